@@ -1,0 +1,4 @@
+export * from "./geometry";
+export * from "./pieces";
+export * from "./result";
+export * from "./seats";

@@ -1,0 +1,484 @@
+/**
+ * One game of four-player chess as an immutable value: every action returns a new game. It
+ * owns what a position alone does not: whose turn is judged how (Teams: mate decided when the
+ * mated player's turn arrives; Individual: mate and stalemate judged at once for everyone),
+ * points, eliminations, repetition, the fifty-move rule and the move limit.
+ */
+import { type Failure, fail, ok, type Result } from "../../core/result";
+import type { Outcome as BaseOutcome } from "../types";
+import { COLOR_NAMES, colorOf, EMPTY, GREY, KING, kindOf, PROMOTED, QUEEN } from "./board";
+import { explainMove, type MoveError } from "./explain";
+import { type Fen4Error, MODERN_START, parseFen4, setupOf, writeFen4 } from "./fen4";
+import { type MoveInput, moveInput, moveText } from "./notation";
+import { EN_PASSANT, type Format, moveFlag, moveTo, Position } from "./position";
+
+export interface FourChessOptions {
+  readonly format: Format;
+  /** End the game when this many moves (by all players together) have been played. */
+  readonly moveLimit?: number | null;
+}
+
+export type OutReason = "checkmated" | "stalemated" | "resigned" | "king-captured" | "eliminated";
+
+export type OutcomeReason =
+  | "checkmate"
+  | "king-captured"
+  | "stalemate"
+  | "resignation"
+  | "threefold"
+  | "fifty-moves"
+  | "move-limit"
+  | "three-out"
+  | "points-lead"
+  | "agreement";
+
+export interface Outcome extends BaseOutcome {
+  readonly reason: OutcomeReason;
+}
+
+/** Something that happened to a seat as a consequence of a move or action. */
+export interface SeatEvent {
+  readonly seat: number;
+  readonly kind: OutReason | "check-bonus" | "draw-bonus";
+  readonly points: number;
+}
+
+export interface MoveRecord {
+  readonly seat: number;
+  readonly from: string;
+  readonly to: string;
+  readonly promotion?: string;
+  /** PGN4 text, e.g. `Qg1xQn8+`. */
+  readonly notation: string;
+  /** Points the mover scored with this move (Individual). */
+  readonly points: number;
+  readonly events: readonly SeatEvent[];
+}
+
+/** Points for capturing a live piece in Individual, by kind (promoted pieces score 1). */
+const CAPTURE_POINTS = [0, 1, 3, 5, 5, 9, 20];
+const MATE_POINTS = 20;
+const STALEMATE_POINTS = 20;
+const DRAW_POINTS = 10;
+const LEAD_TO_WIN = 21;
+
+interface State {
+  readonly options: FourChessOptions;
+  readonly pos: Position;
+  readonly scores: readonly number[];
+  readonly out: readonly (OutReason | null)[];
+  readonly startFen: string;
+  readonly moves: readonly MoveRecord[];
+  /** Repetition keys of every position since the start, the current one last. */
+  readonly keys: readonly string[];
+  readonly outcome: Outcome | null;
+}
+
+export type GameError = MoveError | Failure<"game/over" | "game/seat-out" | "move/unreadable">;
+
+export class FourChess {
+  private constructor(private readonly s: State) {}
+
+  /** A new game from the modern start, Red to move (or `firstSeat`). */
+  static start(options: FourChessOptions, firstSeat = 0): FourChess {
+    const parsed = parseFen4(MODERN_START);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const setup = { ...parsed.value.setup, turn: firstSeat & 3 };
+    return FourChess.create(options, Position.fromSetup(setup, options.format), [0, 0, 0, 0], null);
+  }
+
+  /** A game from a FEN4 position (either layout). */
+  static fromFen4(fen: string, options: FourChessOptions): Result<FourChess, Fen4Error> {
+    const parsed = parseFen4(fen);
+    if (!parsed.ok) return parsed;
+    const pos = Position.fromSetup(parsed.value.setup, options.format);
+    return ok(FourChess.create(options, pos, parsed.value.points, fen.trim()));
+  }
+
+  private static create(
+    options: FourChessOptions,
+    pos: Position,
+    scores: readonly number[],
+    startFen: string | null,
+  ): FourChess {
+    const out = [0, 1, 2, 3].map((c) => (pos.isLive(c) ? null : ("eliminated" as OutReason)));
+    const fen = startFen ?? writeFen4(setupOf(pos), scores);
+    const game = new FourChess({
+      options,
+      pos,
+      scores,
+      out,
+      startFen: fen,
+      moves: [],
+      keys: [pos.hashKey()],
+      outcome: null,
+    });
+    return new FourChess(settle(game.s, []));
+  }
+
+  get format(): Format {
+    return this.s.options.format;
+  }
+  get options(): FourChessOptions {
+    return this.s.options;
+  }
+  /** The seat to move (meaningless once the game is over). */
+  get turn(): number {
+    return this.s.pos.turn;
+  }
+  get outcome(): Outcome | null {
+    return this.s.outcome;
+  }
+  get scores(): readonly number[] {
+    return this.s.scores;
+  }
+  /** Why each seat is out, or null while it is still in. */
+  get out(): readonly (OutReason | null)[] {
+    return this.s.out;
+  }
+  get moves(): readonly MoveRecord[] {
+    return this.s.moves;
+  }
+  get startFen(): string {
+    return this.s.startFen;
+  }
+  /** A copy of the current position, to search or inspect without touching the game. */
+  position(): Position {
+    return this.s.pos.clone();
+  }
+
+  fen4(): string {
+    return writeFen4(setupOf(this.s.pos), this.s.scores);
+  }
+
+  /** The legal moves of the player to move; none once the game is over. */
+  legalMoves(): MoveInput[] {
+    if (this.s.outcome) return [];
+    return this.s.pos.legalMoves().map(moveInput);
+  }
+
+  /** Whether `seat`'s king is attacked by an opponent now. */
+  inCheck(seat: number): boolean {
+    return this.s.pos.inCheck(seat);
+  }
+
+  /** Why a request is not a legal move now; null when it is legal. */
+  explain(input: MoveInput): GameError | null {
+    if (this.s.outcome) return { code: "game/over", message: "The game is over." };
+    return explainMove(this.s.pos, input);
+  }
+
+  /** Plays a move for the player to move. */
+  play(input: MoveInput): Result<FourChess, GameError> {
+    const problem = this.explain(input);
+    if (problem) return { ok: false, error: problem };
+    const pos = this.s.pos;
+    const wanted = input.promotion?.toUpperCase();
+    const m = pos.legalMoves().find((c) => {
+      const i = moveInput(c);
+      return (
+        i.from === input.from &&
+        i.to === input.to &&
+        (!i.promotion || !wanted || i.promotion === wanted)
+      );
+    });
+    if (m === undefined) return fail("move/illegal", "That move is not legal.");
+    return ok(this.applyMove(m));
+  }
+
+  /** Plays a packed move known to be legal (bots and tools that generated it themselves). */
+  playMove(m: number): FourChess {
+    return this.applyMove(m);
+  }
+
+  private applyMove(m: number): FourChess {
+    const before = this.s.pos;
+    const mover = before.turn;
+    const text = moveText(before, m);
+    const capturedSq = moveFlag(m) === EN_PASSANT ? before.epPawn[(m >> 24) & 3]! : moveTo(m);
+    const captured = before.board[capturedSq]!;
+    const pos = before.clone();
+    pos.make(m);
+
+    const scores = [...this.s.scores];
+    const out = [...this.s.out];
+    const events: SeatEvent[] = [];
+    let points = 0;
+    let outcome: Outcome | null = null;
+    const teams = this.format === "teams";
+    const kingTaken = captured !== EMPTY && kindOf(captured) === KING && colorOf(captured) < GREY;
+
+    if (teams) {
+      if (kingTaken) {
+        const victim = colorOf(captured);
+        out[victim] = "king-captured";
+        events.push({ seat: victim, kind: "king-captured", points: 0 });
+        outcome = teamWin(
+          mover,
+          "king-captured",
+          `${COLOR_NAMES[mover]} captured ${COLOR_NAMES[victim]}'s king.`,
+        );
+      }
+    } else {
+      if (captured !== EMPTY && colorOf(captured) < GREY) {
+        points += captured & PROMOTED ? 1 : CAPTURE_POINTS[kindOf(captured)]!;
+      }
+      if (kingTaken) {
+        const victim = colorOf(captured);
+        out[victim] = "king-captured";
+        events.push({ seat: victim, kind: "king-captured", points: MATE_POINTS });
+        pos.eliminate(victim);
+      }
+      const bonus = checkBonus(pos, mover);
+      if (bonus > 0) {
+        points += bonus;
+        events.push({ seat: mover, kind: "check-bonus", points: bonus });
+      }
+      // Mate and stalemate are judged at once for every other player still in.
+      for (let i = 1; i < 4; i++) {
+        const c = (mover + i) & 3;
+        if (!pos.isLive(c) || pos.hasLegalMoveFor(c)) continue;
+        if (pos.inCheck(c)) {
+          points += MATE_POINTS;
+          out[c] = "checkmated";
+          events.push({ seat: c, kind: "checkmated", points: MATE_POINTS });
+        } else {
+          scores[c]! += STALEMATE_POINTS;
+          out[c] = "stalemated";
+          events.push({ seat: c, kind: "stalemated", points: STALEMATE_POINTS });
+        }
+        pos.eliminate(c);
+      }
+      scores[mover]! += points;
+    }
+
+    const record: MoveRecord = {
+      seat: mover,
+      ...moveInput(m),
+      notation: text + checkSuffix(pos, mover, events),
+      points,
+      events,
+    };
+    const draft: State = {
+      ...this.s,
+      pos,
+      scores,
+      out,
+      keys: [...this.s.keys, pos.hashKey()],
+      moves: [...this.s.moves, record],
+      outcome,
+    };
+    // settle() may add events (a draw bonus) to the record's list.
+    return new FourChess(outcome ? draft : settle(draft, events));
+  }
+
+  /** The seat resigns. Teams: their team loses. Individual: they are out, pieces grey. */
+  resign(seat: number): Result<FourChess, GameError> {
+    if (this.s.outcome) return fail("game/over", "The game is over.");
+    if (!this.s.pos.isLive(seat))
+      return fail("game/seat-out", `${COLOR_NAMES[seat]} is already out.`);
+    const out = [...this.s.out];
+    out[seat] = "resigned";
+    if (this.format === "teams") {
+      return ok(
+        new FourChess({
+          ...this.s,
+          out,
+          outcome: teamWin(seat + 1, "resignation", `${COLOR_NAMES[seat]} resigned.`),
+        }),
+      );
+    }
+    const pos = this.s.pos.clone();
+    pos.eliminate(seat);
+    const draft: State = { ...this.s, pos, out, keys: [...this.s.keys, pos.hashKey()] };
+    return ok(new FourChess(settle(draft, [{ seat, kind: "resigned", points: 0 }])));
+  }
+
+  /** Ends the game drawn by agreement (Individual: 10 points to each player still in). */
+  agreeDraw(): Result<FourChess, GameError> {
+    if (this.s.outcome) return fail("game/over", "The game is over.");
+    const scores = [...this.s.scores];
+    const outcome = drawn(
+      this.format === "teams",
+      scores,
+      this.s.pos,
+      "agreement",
+      "The players agreed a draw.",
+    );
+    return ok(new FourChess({ ...this.s, scores, outcome }));
+  }
+}
+
+/**
+ * Decides what the position now means: Teams judge the player whose turn arrives; both
+ * formats then check the end of an Individual game, repetition, the fifty-move rule and the
+ * move limit.
+ */
+function settle(s: State, events: SeatEvent[]): State {
+  const pos = s.pos;
+  let keys = s.keys;
+  const scores = [...s.scores];
+  const out = [...s.out];
+  let outcome: Outcome | null = null;
+  const teams = s.options.format === "teams";
+  if (teams) {
+    const turn = pos.turn;
+    if (!pos.hasLegalMoveFor(turn)) {
+      if (pos.inCheck(turn)) {
+        out[turn] = "checkmated";
+        outcome = teamWin(turn + 1, "checkmate", `${COLOR_NAMES[turn]} is checkmated.`);
+      } else {
+        outcome = {
+          reason: "stalemate",
+          draw: true,
+          winners: [],
+          placing: [1, 1, 1, 1],
+          message: `${COLOR_NAMES[turn]} has no legal move and is not in check: stalemate, a draw.`,
+        };
+      }
+    }
+  } else {
+    // A player whose turn arrives with no legal move (possible only in an imported position).
+    const turn = pos.turn;
+    if (pos.isLive(turn) && !pos.hasLegalMoveFor(turn)) {
+      const mated = pos.inCheck(turn);
+      out[turn] = mated ? "checkmated" : "stalemated";
+      if (!mated) scores[turn]! += STALEMATE_POINTS;
+      events.push({ seat: turn, kind: out[turn]!, points: mated ? 0 : STALEMATE_POINTS });
+      pos.eliminate(turn);
+      keys = [...keys.slice(0, -1), pos.hashKey()];
+    }
+    const liveSeats = [0, 1, 2, 3].filter((c) => pos.isLive(c));
+    if (liveSeats.length <= 1) {
+      outcome = ranked(scores, "three-out", "Three players are out.");
+    } else if (liveSeats.length === 2) {
+      const [a, b] = liveSeats as [number, number];
+      if (Math.abs(scores[a]! - scores[b]!) >= LEAD_TO_WIN) {
+        const leader = scores[a]! > scores[b]! ? a : b;
+        outcome = ranked(
+          scores,
+          "points-lead",
+          `${COLOR_NAMES[leader]} leads the last opponent by ${LEAD_TO_WIN} points or more.`,
+        );
+      }
+    }
+  }
+  if (!outcome) {
+    const key = pos.hashKey();
+    const repeats = keys.filter((k) => k === key).length;
+    const live = [0, 1, 2, 3].filter((c) => pos.isLive(c)).length;
+    const limit = s.options.moveLimit;
+    if (repeats >= 3)
+      outcome = drawn(teams, scores, pos, "threefold", "The same position occurred three times.");
+    else if (pos.halfmove >= 50 * live)
+      outcome = drawn(
+        teams,
+        scores,
+        pos,
+        "fifty-moves",
+        "Fifty moves each without a capture or a pawn move.",
+      );
+    else if (limit && s.moves.length >= limit) {
+      outcome = teams
+        ? {
+            reason: "move-limit",
+            draw: true,
+            winners: [],
+            placing: [1, 1, 1, 1],
+            message: `The move limit of ${limit} was reached: a draw.`,
+          }
+        : ranked(scores, "move-limit", `The move limit of ${limit} was reached.`);
+    }
+    if (outcome && !teams && outcome.reason !== "move-limit") {
+      for (const c of [0, 1, 2, 3])
+        if (pos.isLive(c)) events.push({ seat: c, kind: "draw-bonus", points: DRAW_POINTS });
+    }
+  }
+  return { ...s, keys, scores, out, outcome };
+}
+
+function teamWin(winnerSeat: number, reason: OutcomeReason, what: string): Outcome {
+  const team = winnerSeat & 1;
+  const winners = team === 0 ? [0, 2] : [1, 3];
+  const names = `${COLOR_NAMES[winners[0]!]} and ${COLOR_NAMES[winners[1]!]}`;
+  return {
+    reason,
+    draw: false,
+    winners,
+    placing: [0, 1, 2, 3].map((c) => ((c & 1) === team ? 1 : 2)),
+    message: `${what} ${names} win.`,
+  };
+}
+
+/** Places by score, equal scores sharing a place; the top scorers win. */
+function ranked(
+  scores: readonly number[],
+  reason: OutcomeReason,
+  what: string,
+  draw = false,
+): Outcome {
+  const placing = scores.map((sc) => 1 + scores.filter((o) => o > sc).length);
+  const winners = [0, 1, 2, 3].filter((c) => placing[c] === 1);
+  const names = winners.map((c) => COLOR_NAMES[c]).join(" and ");
+  return {
+    reason,
+    draw,
+    winners,
+    placing,
+    message: `${what} ${names} ${winners.length > 1 ? "share first place" : "wins"} on points.`,
+  };
+}
+
+/** A draw: Teams share it; Individual gives 10 to each player still in, then ranks by score. */
+function drawn(
+  teams: boolean,
+  scores: number[],
+  pos: Position,
+  reason: OutcomeReason,
+  what: string,
+): Outcome {
+  if (teams)
+    return {
+      reason,
+      draw: true,
+      winners: [],
+      placing: [1, 1, 1, 1],
+      message: `${what} The game is drawn.`,
+    };
+  for (const c of [0, 1, 2, 3]) if (pos.isLive(c)) scores[c]! += DRAW_POINTS;
+  return ranked(scores, reason, `${what} Drawn: 10 points to each player still in.`, true);
+}
+
+/**
+ * Individual check bonus: checking two kings at once scores 5 (1 if every check comes from a
+ * queen), three kings 20 (5 if every check comes from a queen). Checking one king scores 0.
+ */
+function checkBonus(pos: Position, mover: number): number {
+  let checked = 0;
+  let onlyQueens = true;
+  for (let c = 0; c < 4; c++) {
+    if (c === mover || !pos.isLive(c)) continue;
+    const k = pos.kingSq[c]!;
+    if (k < 0) continue;
+    const kinds = pos.attackKinds(k, 1 << mover);
+    if (kinds === 0) continue;
+    checked++;
+    if (kinds !== 1 << QUEEN) onlyQueens = false;
+  }
+  if (checked === 2) return onlyQueens ? 1 : 5;
+  if (checked === 3) return onlyQueens ? 5 : 20;
+  return 0;
+}
+
+/** `#` when the move checkmated an opponent, `+` when it leaves one in check. */
+function checkSuffix(pos: Position, mover: number, events: readonly SeatEvent[]): string {
+  if (events.some((e) => e.kind === "checkmated")) return "#";
+  const enemies = pos.attackersOf(mover);
+  let check = false;
+  for (let c = 0; c < 4; c++) {
+    if (!((enemies >> c) & 1) || !pos.isLive(c) || !pos.inCheck(c)) continue;
+    if (!pos.hasLegalMoveFor(c)) return "#";
+    check = true;
+  }
+  return check ? "+" : "";
+}

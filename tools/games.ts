@@ -1,0 +1,7 @@
+import type { GameCli } from "./args";
+import { fourchessCli } from "./fourchess-cli";
+
+/** Every game the tools know, by its `--game` name. */
+export const GAMES: Readonly<Record<string, GameCli>> = {
+  fourchess: fourchessCli,
+};
