@@ -20,6 +20,7 @@ import {
   kindOf,
   nameOf,
   onCross,
+  PAWN,
   PAWN_FORWARD,
   PROMOTED,
   pieceCode,
@@ -124,6 +125,10 @@ export function parseFen4(text: string): Result<Fen4, Fen4Error> {
       if (board[target] !== EMPTY)
         return bad(
           `En passant for ${COLOR_NAMES[c]}: the skipped square ${targetName} is not empty.`,
+        );
+      if (board[pawn] !== pieceCode(c, PAWN))
+        return bad(
+          `En passant for ${COLOR_NAMES[c]}: there is no ${COLOR_NAMES[c]} pawn on ${nameOf(pawn)}.`,
         );
       epTarget[c] = target;
       epPawn[c] = pawn;
@@ -288,11 +293,17 @@ export function writeFen4(setup: Setup, points: readonly number[]): string {
     String(setup.halfmove),
   ];
   const options: string[] = [];
-  if (setup.epTarget.some((t) => t >= 0)) {
-    const entries = [0, 1, 2, 3].map((c) => {
-      const t = setup.epTarget[c]!;
-      return t >= 0 ? `'${nameOf(t)}:${nameOf(setup.epPawn[c]!)}'` : "''";
-    });
+  // Only rights that can still be used: the pawn is there and the skipped square empty.
+  const usable = (c: number) => {
+    const t = setup.epTarget[c]!;
+    return (
+      t >= 0 && setup.board[t] === EMPTY && setup.board[setup.epPawn[c]!] === pieceCode(c, PAWN)
+    );
+  };
+  if ([0, 1, 2, 3].some(usable)) {
+    const entries = [0, 1, 2, 3].map((c) =>
+      usable(c) ? `'${nameOf(setup.epTarget[c]!)}:${nameOf(setup.epPawn[c]!)}'` : "''",
+    );
     options.push(`'enPassant':(${entries.join(",")})`);
   }
   const promoted: string[][] = [[], [], [], []];

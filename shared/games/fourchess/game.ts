@@ -72,6 +72,8 @@ interface State {
   /** Repetition keys of every position since the start, the current one last. */
   readonly keys: readonly string[];
   readonly outcome: Outcome | null;
+  /** Resignations that did not end the game (Individual), by the number of moves before them. */
+  readonly resignations: readonly { readonly ply: number; readonly seat: number }[];
 }
 
 export type GameError = MoveError | Failure<"game/over" | "game/seat-out" | "move/unreadable">;
@@ -112,6 +114,7 @@ export class FourChess {
       moves: [],
       keys: [pos.hashKey()],
       outcome: null,
+      resignations: [],
     });
     return new FourChess(settle(game.s, []));
   }
@@ -138,6 +141,10 @@ export class FourChess {
   }
   get moves(): readonly MoveRecord[] {
     return this.s.moves;
+  }
+  /** Individual resignations that left the game running, with the move count before each. */
+  get resignations(): readonly { readonly ply: number; readonly seat: number }[] {
+    return this.s.resignations;
   }
   get startFen(): string {
     return this.s.startFen;
@@ -290,7 +297,13 @@ export class FourChess {
     }
     const pos = this.s.pos.clone();
     pos.eliminate(seat);
-    const draft: State = { ...this.s, pos, out, keys: [...this.s.keys, pos.hashKey()] };
+    const draft: State = {
+      ...this.s,
+      pos,
+      out,
+      keys: [...this.s.keys, pos.hashKey()],
+      resignations: [...this.s.resignations, { ply: this.s.moves.length, seat }],
+    };
     return ok(new FourChess(settle(draft, [{ seat, kind: "resigned", points: 0 }])));
   }
 
@@ -470,14 +483,17 @@ function checkBonus(pos: Position, mover: number): number {
   return 0;
 }
 
-/** `#` when the move checkmated an opponent, `+` when it leaves one in check. */
+/**
+ * `#` when the move checkmated an opponent (Individual: judged at once; Teams: the next player
+ * to move is mated, so it is decided now), `+` when it leaves an opponent in check.
+ */
 function checkSuffix(pos: Position, mover: number, events: readonly SeatEvent[]): string {
   if (events.some((e) => e.kind === "checkmated")) return "#";
   const enemies = pos.attackersOf(mover);
   let check = false;
   for (let c = 0; c < 4; c++) {
     if (!((enemies >> c) & 1) || !pos.isLive(c) || !pos.inCheck(c)) continue;
-    if (!pos.hasLegalMoveFor(c)) return "#";
+    if (c === pos.turn && pos.format === "teams" && !pos.hasLegalMoveFor(c)) return "#";
     check = true;
   }
   return check ? "+" : "";
