@@ -1,12 +1,53 @@
 /** Server settings from the environment, with the defaults a fresh clone runs with. */
 export interface ServerConfig {
+  /** TCP port (`PORT`, default 2567; 0 picks a free one). */
   readonly port: number;
+  /** Address to listen on (`HOST`, default all interfaces). */
+  readonly host: string | undefined;
+  /** Directory of the built client (`CLIENT_DIR`). */
   readonly clientDir: string;
+  /** A dropped player's turn waits this long before the stand-in moves (`STAND_IN_GRACE_MS`, 10 s). */
+  readonly graceMs: number;
+  /** How long a dropped connection can resume with its reconnection token (`SEAT_HOLD_SECONDS`, 60). */
+  readonly holdSeconds: number;
+  /** Spectators per table (`MAX_SPECTATORS`, 32). */
+  readonly maxSpectators: number;
+  /** Matchmaking requests (join, create, quick play) per minute per address (`MATCHMAKE_PER_MINUTE`, 60). */
+  readonly matchmakePerMinute: number;
+  /** Pause before a CPU move, so people can follow it (`CPU_DELAY_MS`, 600). */
+  readonly cpuDelayMs: number;
+  /** Milliseconds in one turn-timer second (`TIMER_SECOND_MS`, 1000; tests shorten it). */
+  readonly timerSecondMs: number;
+  /** Seed for CPU players (`BOT_SEED`): tables get seed, seed+1, … in creation order. Random when unset. */
+  readonly botSeed: number | null;
+}
+
+function intFrom(
+  env: NodeJS.ProcessEnv,
+  key: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  const raw = env[key];
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new Error(`${key} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  return n;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv, defaults: { clientDir: string }): ServerConfig {
-  const port = Number(env.PORT ?? 2567);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
-  return { port, clientDir: env.CLIENT_DIR ?? defaults.clientDir };
+  return {
+    port: intFrom(env, "PORT", 2567, 0, 65535),
+    host: env.HOST || undefined,
+    clientDir: env.CLIENT_DIR ?? defaults.clientDir,
+    graceMs: intFrom(env, "STAND_IN_GRACE_MS", 10_000, 0, 600_000),
+    holdSeconds: intFrom(env, "SEAT_HOLD_SECONDS", 60, 1, 3600),
+    maxSpectators: intFrom(env, "MAX_SPECTATORS", 32, 0, 1000),
+    matchmakePerMinute: intFrom(env, "MATCHMAKE_PER_MINUTE", 60, 1, 100_000),
+    cpuDelayMs: intFrom(env, "CPU_DELAY_MS", 600, 0, 10_000),
+    timerSecondMs: intFrom(env, "TIMER_SECOND_MS", 1000, 1, 1000),
+    botSeed: env.BOT_SEED ? intFrom(env, "BOT_SEED", 0, 0, 2 ** 31 - 1) : null,
+  };
 }

@@ -1,18 +1,16 @@
-import http from "node:http";
 import { fileURLToPath } from "node:url";
-import { createApp } from "./app";
+import { SimpleBots } from "./bots";
 import { readConfig } from "./config";
+import { startGameServer } from "./gameServer";
 
 const config = readConfig(process.env, {
   clientDir: fileURLToPath(new URL("../dist/client", import.meta.url)),
 });
-const server = http.createServer(createApp(config));
-server.listen(config.port, () => {
-  console.log(`Crossboard listening on http://localhost:${config.port}`);
-});
+const server = await startGameServer({ config, bots: new SimpleBots(config.cpuDelayMs) });
+console.log(`Crossboard listening on http://localhost:${server.port}`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
+  process.once(signal, () => {
+    void server.close().then(() => process.exit(0));
   });
 }

@@ -1,36 +1,42 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
 import { readConfig } from "../../server/config";
+import { startTestServer, type TestServer } from "./harness";
 
 describe("HTTP server", () => {
-  let server: http.Server;
-  let base = "";
+  let t: TestServer;
   beforeAll(async () => {
     const clientDir = mkdtempSync(path.join(tmpdir(), "client-"));
     writeFileSync(path.join(clientDir, "index.html"), "<title>Crossboard</title>");
-    server = http.createServer(createApp(readConfig({ PORT: "0" }, { clientDir })));
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    t = await startTestServer({ clientDir });
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => t.close());
 
   it("answers the health check", async () => {
-    const res = await fetch(`${base}/api/health`);
+    const res = await fetch(`${t.http}/api/health`);
     expect(await res.json()).toEqual({ ok: true });
   });
 
-  it("serves the built client", async () => {
-    const res = await fetch(`${base}/`);
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain("Crossboard");
+  it("serves the built client, also for table links", async () => {
+    for (const p of ["/", "/t/ABC234"]) {
+      const res = await fetch(`${t.http}${p}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain("Crossboard");
+    }
   });
 
-  it("refuses a PORT that is not a port", () => {
+  it("answers unknown API routes with a coded 404", async () => {
+    const res = await fetch(`${t.http}/api/nope`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ code: "api/not-found" });
+  });
+
+  it("refuses settings that are out of range", () => {
     expect(() => readConfig({ PORT: "http" }, { clientDir: "x" })).toThrow(/PORT/);
+    expect(() => readConfig({ SEAT_HOLD_SECONDS: "0" }, { clientDir: "x" })).toThrow(
+      /SEAT_HOLD_SECONDS/,
+    );
   });
 });

@@ -6,7 +6,7 @@
  */
 import { type Failure, fail, ok, type Result } from "../../core/result";
 import type { Outcome as BaseOutcome } from "../types";
-import { COLOR_NAMES, colorOf, EMPTY, GREY, KING, kindOf, PROMOTED, QUEEN } from "./board";
+import { COLOR_NAMES, colorOf, EMPTY, GREY, KING, kindOf, nameOf, PROMOTED, QUEEN } from "./board";
 import { explainMove, type MoveError } from "./explain";
 import { type Fen4Error, MODERN_START, parseFen4, setupOf, writeFen4 } from "./fen4";
 import { type MoveInput, moveInput, moveText } from "./notation";
@@ -50,6 +50,8 @@ export interface MoveRecord {
   readonly promotion?: string;
   /** PGN4 text, e.g. `Qg1xQn8+`. */
   readonly notation: string;
+  /** The square of the captured piece (differs from `to` en passant), or null. */
+  readonly captured: string | null;
   /** Points the mover scored with this move (Individual). */
   readonly points: number;
   readonly events: readonly SeatEvent[];
@@ -263,6 +265,7 @@ export class FourChess {
       seat: mover,
       ...moveInput(m),
       notation: text + checkSuffix(pos, mover, events),
+      captured: captured === EMPTY ? null : nameOf(capturedSq),
       points,
       events,
     };

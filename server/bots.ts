@@ -1,0 +1,37 @@
+/**
+ * CPU players behind an asynchronous interface: the room asks for a move and gets a promise,
+ * which an AbortSignal cancels (the game ended, or the player came back). The simple policy
+ * answers after a short, configurable pause so people can follow CPU moves.
+ */
+import { chooseMove } from "../shared/bots/simple";
+import type { TableGame } from "../shared/games/registry";
+import type { MoveInput } from "../shared/games/types";
+
+export interface BotRequest {
+  readonly game: TableGame;
+  readonly seat: number;
+  readonly level: string;
+  readonly seed: number;
+}
+
+export interface BotDriver {
+  request(req: BotRequest, signal: AbortSignal): Promise<MoveInput | null>;
+}
+
+export class SimpleBots implements BotDriver {
+  constructor(private readonly delayMs: number) {}
+
+  request(req: BotRequest, signal: AbortSignal): Promise<MoveInput | null> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(chooseMove(req.game, req.seed));
+      }, this.delayMs);
+      const onAbort = () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      };
+      signal.addEventListener("abort", onAbort, { once: true });
+    });
+  }
+}

@@ -1,0 +1,453 @@
+/**
+ * The `table` room: an adapter between clients and the match reducer. Messages become reducer
+ * actions; accepted actions go through `commit` (journal, state sync, timers, CPU turns);
+ * refusals are answered with an `error` message and change nothing.
+ */
+import { randomInt } from "node:crypto";
+import { type Client, type Delayed, ErrorCode, Room, ServerError } from "@colyseus/core";
+import { gameDefinition } from "../shared/games/registry";
+import { type Action, createMatch, type Match, reduce, seatsOf } from "../shared/match/match";
+import { DEFAULT_LEVEL, defaultRules, parseRules } from "../shared/match/rules";
+import { botTurn, nextTimedAction } from "../shared/match/timing";
+import {
+  type CreateOptions,
+  parseCreateOptions,
+  parseDraw,
+  parseJoinOptions,
+  parseMove,
+  parseRulesMessage,
+  parseSeat,
+  parseTakeback,
+  SERVER_MESSAGES,
+} from "../shared/protocol/messages";
+import type { BotDriver } from "./bots";
+import { claimCode, releaseCode } from "./codes";
+import { Journal } from "./journal";
+import { TokenBucket } from "./ratelimit";
+import { TableState } from "./state";
+import { syncState } from "./sync";
+import { newPlayerId, SeatTokens } from "./tokens";
+
+export interface TableConfig {
+  readonly bots: BotDriver;
+  /** A dropped player's turn waits this long before the stand-in moves. */
+  readonly graceMs: number;
+  /** How long a dropped connection may come back with its reconnection token. */
+  readonly holdSeconds: number;
+  /** Milliseconds in one turn-timer second. */
+  readonly timerSecondMs: number;
+  /** Seeds the CPU players of each new table; random per table when absent. */
+  readonly botSeed?: () => number;
+  readonly maxSpectators: number;
+  /** Messages per second per client, and the burst allowed. */
+  readonly messageRate: { readonly perSecond: number; readonly burst: number };
+}
+
+interface UserData {
+  player: string;
+  spectator: boolean;
+  bucket: TokenBucket;
+  /** The client joined with a seat token this table does not know. */
+  tokenRefused: boolean;
+}
+
+type Refusal = { code: string; message: string };
+
+export class TableRoom extends Room<TableState> {
+  override state = new TableState();
+  private config!: TableConfig;
+  private match!: Match;
+  private options!: CreateOptions;
+  private readonly journal = new Journal();
+  private readonly tokens = new SeatTokens();
+  /** The connection currently speaking for each player. */
+  private readonly clientOf = new Map<string, Client>();
+  private host = "";
+  private code: string | null = null;
+  private timer: { delayed: Delayed; key: string } | null = null;
+  private bot: { key: string; abort: AbortController } | null = null;
+  private seed = 0;
+
+  override async onCreate(raw: Record<string, unknown>): Promise<void> {
+    this.config = raw.server as TableConfig;
+    const parsed = parseCreateOptions(raw);
+    if (!parsed.ok)
+      throw new ServerError(
+        ErrorCode.APPLICATION_ERROR,
+        `${parsed.error.code}: ${parsed.error.message}`,
+      );
+    const options = parsed.value;
+    const rules = parseRules(options.game, options.rules, defaultRules(options.game));
+    if (!rules.ok)
+      throw new ServerError(
+        ErrorCode.APPLICATION_ERROR,
+        `${rules.error.code}: ${rules.error.message}`,
+      );
+    this.options = options;
+    const seats = gameDefinition(options.game).colors.length;
+    this.maxClients = seats + this.config.maxSpectators;
+    this.match = createMatch({
+      game: options.game,
+      rules: options.mode === "computer" ? { ...rules.value, takebackConsent: false } : rules.value,
+      hotSeat: options.mode === "hotseat",
+      graceMs: this.config.graceMs,
+      secondMs: this.config.timerSecondMs,
+    });
+    if (options.private) {
+      this.code = await claimCode(this.presence);
+      this.roomId = this.code;
+      await this.setPrivate(true);
+    }
+    this.seed = this.config.botSeed?.() ?? randomInt(2 ** 31);
+    this.registerMessages();
+    this.refresh();
+  }
+
+  private registerMessages(): void {
+    const on = <T>(
+      type: string,
+      parse: (x: unknown) => { ok: true; value: T } | { ok: false; error: Refusal },
+      act: (client: Client, user: UserData, value: T) => Refusal | null,
+    ) => {
+      this.onMessage(type, (client, payload) => {
+        const user = client.userData as UserData | undefined;
+        if (!user) return;
+        if (!user.bucket.take(Date.now()))
+          return this.refuse(client, type, {
+            code: "rate/limited",
+            message: "Too many messages; slow down.",
+          });
+        const value = parse(payload);
+        if (!value.ok) return this.refuse(client, type, value.error);
+        const problem = act(client, user, value.value);
+        if (problem) this.refuse(client, type, problem);
+      });
+    };
+    const none = () => ({ ok: true as const, value: null });
+    const player = (user: UserData): Refusal | null =>
+      user.spectator && seatsOf(this.match, user.player).length === 0
+        ? { code: "role/spectator", message: "Spectators can only watch." }
+        : null;
+
+    on("hello", none, (client, user) => this.welcome(client, user));
+    on("sit", parseSeat, (client, user, seat) => {
+      const r = this.commit({ type: "sit", player: user.player, name: this.nameOf(client), seat });
+      if (!r) {
+        user.spectator = false;
+        this.sendTokens(client, user.player);
+      }
+      return r;
+    });
+    on("stand", none, (_c, user) => this.commit({ type: "stand", player: user.player }));
+    on("rules", parseRulesMessage, (_c, user, input) => {
+      const rules = parseRules(this.match.game, input, this.match.rules);
+      if (!rules.ok) return rules.error;
+      return this.commit({
+        type: "rules",
+        player: user.player,
+        host: user.player === this.host,
+        rules: rules.value,
+      });
+    });
+    on("start", none, (_c, user) =>
+      this.commit({ type: "start", player: user.player, host: user.player === this.host }),
+    );
+    on(
+      "move",
+      parseMove,
+      (_c, user, move) => player(user) ?? this.commit({ type: "move", player: user.player, move }),
+    );
+    on(
+      "resign",
+      none,
+      (_c, user) => player(user) ?? this.commit({ type: "resign", player: user.player }),
+    );
+    on(
+      "draw",
+      parseDraw,
+      (_c, user, action) =>
+        player(user) ??
+        this.commit(
+          action === "offer"
+            ? { type: "offer-draw", player: user.player }
+            : { type: "answer-draw", player: user.player, accept: action === "accept" },
+        ),
+    );
+    on(
+      "takeback",
+      parseTakeback,
+      (_c, user, action) =>
+        player(user) ??
+        this.commit(
+          action === "request"
+            ? { type: "request-takeback", player: user.player }
+            : { type: "answer-takeback", player: user.player, accept: action === "accept" },
+        ),
+    );
+    on(
+      "playAgain",
+      none,
+      (_c, user) => player(user) ?? this.commit({ type: "play-again", player: user.player }),
+    );
+    on("hint", none, (client, user) => player(user) ?? this.hint(client, user));
+    this.onMessage("*", (client, type) => {
+      this.refuse(client, String(type), {
+        code: "message/unknown",
+        message: `"${String(type)}" is not a message this table understands.`,
+      });
+    });
+  }
+
+  override onJoin(client: Client, raw: Record<string, unknown>): void {
+    const parsed = parseJoinOptions(raw);
+    if (!parsed.ok)
+      throw new ServerError(
+        ErrorCode.APPLICATION_ERROR,
+        `${parsed.error.code}: ${parsed.error.message}`,
+      );
+    const opts = parsed.value;
+    const known = opts.seatToken ? this.tokens.playerOf(opts.seatToken) : undefined;
+    const player = known ?? newPlayerId();
+    const user: UserData = {
+      player,
+      spectator: opts.spectate,
+      bucket: new TokenBucket(
+        this.config.messageRate.perSecond,
+        this.config.messageRate.burst,
+        Date.now(),
+      ),
+      tokenRefused: opts.seatToken !== null && !known,
+    };
+    client.userData = user;
+    (client as Client & { name?: string }).name = opts.name;
+    this.clientOf.set(player, client);
+    if (!this.host) this.host = player;
+
+    if (known && seatsOf(this.match, player).length > 0) {
+      user.spectator = false;
+      this.commit({ type: "return", player });
+    } else if (!opts.spectate && !opts.seatToken) {
+      this.autoSeat(client, user, opts.seat);
+    }
+    this.refresh();
+  }
+
+  /**
+   * Takes the seat a joining client asked for. The creator of a table against the computer
+   * sits and starts at once; on a hot-seat table they hold both seats.
+   */
+  private autoSeat(client: Client, user: UserData, wanted: number | "any" | null): void {
+    const name = this.nameOf(client);
+    const m = this.match;
+    const creator =
+      user.player === this.host && m.phase === "waiting" && m.seats.every((s) => s.kind === "open");
+    if (creator && this.options.mode === "hotseat") {
+      for (let seat = 0; seat < m.seats.length; seat++)
+        this.commit({ type: "sit", player: user.player, name, seat });
+      this.commit({ type: "start", player: user.player, host: true });
+    } else if (creator && this.options.mode === "computer") {
+      this.commit({
+        type: "sit",
+        player: user.player,
+        name,
+        seat: typeof wanted === "number" ? wanted : 0,
+      });
+      this.commit({ type: "start", player: user.player, host: true });
+    } else if (wanted !== null) {
+      const seat = wanted === "any" ? this.match.seats.findIndex((s) => s.kind === "open") : wanted;
+      if (seat >= 0) this.commit({ type: "sit", player: user.player, name, seat });
+    }
+    user.spectator = seatsOf(this.match, user.player).length === 0;
+  }
+
+  /**
+   * The answer to `hello`: who this connection is and its seat tokens. Sent on request rather
+   * than on join, so the client has its handlers in place when the answer arrives.
+   */
+  private welcome(client: Client, user: UserData): null {
+    const seats = seatsOf(this.match, user.player);
+    client.send(SERVER_MESSAGES.welcome, {
+      player: user.player,
+      role: seats.length > 0 ? "player" : "spectator",
+      host: user.player === this.host,
+    });
+    if (user.tokenRefused) {
+      user.tokenRefused = false;
+      client.send(SERVER_MESSAGES.error, {
+        code: "seat/token-unknown",
+        message: "That seat token does not belong to a seat at this table; you are watching.",
+        request: "join",
+      });
+    }
+    this.sendTokens(client, user.player);
+    return null;
+  }
+
+  override async onLeave(client: Client, consented: boolean): Promise<void> {
+    const user = client.userData as UserData | undefined;
+    if (!user) return;
+    const seated = seatsOf(this.match, user.player).length > 0;
+    const current = this.clientOf.get(user.player) === client;
+    if (!current) return this.refresh();
+    if (consented || !seated) {
+      this.clientOf.delete(user.player);
+      if (seated) {
+        this.commit({ type: "leave", player: user.player });
+        this.tokens.revoke(user.player);
+      }
+      this.passHost(user.player);
+      return this.refresh();
+    }
+    this.commit({ type: "drop", player: user.player });
+    try {
+      const back = await this.allowReconnection(client, this.config.holdSeconds);
+      if (this.clientOf.get(user.player) === client || !this.clientOf.has(user.player)) {
+        this.clientOf.set(user.player, back);
+        this.commit({ type: "return", player: user.player });
+      }
+    } catch {
+      // Past the hold: the seat stays held for the seat token; the stand-in plays meanwhile.
+      if (this.clientOf.get(user.player) === client) {
+        this.clientOf.delete(user.player);
+        this.passHost(user.player);
+      }
+    }
+    this.refresh();
+  }
+
+  override async onDispose(): Promise<void> {
+    this.bot?.abort.abort(new Error("table closed"));
+    this.timer?.delayed.clear();
+    if (this.code) await releaseCode(this.presence, this.code);
+  }
+
+  private passHost(leaving: string): void {
+    if (this.host !== leaving) return;
+    const seated = this.match.seats.find(
+      (s) => s.kind === "human" && s.player && this.clientOf.has(s.player),
+    );
+    this.host = seated?.player ?? this.clientOf.keys().next().value ?? "";
+  }
+
+  private nameOf(client: Client): string {
+    return (client as Client & { name?: string }).name ?? "Player";
+  }
+
+  private sendTokens(client: Client, player: string): void {
+    const token = this.tokens.tokenFor(player);
+    for (const seat of seatsOf(this.match, player))
+      client.send(SERVER_MESSAGES.seat, { seat, token });
+  }
+
+  private refuse(client: Client, request: string, error: Refusal): void {
+    client.send(SERVER_MESSAGES.error, { code: error.code, message: error.message, request });
+  }
+
+  /**
+   * The one place every action passes: applied by the reducer, journaled, then written to the
+   * state that is broadcast. Returns the refusal, or null when the action was accepted.
+   */
+  private commit(action: Action): Refusal | null {
+    const now = Date.now();
+    const r = reduce(this.match, action, now);
+    if (!r.ok) return r.error;
+    this.journal.record({ at: now, version: r.value.version, action });
+    this.match = r.value;
+    this.refresh();
+    this.scheduleTimer(now);
+    this.scheduleBot();
+    return null;
+  }
+
+  /** Writes state and listing metadata from the match and the room's connections. */
+  private refresh(): void {
+    const spectators = this.clients.filter((c) => {
+      const u = c.userData as UserData | undefined;
+      return u && seatsOf(this.match, u.player).length === 0;
+    }).length;
+    syncState(this.state, this.match, {
+      host: this.host,
+      spectators,
+      private: this.options.private,
+      mode: this.options.mode,
+    });
+    if (!this.options.private) {
+      const taken = this.match.seats.filter((s) => s.kind === "human").length;
+      void this.setMetadata({
+        game: this.match.game,
+        format: this.match.game === "fourchess" ? this.match.rules.format : "",
+        phase: this.match.phase,
+        seats: this.match.seats.length,
+        taken,
+        spectators,
+      });
+    }
+  }
+
+  private scheduleTimer(now: number): void {
+    const next = nextTimedAction(this.match);
+    const key = next ? `${next.at}:${JSON.stringify(next.action)}` : "";
+    if (this.timer?.key === key) return;
+    this.timer?.delayed.clear();
+    this.timer = null;
+    if (!next) return;
+    const fire = () => {
+      this.timer = null;
+      const refusal = this.commit(next.action);
+      if (refusal?.code.endsWith("/early")) this.scheduleTimer(Date.now());
+    };
+    this.timer = { key, delayed: this.clock.setTimeout(fire, Math.max(0, next.at - now)) };
+  }
+
+  /** Asks the CPU for a move when a CPU seat or a stand-in is to move; cancels stale asks. */
+  private scheduleBot(): void {
+    const turn = botTurn(this.match);
+    const key = turn ? `${turn.seat}:${turn.ply}:${turn.by}:${this.match.gameNumber}` : "";
+    if (this.bot?.key === key) return;
+    this.bot?.abort.abort(new Error("superseded"));
+    this.bot = null;
+    if (!turn || !this.match.table) return;
+    const abort = new AbortController();
+    this.bot = { key, abort };
+    const game = this.match.table;
+    this.config.bots
+      .request(
+        {
+          game,
+          seat: turn.seat,
+          level: turn.level,
+          seed: this.seed + turn.ply * 7919 + this.match.gameNumber,
+        },
+        abort.signal,
+      )
+      .then((move) => {
+        if (abort.signal.aborted || this.bot?.key !== key) return;
+        this.bot = null;
+        if (move) this.commit({ type: "cpu-move", seat: turn.seat, ply: turn.ply, move });
+      })
+      .catch(() => {
+        if (this.bot?.key === key) this.bot = null;
+      });
+  }
+
+  private hint(client: Client, user: UserData): Refusal | null {
+    const m = this.match;
+    if (!m.rules.hints) return { code: "hint/off", message: "Hints are off at this table." };
+    if (m.phase !== "playing" || !m.table)
+      return { code: "phase/not-playing", message: "No game is being played." };
+    if (!seatsOf(m, user.player).includes(m.table.turn))
+      return { code: "turn/not-yours", message: "Hints are for the player to move." };
+    const game = m.table;
+    const ply = m.log.length;
+    this.config.bots
+      .request(
+        { game, seat: game.turn, level: DEFAULT_LEVEL[m.game], seed: this.seed ^ ply },
+        new AbortController().signal,
+      )
+      .then((move) => {
+        if (move && this.match.log.length === ply) client.send(SERVER_MESSAGES.hint, move);
+      })
+      .catch(() => undefined);
+    return null;
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * Stable piece identities across moves, so a client can slide a piece from its old square to
+ * its new one. Derived from the board before and after a move, for any game: the moving piece
+ * keeps its id, pieces that stayed put keep theirs (even when they turn grey or promote), a
+ * piece that appears elsewhere takes the id of a vanished piece of the same kind and colour
+ * (the rook in castling), and vanished pieces without a match were captured.
+ */
+import type { PieceOnBoard, PlayedMove } from "../games/registry";
+
+export interface PieceState extends PieceOnBoard {
+  readonly id: number;
+}
+
+export function numberPieces(pieces: readonly PieceOnBoard[]): PieceState[] {
+  return pieces.map((p, i) => ({ ...p, id: i + 1 }));
+}
+
+export function trackPieces(
+  before: readonly PieceState[],
+  after: readonly PieceOnBoard[],
+  move: PlayedMove | null,
+  nextId: number,
+): { pieces: PieceState[]; nextId: number } {
+  const prevAt = new Map(before.map((p) => [p.square, p] as const));
+  const used = new Set<number>();
+  const ids = new Array<number>(after.length).fill(0);
+
+  if (move) {
+    const mover = prevAt.get(move.from);
+    const i = after.findIndex((p) => p.square === move.to);
+    if (mover && i >= 0) {
+      ids[i] = mover.id;
+      used.add(mover.id);
+    }
+  }
+  after.forEach((p, i) => {
+    if (ids[i] || (move && p.square === move.to)) return;
+    const prev = prevAt.get(p.square);
+    if (prev && !used.has(prev.id)) {
+      ids[i] = prev.id;
+      used.add(prev.id);
+    }
+  });
+  const nowAt = new Set(after.map((p) => p.square));
+  const vanished = before.filter((p) => !used.has(p.id) && !nowAt.has(p.square));
+  after.forEach((p, i) => {
+    if (ids[i]) return;
+    const match = vanished.find((v) => !used.has(v.id) && v.kind === p.kind && v.color === p.color);
+    if (match) {
+      ids[i] = match.id;
+      used.add(match.id);
+    } else ids[i] = nextId++;
+  });
+  return { pieces: after.map((p, i) => ({ ...p, id: ids[i]! })), nextId };
+}

@@ -1,0 +1,44 @@
+/**
+ * What the room must schedule next for a match: the one timed action (turn timer or a dropped
+ * player's grace running out) and whether a CPU or stand-in should be asked for a move.
+ */
+import { type Action, type Match, plyOf } from "./match";
+
+export interface TimedAction {
+  /** When to dispatch (ms, the same clock as `reduce`'s `now`). */
+  readonly at: number;
+  readonly action: Action;
+}
+
+export function nextTimedAction(m: Match): TimedAction | null {
+  if (m.phase !== "playing" || m.standIn || !m.table) return null;
+  const turn = m.table.turn;
+  const seat = m.seats[turn]!;
+  const ply = plyOf(m);
+  const due: TimedAction[] = [];
+  if (m.deadline !== null) due.push({ at: m.deadline, action: { type: "timeout", ply } });
+  if (seat.kind === "human" && seat.awaySince !== null) {
+    const at = Math.max(seat.awaySince, m.turnStarted) + m.graceMs;
+    due.push({ at, action: { type: "stand-in-due", seat: turn, ply } });
+  }
+  return due.sort((a, b) => a.at - b.at)[0] ?? null;
+}
+
+export interface BotTurn {
+  readonly seat: number;
+  /** The move count the answer must carry; a move for an older ply is refused as stale. */
+  readonly ply: number;
+  readonly level: string;
+  readonly by: "cpu" | "stand-in";
+}
+
+/** The seat a CPU or stand-in should move for now, if any. */
+export function botTurn(m: Match): BotTurn | null {
+  if (m.phase !== "playing" || !m.table) return null;
+  const turn = m.table.turn;
+  const seat = m.seats[turn]!;
+  if (seat.kind === "cpu") return { seat: turn, ply: plyOf(m), level: seat.level, by: "cpu" };
+  if (m.standIn?.seat === turn)
+    return { seat: turn, ply: plyOf(m), level: seat.level, by: "stand-in" };
+  return null;
+}

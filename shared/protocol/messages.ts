@@ -1,0 +1,177 @@
+/**
+ * The wire protocol of the `table` room: message names in each direction, the payloads they
+ * carry, and parsers that turn untrusted client input into typed values (or a coded error).
+ * The server and the client both import this file; docs/protocol.md describes it for others.
+ */
+import { type Failure, fail, ok, type Result } from "../core/result";
+import { type Format, type GameId, isGameId } from "../games/registry";
+import type { MoveInput } from "../games/types";
+
+export const ROOM_NAME = "table";
+
+/** Messages a client sends. */
+export const CLIENT_MESSAGES = [
+  "hello",
+  "sit",
+  "stand",
+  "rules",
+  "start",
+  "move",
+  "resign",
+  "draw",
+  "takeback",
+  "playAgain",
+  "hint",
+] as const;
+export type ClientMessage = (typeof CLIENT_MESSAGES)[number];
+
+/** Messages the server sends to one client. */
+export const SERVER_MESSAGES = {
+  /** `{ code, message, request? }`: an action was refused; nothing changed. */
+  error: "error",
+  /** `{ seat, token }`: the secret token that reclaims this seat later. */
+  seat: "seat",
+  /** `{ player, role, host }`: who this connection is; the answer to `hello`. */
+  welcome: "welcome",
+  /** `{ from, to, promotion? }`: a suggested move, to the asker alone. */
+  hint: "hint",
+} as const;
+
+export type Mode = "online" | "computer" | "hotseat";
+
+export interface CreateOptions {
+  readonly game: GameId;
+  readonly format: Format;
+  readonly private: boolean;
+  readonly mode: Mode;
+  /** Raw rules object, parsed against the game's defaults by the match layer. */
+  readonly rules: unknown;
+  readonly name: string;
+}
+
+export interface JoinOptions {
+  readonly name: string;
+  readonly spectate: boolean;
+  readonly seatToken: string | null;
+  /** Take this seat (or the first open one with "any") on joining. */
+  readonly seat: number | "any" | null;
+}
+
+export type ProtocolError = Failure<"payload/invalid">;
+const bad = (message: string) => fail("payload/invalid", message);
+
+const isObject = (x: unknown): x is Record<string, unknown> =>
+  typeof x === "object" && x !== null && !Array.isArray(x);
+
+export const MAX_NAME = 24;
+
+/** A display name: trimmed, control characters removed, at most 24 characters. */
+export function cleanName(x: unknown, fallback: string): string {
+  if (typeof x !== "string") return fallback;
+  const name = [...x]
+    .filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127)
+    .join("")
+    .trim()
+    .slice(0, MAX_NAME);
+  return name === "" ? fallback : name;
+}
+
+export function parseCreateOptions(x: unknown): Result<CreateOptions, ProtocolError> {
+  const o = isObject(x) ? x : {};
+  const game = o.game ?? "fourchess";
+  if (!isGameId(game)) return bad(`game must be "fourchess" or "xiangqi".`);
+  const format = o.format ?? "teams";
+  if (format !== "teams" && format !== "individual")
+    return bad(`format must be "teams" or "individual".`);
+  const mode = o.mode ?? "online";
+  if (mode !== "online" && mode !== "computer" && mode !== "hotseat")
+    return bad(`mode must be "online", "computer" or "hotseat".`);
+  if (mode === "hotseat" && game !== "xiangqi") return bad("Hot-seat tables are for xiangqi.");
+  if (o.private !== undefined && typeof o.private !== "boolean")
+    return bad("private must be true or false.");
+  const rules = isObject(o.rules) ? { ...o.rules } : o.rules === undefined ? {} : null;
+  if (rules === null) return bad("rules must be an object.");
+  return ok({
+    game,
+    format,
+    // Tables against the computer or on one device are nobody else's business.
+    private: mode !== "online" || o.private === true,
+    mode,
+    rules: { format, ...rules },
+    name: cleanName(o.name, "Player"),
+  });
+}
+
+export function parseJoinOptions(x: unknown): Result<JoinOptions, ProtocolError> {
+  const o = isObject(x) ? x : {};
+  const token = o.seatToken;
+  if (
+    token !== undefined &&
+    token !== null &&
+    (typeof token !== "string" || !/^[A-Za-z0-9_-]{16,64}$/.test(token))
+  )
+    return bad("seatToken is not a seat token.");
+  const seat = o.seat;
+  if (
+    seat !== undefined &&
+    seat !== null &&
+    seat !== "any" &&
+    !(Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < 4)
+  )
+    return bad(`seat must be a seat number or "any".`);
+  return ok({
+    name: cleanName(o.name, "Player"),
+    spectate: o.spectate === true,
+    seatToken: typeof token === "string" ? token : null,
+    seat: (seat as number | "any" | undefined) ?? null,
+  });
+}
+
+export function parseSeat(x: unknown): Result<number, ProtocolError> {
+  const seat = isObject(x) ? x.seat : undefined;
+  if (!Number.isInteger(seat) || (seat as number) < 0 || (seat as number) > 3)
+    return bad("sit needs { seat } with a seat number.");
+  return ok(seat as number);
+}
+
+const SQUARE = /^[a-n](1[0-4]|[0-9])$/;
+
+export function parseMove(x: unknown): Result<MoveInput, ProtocolError> {
+  if (!isObject(x)) return bad("move needs { from, to, promotion? }.");
+  const { from, to, promotion } = x;
+  if (typeof from !== "string" || !SQUARE.test(from))
+    return bad(`"from" must be a square like "h2".`);
+  if (typeof to !== "string" || !SQUARE.test(to)) return bad(`"to" must be a square like "h4".`);
+  if (
+    promotion !== undefined &&
+    promotion !== null &&
+    (typeof promotion !== "string" || !/^[QRBNqrbn]$/.test(promotion))
+  )
+    return bad(`"promotion" must be one of Q, R, B, N.`);
+  return ok(
+    typeof promotion === "string" ? { from, to, promotion: promotion.toUpperCase() } : { from, to },
+  );
+}
+
+export type OfferAction = "offer" | "accept" | "decline";
+export type TakebackAction = "request" | "accept" | "decline";
+
+export function parseDraw(x: unknown): Result<OfferAction, ProtocolError> {
+  const action = isObject(x) ? x.action : undefined;
+  if (action !== "offer" && action !== "accept" && action !== "decline")
+    return bad(`draw needs { action: "offer" | "accept" | "decline" }.`);
+  return ok(action);
+}
+
+export function parseTakeback(x: unknown): Result<TakebackAction, ProtocolError> {
+  const action = isObject(x) ? x.action : undefined;
+  if (action !== "request" && action !== "accept" && action !== "decline")
+    return bad(`takeback needs { action: "request" | "accept" | "decline" }.`);
+  return ok(action);
+}
+
+export function parseRulesMessage(x: unknown): Result<unknown, ProtocolError> {
+  const rules = isObject(x) ? x.rules : undefined;
+  if (!isObject(rules)) return bad("rules needs { rules: { ... } }.");
+  return ok(rules);
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from "vitest";
+import { pick, type Random, seeded } from "../../shared/bots/random";
+import { type GameId, gameDefinition, isGameId, type TableGame } from "../../shared/games/registry";
+import { type Action, type Match, plyOf, reduce, seatsOf } from "../../shared/match/match";
+import { botTurn, nextTimedAction } from "../../shared/match/timing";
+import { newMatch, run } from "./helpers";
+
+const GAMES = (["fourchess", "xiangqi"] as GameId[]).filter(isGameId);
+
+/** Replays the match's log from the start: it must reach exactly the table's position. */
+function replay(m: Match): TableGame {
+  let table = gameDefinition(m.game).start({
+    format: m.rules.format,
+    moveLimit: m.rules.moveLimit,
+    handicap: m.rules.handicap,
+    firstSeat: m.firstSeat,
+  });
+  for (const e of m.log) {
+    const r = e.move ? table.play(e.move) : table.resign(e.seat);
+    if (!r.ok) throw new Error(`replay refused ${JSON.stringify(e)}: ${r.error.message}`);
+    table = r.value;
+  }
+  // A draw by agreement ends the game without a move of its own.
+  if (m.table?.outcome?.reason === "agreement")
+    table = (table.agreeDraw() as { value: TableGame }).value;
+  return table;
+}
+
+function checkConsistent(m: Match): void {
+  const t = m.table!;
+  expect(m.phase === "finished").toBe(t.outcome !== null);
+  const board = t
+    .pieces()
+    .map((p) => `${p.square}:${p.kind}:${p.color}`)
+    .sort();
+  expect(m.pieces.map((p) => `${p.square}:${p.kind}:${p.color}`).sort()).toEqual(board);
+  expect(new Set(m.pieces.map((p) => p.id)).size).toBe(m.pieces.length);
+  if (!t.outcome) expect(t.out[t.turn]).toBeNull();
+  expect(m.log.filter((e) => e.move).map((e) => e.notation)).toEqual(
+    t.moves.map((mv) => mv.notation),
+  );
+}
+
+const SQUARES = "abcdefghijklmn";
+const randomSquare = (r: Random) => `${SQUARES[Math.floor(r() * 14)]}${Math.floor(r() * 15)}`;
+
+function randomAction(m: Match, r: Random, players: string[], now: number): Action {
+  const someone = pick(players, r)!;
+  const roll = r();
+  if (m.phase === "finished") return { type: "play-again", player: someone };
+  const table = m.table!;
+  const bot = botTurn(m);
+  const turnPlayer = m.seats[table.turn]?.player ?? someone;
+  if (roll < 0.55) {
+    const move = pick(table.legalMoves(), r)!;
+    return bot
+      ? { type: "cpu-move", seat: bot.seat, ply: bot.ply, move }
+      : { type: "move", player: turnPlayer, move };
+  }
+  if (roll < 0.65)
+    return {
+      type: "move",
+      player: turnPlayer,
+      move: { from: randomSquare(r), to: randomSquare(r) },
+    };
+  if (roll < 0.7) return { type: "move", player: someone, move: pick(table.legalMoves(), r)! };
+  if (roll < 0.73)
+    return {
+      type: "cpu-move",
+      seat: table.turn,
+      ply: plyOf(m) - 1,
+      move: pick(table.legalMoves(), r)!,
+    };
+  if (roll < 0.76) return { type: "offer-draw", player: someone };
+  if (roll < 0.8) return { type: "answer-draw", player: someone, accept: r() < 0.7 };
+  if (roll < 0.83) return { type: "request-takeback", player: someone };
+  if (roll < 0.86) return { type: "answer-takeback", player: someone, accept: r() < 0.7 };
+  if (roll < 0.875) return { type: "resign", player: someone };
+  if (roll < 0.9) return { type: "drop", player: someone };
+  if (roll < 0.93) return { type: "return", player: someone };
+  if (roll < 0.96) {
+    const timed = nextTimedAction(m);
+    return timed?.action ?? { type: "timeout", ply: plyOf(m) };
+  }
+  if (roll < 0.97) return { type: "leave", player: someone };
+  return { type: "stand-in-due", seat: table.turn, ply: plyOf(m) };
+}
+
+describe("the match reducer under random input", () => {
+  it("200 tables of random legal and illegal actions never break the match", () => {
+    const r = seeded(2024);
+    let accepted = 0;
+    let refusedCount = 0;
+    let finished = 0;
+    for (let t = 0; t < 200; t++) {
+      const game = GAMES[t % GAMES.length]!;
+      const seats = gameDefinition(game).colors.length;
+      const humans = 1 + Math.floor(r() * seats);
+      const players = Array.from({ length: humans }, (_, i) => `p${i}`);
+      let m = newMatch(game, {
+        format: r() < 0.5 ? "teams" : "individual",
+        turnTimer: r() < 0.3 ? 30 : 0,
+        moveLimit: r() < 0.2 ? 40 : null,
+        takebackConsent: r() < 0.7,
+      });
+      let now = 0;
+      players.forEach((p, seat) => {
+        m = run(m, now, { type: "sit", player: p, name: p, seat });
+      });
+      m = run(m, now, { type: "start", player: "p0", host: true });
+      for (let i = 0; i < 120; i++) {
+        now += Math.floor(r() * 20_000);
+        const action = randomAction(m, r, players, now);
+        const result = reduce(m, action, now);
+        if (!result.ok) {
+          refusedCount++;
+          expect(result.error.code).toMatch(/^[a-z-]+\/[a-z-]+$/);
+          expect(result.error.message.length).toBeGreaterThan(5);
+          continue;
+        }
+        accepted++;
+        expect(result.value.version).toBe(m.version + 1);
+        m = result.value;
+        checkConsistent(m);
+        if (i % 30 === 0) expect(replay(m).fen()).toBe(m.table!.fen());
+        if (m.phase === "finished") finished++;
+        // Every seat is always held by someone or something once the game runs.
+        expect(m.seats.every((s) => s.kind !== "open" || m.phase !== "playing")).toBe(true);
+        for (const p of players) expect(seatsOf(m, p).length).toBeLessThanOrEqual(1);
+      }
+      expect(replay(m).fen()).toBe(m.table!.fen());
+    }
+    expect(accepted).toBeGreaterThan(10_000);
+    expect(refusedCount).toBeGreaterThan(2_000);
+    expect(finished).toBeGreaterThan(20);
+  });
+});

@@ -1,0 +1,109 @@
+import type { Client } from "colyseus.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  hello,
+  playFirstLegal,
+  startTestServer,
+  type TableRoom,
+  type TestServer,
+  waitFor,
+} from "./harness";
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ graceMs: 300, holdSeconds: 1 });
+});
+afterAll(() => t.close());
+
+/** Reconnects with backoff: right after a drop the server may not have noticed it yet. */
+async function reconnect(client: Client, token: string): Promise<TableRoom> {
+  for (let delay = 50; ; delay *= 2) {
+    try {
+      return (await client.reconnect(token)) as TableRoom;
+    } catch (e) {
+      if (delay > 1600) throw e;
+      await new Promise((r) => setTimeout(r, delay));
+    }
+  }
+}
+
+describe("seats that survive the network", () => {
+  it("stands in after the grace, gives the seat back on reconnection and later by seat token", async () => {
+    const red = (await t
+      .client()
+      .create("table", { game: "fourchess", name: "Red", seat: 0 })) as TableRoom;
+    const blueClient = t.client();
+    const blue = (await blueClient.joinById(red.roomId, { name: "Blue", seat: 1 })) as TableRoom;
+    const { token } = (await hello(blue)).seats[0]!;
+    await waitFor(red, (s) => s.seats[1]!.kind === "human");
+    red.send("start");
+    await waitFor(red, (s) => s.phase === "playing");
+
+    // Blue drops; on Blue's turn the stand-in moves after the grace, marked in the move list.
+    const reconnectionToken = blue.reconnectionToken;
+    await blue.leave(false);
+    await waitFor(red, (s) => !s.seats[1]!.connected && s.seats[1]!.standIn);
+    red.send("move", { from: "h2", to: "h4" });
+    let s = await waitFor(red, (x) => x.moves.length >= 2);
+    expect(s.moves[1]!.by).toBe("stand-in");
+    expect(s.moves[1]!.seat).toBe(1);
+    expect(s.seats[1]!.kind).toBe("human");
+
+    // Back within the hold: the same seat, the stand-in stops.
+    const back = await reconnect(blueClient, reconnectionToken);
+    s = await waitFor(red, (x) => x.seats[1]!.connected && !x.seats[1]!.standIn);
+    await waitFor(red, (x) => x.turn === 0);
+    playFirstLegal(red);
+    await waitFor(back, (x) => x.turn === 1);
+    playFirstLegal(back);
+    s = await waitFor(red, (x) => x.moves.some((m) => m.seat === 1 && m.by === "player"));
+    expect(s.moves.filter((m) => m.seat === 1).map((m) => m.by)).toEqual(["stand-in", "player"]);
+
+    // Dropped past the hold: the seat waits for its token; coming back with it gives the seat.
+    await back.leave(false);
+    await new Promise((r) => setTimeout(r, 1300));
+    await expect(blueClient.reconnect(back.reconnectionToken)).rejects.toThrow();
+    const again = (await t
+      .client()
+      .joinById(red.roomId, { name: "Blue", seatToken: token })) as TableRoom;
+    const welcome = await hello(again);
+    expect(welcome).toMatchObject({ role: "player", seats: [{ seat: 1, token }] });
+    s = await waitFor(red, (x) => x.seats[1]!.connected && x.seats[1]!.name === "Blue");
+    playFirstLegal(red);
+    await waitFor(again, (x) => x.turn === 1);
+    const count = again.state.moves.length;
+    const { from, to } = playFirstLegal(again);
+    s = await waitFor(red, (x) => x.moves.length > count);
+    expect(s.moves[count]).toMatchObject({ seat: 1, by: "player", from, to });
+    await again.leave();
+    await red.leave();
+  });
+
+  it("a seat whose player leaves on purpose becomes a CPU seat", async () => {
+    const a = (await t
+      .client()
+      .create("table", { game: "fourchess", name: "A", seat: 0 })) as TableRoom;
+    const b = (await t.client().joinById(a.roomId, { name: "B", seat: 1 })) as TableRoom;
+    await waitFor(a, (s) => s.seats[1]!.kind === "human");
+    a.send("start");
+    await waitFor(a, (s) => s.phase === "playing");
+    await b.leave(true);
+    const s = await waitFor(a, (x) => x.seats[1]!.kind === "cpu");
+    expect(s.seats[1]!.name).toBe("CPU");
+    await a.leave();
+  });
+
+  it("a seat token from elsewhere seats nobody", async () => {
+    const a = (await t
+      .client()
+      .create("table", { game: "fourchess", name: "A", seat: 0 })) as TableRoom;
+    const stranger = (await t
+      .client()
+      .joinById(a.roomId, { name: "S", seatToken: "AAAAAAAAAAAAAAAAAAAAAA" })) as TableRoom;
+    const answer = await hello(stranger);
+    expect(answer.role).toBe("spectator");
+    expect(answer.errors[0]?.code).toBe("seat/token-unknown");
+    await stranger.leave();
+    await a.leave();
+  });
+});
