@@ -555,7 +555,7 @@ function leave(m: Match, player: string): Result<Match, MatchError> {
     return openSeat(m);
   });
   const standIn = m.standIn && held.includes(m.standIn.seat) ? null : m.standIn;
-  const offer = m.offer && m.offer.needed.some((s) => held.includes(s)) ? null : m.offer;
+  const offer = m.offer?.needed.some((s) => held.includes(s)) ? null : m.offer;
   return ok({ ...m, seats, standIn, offer });
 }
 

@@ -44,7 +44,7 @@ function checkConsistent(m: Match): void {
 const SQUARES = "abcdefghijklmn";
 const randomSquare = (r: Random) => `${SQUARES[Math.floor(r() * 14)]}${Math.floor(r() * 15)}`;
 
-function randomAction(m: Match, r: Random, players: string[], now: number): Action {
+function randomAction(m: Match, r: Random, players: string[]): Action {
   const someone = pick(players, r)!;
   const roll = r();
   if (m.phase === "finished") return { type: "play-again", player: someone };
@@ -110,7 +110,7 @@ describe("the match reducer under random input", () => {
       m = run(m, now, { type: "start", player: "p0", host: true });
       for (let i = 0; i < 120; i++) {
         now += Math.floor(r() * 20_000);
-        const action = randomAction(m, r, players, now);
+        const action = randomAction(m, r, players);
         const result = reduce(m, action, now);
         if (!result.ok) {
           refusedCount++;

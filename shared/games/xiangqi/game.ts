@@ -1,0 +1,313 @@
+/**
+ * One game of xiangqi as an immutable value: every action returns a new game. It owns what a
+ * position alone does not: results (mate, no legal move, perpetual check, resignation,
+ * agreement, the 400-ply limit), the move list with WXF text, and the notices players are shown
+ * (perpetual-check warning, a draw may be offered).
+ */
+import type { XiangqiKind } from "../../core/pieces";
+import { type Failure, fail, ok, type Result } from "../../core/result";
+import type { Outcome as BaseOutcome, MoveInput, Notice } from "../types";
+import {
+  EMPTY,
+  encodeMove,
+  kindLetter,
+  kindOf,
+  moveTo,
+  SIDE_NAMES,
+  type Side,
+  squareOf,
+} from "./board";
+import { explainMove, type MoveError } from "./explain";
+import { type FenError, parseFen, writeFen } from "./fen";
+import { iccsOf, looksLikeIccs, moveInput, parseIccs } from "./iccs";
+import { type MateName, nameMate } from "./mate";
+import { Position } from "./position";
+import { type HistoryEntry, judgeRepetition } from "./repetition";
+import { type Handicap, startFen } from "./setups";
+import { parseWxf, type WxfError, wxfOf } from "./wxf";
+
+export interface XiangqiOptions {
+  /** Start without horses of the stronger side (ignored by `fromFen`). */
+  readonly handicap?: Handicap | null;
+}
+
+export type OutcomeReason =
+  | "checkmate"
+  | "stalemate"
+  | "perpetual-check"
+  | "resignation"
+  | "agreement"
+  | "ply-limit";
+
+export interface Outcome extends BaseOutcome {
+  readonly reason: OutcomeReason;
+  /** For a checkmate: what kind of mate it was, for the result card. */
+  readonly mate?: MateName;
+}
+
+export interface MoveRecord {
+  readonly seat: number;
+  readonly from: string;
+  readonly to: string;
+  /** `h2e2`. */
+  readonly iccs: string;
+  /** WXF, e.g. `C2=5`, `+R-2`. */
+  readonly notation: string;
+  /** The kind captured, if any. */
+  readonly capture: XiangqiKind | null;
+  /** Whether the move gave check. */
+  readonly check: boolean;
+  /** What the players were told after this move. */
+  readonly notices: readonly Notice[];
+}
+
+/** After this many plies in all the game is drawn. */
+export const PLY_LIMIT = 400;
+/** 60 moves by each side without a capture: a draw may be offered. */
+export const NO_CAPTURE_PLIES = 120;
+
+export type GameError =
+  | MoveError
+  | WxfError
+  | Failure<"game/over" | "game/no-such-seat" | "move/unreadable">;
+
+interface State {
+  readonly pos: Position;
+  readonly startFen: string;
+  /** Plies before the first move of this game, from the FEN's move number and side. */
+  readonly startPly: number;
+  readonly moves: readonly MoveRecord[];
+  readonly history: readonly HistoryEntry[];
+  readonly outcome: Outcome | null;
+}
+
+export class Xiangqi {
+  private constructor(private readonly s: State) {}
+
+  /** A new game from the standard start or a handicap start; Red moves first. */
+  static start(options: XiangqiOptions = {}): Xiangqi {
+    const game = Xiangqi.fromFen(startFen(options.handicap));
+    if (!game.ok) throw new Error(game.error.message);
+    return game.value;
+  }
+
+  /** A game from any position a game could reach. */
+  static fromFen(fen: string, _options: XiangqiOptions = {}): Result<Xiangqi, FenError> {
+    const parsed = parseFen(fen);
+    if (!parsed.ok) return parsed;
+    const { setup, fullmove } = parsed.value;
+    const pos = Position.fromSetup(setup);
+    const state: State = {
+      pos,
+      startFen: writeFen(pos, fullmove),
+      startPly: (fullmove - 1) * 2 + setup.turn,
+      moves: [],
+      history: [{ key: pos.hashKey(), check: false }],
+      outcome: null,
+    };
+    return ok(new Xiangqi({ ...state, outcome: noMoveOutcome(pos) }));
+  }
+
+  /** The side to move: 0 Red, 1 Black (meaningless once the game is over). */
+  get turn(): Side {
+    return this.s.pos.turn;
+  }
+  get outcome(): Outcome | null {
+    return this.s.outcome;
+  }
+  get moves(): readonly MoveRecord[] {
+    return this.s.moves;
+  }
+  /** The notices raised by the last move. */
+  get notices(): readonly Notice[] {
+    return this.s.moves.at(-1)?.notices ?? [];
+  }
+  get startFen(): string {
+    return this.s.startFen;
+  }
+  /** Plies played, counting those before the starting FEN's move number. */
+  get plies(): number {
+    return this.s.startPly + this.s.moves.length;
+  }
+
+  /** A copy of the current position, to search or inspect without touching the game. */
+  position(): Position {
+    return this.s.pos.clone();
+  }
+
+  fen(): string {
+    return writeFen(this.s.pos, (this.plies >> 1) + 1);
+  }
+
+  /** The legal moves of the side to move, in ICCS order; none once the game is over. */
+  legalMoves(): MoveInput[] {
+    if (this.s.outcome) return [];
+    return this.s.pos
+      .legalMoves()
+      .sort((a, b) => iccsOf(a).localeCompare(iccsOf(b)))
+      .map(moveInput);
+  }
+
+  /** Whether `seat`'s general is attacked now. */
+  inCheck(seat: number): boolean {
+    return this.s.pos.inCheck(seat);
+  }
+
+  /** Why a request is not a legal move now (from `seat`, if given); null when it is legal. */
+  explain(input: MoveInput, seat?: number): GameError | null {
+    if (this.s.outcome) return { code: "game/over", message: "The game is over." };
+    return explainMove(this.s.pos, input, seat);
+  }
+
+  /** Plays a move for the side to move (or for `seat`, refused if it is not its turn). */
+  play(input: MoveInput, seat?: number): Result<Xiangqi, GameError> {
+    const problem = this.explain(input, seat);
+    if (problem) return { ok: false, error: problem };
+    return ok(this.applyMove(encodeMove(squareOf(input.from), squareOf(input.to))));
+  }
+
+  /** Reads typed text, ICCS (`h2e2`) or WXF (`C2=5`, `+R-2`), as a request for this position. */
+  readMove(text: string): Result<MoveInput, GameError> {
+    if (looksLikeIccs(text)) return parseIccs(text);
+    const read = parseWxf(this.s.pos, text);
+    if (read.ok || read.error.code !== "wxf/unreadable") return read;
+    return fail(
+      "move/unreadable",
+      `"${text}" is neither an ICCS move like "h2e2" nor a WXF move like "C2=5".`,
+    );
+  }
+
+  /** Plays typed text (see `readMove`). */
+  playText(text: string, seat?: number): Result<Xiangqi, GameError> {
+    if (this.s.outcome) return fail("game/over", "The game is over.");
+    const input = this.readMove(text);
+    return input.ok ? this.play(input.value, seat) : input;
+  }
+
+  /** Plays a packed move known to be legal (bots and tools that generated it themselves). */
+  playMove(m: number): Xiangqi {
+    return this.applyMove(m);
+  }
+
+  private applyMove(m: number): Xiangqi {
+    const before = this.s.pos;
+    const mover = before.turn;
+    const notation = wxfOf(before, m);
+    const captured = before.board[moveTo(m)]!;
+    const pos = before.clone();
+    pos.make(m);
+    const check = pos.inCheck(mover ^ 1);
+    const history = [...this.s.history, { key: pos.hashKey(), check }];
+    const plies = this.plies + 1;
+
+    let outcome = noMoveOutcome(pos);
+    const notices: Notice[] = [];
+    if (!outcome) {
+      const rep = judgeRepetition(history, this.s.startPly & 1);
+      if (rep.checker !== null && rep.perpetualCount >= 3) {
+        outcome = win(
+          rep.checker ^ 1,
+          "perpetual-check",
+          `${SIDE_NAMES[rep.checker]} checked perpetually and loses.`,
+        );
+      } else if (plies >= PLY_LIMIT) {
+        outcome = {
+          reason: "ply-limit",
+          draw: true,
+          winners: [],
+          placing: [1, 1],
+          message: `${PLY_LIMIT} plies have been played: the game is drawn.`,
+        };
+      } else {
+        if (rep.checker !== null)
+          notices.push({
+            code: "perpetual-check/warning",
+            message: "One more perpetual check and you lose.",
+            seat: rep.checker,
+          });
+        if (rep.occurrences >= 3)
+          notices.push({
+            code: "draw-offer/repetition",
+            message: `The position has occurred ${rep.occurrences} times: a draw may be offered.`,
+          });
+        if (pos.halfmove === NO_CAPTURE_PLIES)
+          notices.push({
+            code: "draw-offer/no-capture",
+            message: "60 moves each without a capture: a draw may be offered.",
+          });
+      }
+    }
+    const record: MoveRecord = {
+      seat: mover,
+      ...moveInput(m),
+      iccs: iccsOf(m),
+      notation,
+      capture: captured === EMPTY ? null : kindLetter(kindOf(captured)),
+      check,
+      notices,
+    };
+    return new Xiangqi({
+      ...this.s,
+      pos,
+      history,
+      moves: [...this.s.moves, record],
+      outcome,
+    });
+  }
+
+  /** `seat` resigns and the other side wins. */
+  resign(seat: number): Result<Xiangqi, GameError> {
+    if (this.s.outcome) return fail("game/over", "The game is over.");
+    if (seat !== 0 && seat !== 1) return fail("game/no-such-seat", `There is no seat ${seat}.`);
+    return ok(
+      new Xiangqi({
+        ...this.s,
+        outcome: win(seat ^ 1, "resignation", `${SIDE_NAMES[seat]} resigned.`),
+      }),
+    );
+  }
+
+  /** Ends the game drawn by agreement. */
+  agreeDraw(): Result<Xiangqi, GameError> {
+    if (this.s.outcome) return fail("game/over", "The game is over.");
+    return ok(
+      new Xiangqi({
+        ...this.s,
+        outcome: {
+          reason: "agreement",
+          draw: true,
+          winners: [],
+          placing: [1, 1],
+          message: "The players agreed a draw.",
+        },
+      }),
+    );
+  }
+}
+
+function win(winner: number, reason: OutcomeReason, what: string, mate?: MateName): Outcome {
+  const base = {
+    reason,
+    draw: false,
+    winners: [winner],
+    placing: winner === 0 ? [1, 2] : [2, 1],
+    message: `${what} ${SIDE_NAMES[winner]} wins.`,
+  };
+  return mate ? { ...base, mate } : base;
+}
+
+/** Checkmate or no legal move (which loses too) for the side to move; null otherwise. */
+function noMoveOutcome(pos: Position): Outcome | null {
+  if (pos.hasLegalMove()) return null;
+  const loser = pos.turn;
+  const mate = nameMate(pos);
+  if (mate) {
+    const name = mate.name.charAt(0).toUpperCase() + mate.name.slice(1);
+    return win(loser ^ 1, "checkmate", `${name}.`, mate);
+  }
+  return win(
+    loser ^ 1,
+    "stalemate",
+    `${SIDE_NAMES[loser]} has no legal move and, in xiangqi, loses.`,
+  );
+}

@@ -1,0 +1,100 @@
+/** Xiangqi behind the game-agnostic `TableGame` interface. */
+import { type Failure, ok, type Result } from "../../core/result";
+import type { GameSetup, PieceOnBoard, PlayedMove, TableGame } from "../registry";
+import type { MoveInput, Notice } from "../types";
+import { EMPTY, KIND_LETTERS, kindOf, nameOf, SQUARES, sideOf } from "./board";
+import { type Outcome, Xiangqi } from "./game";
+import type { Handicap } from "./setups";
+
+/** House-rule names of the handicap starts. */
+export const HANDICAP_RULES: Readonly<Record<string, Handicap | null>> = {
+  none: null,
+  "red-one-horse": { seat: 0, horses: 1 },
+  "red-two-horses": { seat: 0, horses: 2 },
+  "black-one-horse": { seat: 1, horses: 1 },
+  "black-two-horses": { seat: 1, horses: 2 },
+};
+
+/** What a loser's seat shows once the game is over. */
+const LOSS: Readonly<Record<Outcome["reason"], string>> = {
+  checkmate: "checkmated",
+  stalemate: "no-move",
+  "perpetual-check": "perpetual-check",
+  resignation: "resigned",
+  agreement: "",
+  "ply-limit": "",
+};
+
+class XiangqiTable implements TableGame {
+  readonly id = "xiangqi" as const;
+  readonly scores = null;
+  private movesCache: PlayedMove[] | null = null;
+
+  constructor(readonly game: Xiangqi) {}
+
+  get turn(): number {
+    return this.game.turn;
+  }
+  get outcome(): Outcome | null {
+    return this.game.outcome;
+  }
+  get out(): readonly (string | null)[] {
+    const o = this.game.outcome;
+    return [0, 1].map((seat) =>
+      o && !o.draw && !o.winners.includes(seat) ? LOSS[o.reason] || null : null,
+    );
+  }
+  get notices(): readonly Notice[] {
+    return this.game.notices;
+  }
+  get moves(): readonly PlayedMove[] {
+    this.movesCache ??= this.game.moves.map((m) => ({
+      seat: m.seat,
+      from: m.from,
+      to: m.to,
+      notation: m.notation,
+      captured: m.capture ? m.to : null,
+    }));
+    return this.movesCache;
+  }
+  fen(): string {
+    return this.game.fen();
+  }
+  legalMoves(): readonly MoveInput[] {
+    return this.game.legalMoves();
+  }
+  checks(): number[] {
+    if (this.game.outcome) return [];
+    return [0, 1].filter((seat) => this.game.inCheck(seat));
+  }
+  pieces(): PieceOnBoard[] {
+    const pos = this.game.position();
+    const out: PieceOnBoard[] = [];
+    for (const s of SQUARES) {
+      const code = pos.board[s]!;
+      if (code === EMPTY) continue;
+      out.push({ square: nameOf(s), kind: KIND_LETTERS[kindOf(code)]!, color: sideOf(code) });
+    }
+    return out;
+  }
+  play(move: MoveInput): Result<TableGame, Failure> {
+    const next = this.game.play(move);
+    return next.ok ? ok(new XiangqiTable(next.value)) : next;
+  }
+  resign(seat: number): Result<TableGame, Failure> {
+    const next = this.game.resign(seat);
+    return next.ok ? ok(new XiangqiTable(next.value)) : next;
+  }
+  agreeDraw(): Result<TableGame, Failure> {
+    const next = this.game.agreeDraw();
+    return next.ok ? ok(new XiangqiTable(next.value)) : next;
+  }
+}
+
+export function xiangqiTable(setup: GameSetup): TableGame {
+  return new XiangqiTable(Xiangqi.start({ handicap: HANDICAP_RULES[setup.handicap] ?? null }));
+}
+
+export function wrapXiangqi(game: Xiangqi): TableGame {
+  return new XiangqiTable(game);
+}

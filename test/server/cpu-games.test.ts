@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gameDefinition, isGameId } from "../../shared/games/registry";
+import { startTestServer, type TableRoom, type TestServer, waitFor } from "./harness";
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+const games = [
+  { game: "fourchess", format: "teams" },
+  { game: "fourchess", format: "individual" },
+  { game: "xiangqi", format: "teams" },
+].filter((g) => isGameId(g.game));
+
+describe("complete games played by CPU seats", () => {
+  for (const { game, format } of games) {
+    it(`${game} ${format}: played to its end, with the result in state`, async () => {
+      const host = (await t
+        .client()
+        .create("table", { game, format, name: "Host", seat: 0 })) as TableRoom;
+      await waitFor(host, (s) => s.seats[0]?.kind === "human");
+      const watcher = (await t
+        .client()
+        .joinById(host.roomId, { name: "Watcher", spectate: true })) as TableRoom;
+      host.send("start");
+      await waitFor(watcher, (s) => s.phase === "playing");
+      // The only player leaves on purpose: their seat becomes a CPU and the CPUs play it out.
+      await host.leave();
+      const s = await waitFor(watcher, (x) => x.phase === "finished", 60_000);
+      expect(s.seats.every((seat) => seat.kind === "cpu")).toBe(true);
+      expect(s.result?.reason).toBeTruthy();
+      expect(s.result?.message.length).toBeGreaterThan(5);
+      expect(s.result?.placing.length).toBe(gameDefinition(s.game as never).colors.length);
+      expect(s.moves.length).toBeGreaterThan(4);
+      expect(s.legalMoves.length).toBe(0);
+      console.log(`${game} ${format}: ${s.moves.length} moves, ${s.result?.reason}`);
+      await watcher.leave();
+    }, 90_000);
+  }
+});

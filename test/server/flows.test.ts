@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  hello,
+  playFirstLegal,
+  refusal,
+  startTestServer,
+  type TableRoom,
+  type TestServer,
+  waitFor,
+} from "./harness";
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ timerSecondMs: 10 });
+});
+afterAll(() => t.close());
+
+async function twoPlayers(rules: Record<string, unknown> = {}): Promise<[TableRoom, TableRoom]> {
+  const a = (await t
+    .client()
+    .create("table", { game: "fourchess", name: "A", seat: 0, rules })) as TableRoom;
+  const b = (await t.client().joinById(a.roomId, { name: "B", seat: 1 })) as TableRoom;
+  await waitFor(a, (s) => s.seats[1]!.kind === "human");
+  a.send("start");
+  await waitFor(a, (s) => s.phase === "playing");
+  await waitFor(b, (s) => s.phase === "playing");
+  return [a, b];
+}
+
+describe("turn timer", () => {
+  it("publishes the deadline and, when it passes, the stand-in moves for the seat", async () => {
+    const [a, b] = await twoPlayers({ turnTimer: 30 });
+    const s = await waitFor(a, (x) => x.turnDeadline > 0);
+    expect(s.turnDeadline).toBeGreaterThan(Date.now() - 1000);
+    // 30 timer seconds of 10 ms: Red does not move and the stand-in plays for it.
+    const moved = await waitFor(a, (x) => x.moves.length >= 1);
+    expect(moved.moves[0]).toMatchObject({ seat: 0, by: "stand-in" });
+    await Promise.all([a.leave(), b.leave()]);
+  });
+});
+
+describe("resign, draw, takeback", () => {
+  it("resigning in Teams ends the game with the result in state", async () => {
+    const [a, b] = await twoPlayers();
+    b.send("resign");
+    const s = await waitFor(a, (x) => x.phase === "finished");
+    expect(s.result).toMatchObject({ reason: "resignation", draw: false });
+    expect([...s.result!.winners]).toEqual([0, 2]);
+    await Promise.all([a.leave(), b.leave()]);
+  });
+
+  it("a draw offer can be declined, then accepted", async () => {
+    const [a, b] = await twoPlayers();
+    a.send("draw", { action: "offer" });
+    await waitFor(b, (x) => x.offer?.kind === "draw" && x.offer.seat === 0);
+    expect((await refusal(a, "draw", { action: "accept" })).code).toBe("offer/not-yours");
+    b.send("draw", { action: "decline" });
+    await waitFor(a, (x) => x.offer === undefined);
+    a.send("draw", { action: "offer" });
+    await waitFor(b, (x) => x.offer?.kind === "draw");
+    b.send("draw", { action: "accept" });
+    const s = await waitFor(a, (x) => x.phase === "finished");
+    expect(s.result).toMatchObject({ reason: "agreement", draw: true });
+    await Promise.all([a.leave(), b.leave()]);
+  });
+
+  it("a takeback needs the consent of the players who moved since", async () => {
+    const [a, b] = await twoPlayers();
+    playFirstLegal(a);
+    await waitFor(b, (x) => x.turn === 1);
+    const fenBefore = b.state.fen;
+    playFirstLegal(b);
+    await waitFor(a, (x) => x.turn === 0 && x.moves.length === 4);
+    a.send("takeback", { action: "request" });
+    await waitFor(b, (x) => x.offer?.kind === "takeback" && x.offer.plies === 4);
+    b.send("takeback", { action: "accept" });
+    const s = await waitFor(a, (x) => x.moves.length === 0 && x.offer === undefined);
+    expect(s.turn).toBe(0);
+    expect(s.fen).not.toBe(fenBefore);
+    expect(s.pieces.size).toBe(64);
+    await Promise.all([a.leave(), b.leave()]);
+  });
+
+  it("against the computer, a takeback is immediate", async () => {
+    const a = (await t
+      .client()
+      .create("table", { game: "fourchess", mode: "computer", name: "Solo" })) as TableRoom;
+    await waitFor(a, (x) => x.phase === "playing" && x.turn === 0);
+    playFirstLegal(a);
+    await waitFor(a, (x) => x.turn === 0 && x.moves.length === 4);
+    a.send("takeback", { action: "request" });
+    await waitFor(a, (x) => x.moves.length === 0);
+    await a.leave();
+  });
+});
+
+describe("the table after a game", () => {
+  it("play again rotates the first player", async () => {
+    const [a, b] = await twoPlayers();
+    b.send("resign");
+    await waitFor(a, (x) => x.phase === "finished");
+    a.send("playAgain");
+    const s = await waitFor(a, (x) => x.phase === "playing" && x.gameNumber === 2);
+    expect(s.moves.length === 0 || s.moves[0]!.seat === 1).toBe(true);
+    expect(s.fen.startsWith("B-") || s.moves[0]?.seat === 1).toBe(true);
+    await Promise.all([a.leave(), b.leave()]);
+  });
+
+  it("the host role passes on when the host leaves", async () => {
+    const a = (await t
+      .client()
+      .create("table", { game: "fourchess", name: "A", seat: 0 })) as TableRoom;
+    const b = (await t.client().joinById(a.roomId, { name: "B", seat: 1 })) as TableRoom;
+    const bHello = await hello(b);
+    await waitFor(b, (x) => x.host !== "" && x.host !== bHello.player);
+    await a.leave();
+    await waitFor(b, (x) => x.host === bHello.player);
+    b.send("start");
+    await waitFor(b, (x) => x.phase === "playing");
+    await b.leave();
+  });
+});
