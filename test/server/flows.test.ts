@@ -56,6 +56,7 @@ describe("resign, draw, takeback", () => {
     expect((await refusal(a, "draw", { action: "accept" })).code).toBe("offer/not-yours");
     b.send("draw", { action: "decline" });
     await waitFor(a, (x) => x.offer === undefined);
+    await waitFor(b, (x) => x.offer === undefined);
     a.send("draw", { action: "offer" });
     await waitFor(b, (x) => x.offer?.kind === "draw");
     b.send("draw", { action: "accept" });
