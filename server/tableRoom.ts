@@ -85,7 +85,9 @@ export class TableRoom extends Room<TableState> {
       );
     this.options = options;
     const seats = gameDefinition(options.game).colors.length;
-    this.maxClients = seats + this.config.maxSpectators;
+    // Room for every seat twice over (players coming back while their old connection is still
+    // held) plus the spectators; spectators themselves are counted in onJoin.
+    this.maxClients = seats * 2 + this.config.maxSpectators;
     this.match = createMatch({
       game: options.game,
       rules: options.mode === "computer" ? { ...rules.value, takebackConsent: false } : rules.value,
@@ -207,6 +209,19 @@ export class TableRoom extends Room<TableState> {
       );
     const opts = parsed.value;
     const known = opts.seatToken ? this.tokens.playerOf(opts.seatToken) : undefined;
+    const watching = this.clients.filter((c) => {
+      const u = c.userData as UserData | undefined;
+      return c !== client && u && seatsOf(this.match, u.player).length === 0;
+    }).length;
+    const mayTakeSeat =
+      !opts.spectate &&
+      this.match.phase === "waiting" &&
+      this.match.seats.some((x) => x.kind === "open");
+    if (!known && !mayTakeSeat && watching >= this.config.maxSpectators)
+      throw new ServerError(
+        ErrorCode.APPLICATION_ERROR,
+        "table/full: This table has as many spectators as it can take.",
+      );
     const player = known ?? newPlayerId();
     const user: UserData = {
       player,
