@@ -3,9 +3,10 @@
  * differs, so each patch carries just the move: a piece's square, the new move-list entry, the
  * turn and deadline.
  */
-import type { ArraySchema } from "@colyseus/schema";
+import { ArraySchema } from "@colyseus/schema";
 import { gameDefinition } from "../shared/games/registry";
 import type { Match } from "../shared/match/match";
+import { numberPieces } from "../shared/match/pieces";
 import {
   MoveState,
   NoticeState,
@@ -23,10 +24,16 @@ export interface RoomFacts {
   readonly mode: string;
 }
 
-function setArray<T>(target: ArraySchema<T>, values: readonly T[]): void {
-  if (target.length === values.length && values.every((v, i) => target[i] === v)) return;
-  target.clear();
-  target.push(...values);
+const same = <T>(a: ArraySchema<T>, b: readonly T[]) =>
+  a.length === b.length && b.every((v, i) => a[i] === v);
+
+/**
+ * A new schema array when the values changed, else the current one. Replacing the collection
+ * is the one change @colyseus/schema 3.0 always delivers intact; clearing, splicing and
+ * pushing in one patch lost elements on clients in our tests.
+ */
+function replaced<T>(current: ArraySchema<T>, values: readonly T[]): ArraySchema<T> {
+  return same(current, values) ? current : new ArraySchema<T>(...values);
 }
 
 export function syncState(state: TableState, m: Match, facts: RoomFacts): void {
@@ -77,7 +84,7 @@ export function syncState(state: TableState, m: Match, facts: RoomFacts): void {
 
   syncPieces(state, m);
   syncMoves(state, m);
-  setArray(
+  state.legalMoves = replaced(
     state.legalMoves,
     table && m.phase === "playing"
       ? table
@@ -85,15 +92,15 @@ export function syncState(state: TableState, m: Match, facts: RoomFacts): void {
           .map((mv) => `${mv.from}-${mv.to}${mv.promotion ? `=${mv.promotion}` : ""}`)
       : [],
   );
-  setArray(state.checks, table && m.phase === "playing" ? table.checks() : []);
+  state.checks = replaced(state.checks, table && m.phase === "playing" ? table.checks() : []);
 
   if (m.offer) {
     const o = state.offer ?? new OfferState();
     o.kind = m.offer.kind;
     o.seat = m.offer.seat;
     o.plies = m.offer.plies;
-    setArray(o.needed, m.offer.needed);
-    setArray(o.agreed, m.offer.agreed);
+    o.needed = replaced(o.needed, m.offer.needed);
+    o.agreed = replaced(o.agreed, m.offer.agreed);
     if (!state.offer) state.offer = o;
   } else if (state.offer) state.offer = undefined;
 
@@ -113,20 +120,40 @@ export function syncState(state: TableState, m: Match, facts: RoomFacts): void {
   const notices = m.notices.map((n) => `${n.code}|${n.seat ?? -1}|${n.message}`);
   const current = state.notices.map((n) => `${n.code}|${n.seat}|${n.message}`);
   if (notices.join("\n") !== current.join("\n")) {
-    state.notices.splice(0, state.notices.length);
-    for (const n of m.notices) {
-      const ns = new NoticeState();
-      ns.code = n.code;
-      ns.message = n.message;
-      ns.seat = n.seat ?? -1;
-      state.notices.push(ns);
-    }
+    state.notices = new ArraySchema<NoticeState>(
+      ...m.notices.map((n) => {
+        const ns = new NoticeState();
+        ns.code = n.code;
+        ns.message = n.message;
+        ns.seat = n.seat ?? -1;
+        return ns;
+      }),
+    );
   }
+}
+
+/** The pieces to show: the game's, or before the first start the position it will start from. */
+function piecesToShow(m: Match): readonly PieceLike[] {
+  if (m.table) return m.pieces;
+  const preview = gameDefinition(m.game).start({
+    format: m.rules.format,
+    moveLimit: m.rules.moveLimit,
+    handicap: m.rules.handicap,
+    firstSeat: m.firstSeat,
+  });
+  return numberPieces(preview.pieces());
+}
+
+interface PieceLike {
+  readonly id: number;
+  readonly square: string;
+  readonly kind: string;
+  readonly color: number;
 }
 
 function syncPieces(state: TableState, m: Match): void {
   const keep = new Set<string>();
-  for (const p of m.pieces) {
+  for (const p of piecesToShow(m)) {
     const key = String(p.id);
     keep.add(key);
     const existing = state.pieces.get(key);
@@ -162,9 +189,7 @@ function syncMoves(state: TableState, m: Match): void {
       break;
     same++;
   }
-  if (state.moves.length > same) state.moves.splice(same, state.moves.length - same);
-  for (let i = same; i < log.length; i++) {
-    const e = log[i]!;
+  const entry = (e: Match["log"][number]) => {
     const ms = new MoveState();
     ms.seat = e.seat;
     ms.from = e.move?.from ?? "";
@@ -172,6 +197,9 @@ function syncMoves(state: TableState, m: Match): void {
     ms.promotion = e.move?.promotion ?? "";
     ms.notation = e.notation;
     ms.by = e.by;
-    state.moves.push(ms);
-  }
+    return ms;
+  };
+  // A takeback or a new game shortens the list: send it anew rather than splice (see `replaced`).
+  if (state.moves.length > same) state.moves = new ArraySchema<MoveState>(...log.map(entry));
+  else for (let i = same; i < log.length; i++) state.moves.push(entry(log[i]!));
 }

@@ -4,9 +4,9 @@
  */
 import type { Failure, Result } from "../core/result";
 import { FOURCHESS_COLORS, type SeatColor, XIANGQI_COLORS } from "../core/seats";
-import { fourchessTable } from "./fourchess/table";
+import { fourchessFromFen, fourchessTable } from "./fourchess/table";
 import type { MoveInput, Notice, Outcome } from "./types";
-import { HANDICAP_RULES, xiangqiTable } from "./xiangqi/table";
+import { HANDICAP_RULES, xiangqiFromFen, xiangqiTable } from "./xiangqi/table";
 
 export type GameId = "fourchess" | "xiangqi";
 export const GAME_IDS: readonly GameId[] = ["fourchess", "xiangqi"];
@@ -60,6 +60,8 @@ export interface TableGame {
   checks(): number[];
   pieces(): PieceOnBoard[];
   play(move: MoveInput): Result<TableGame, Failure>;
+  /** Reads a move as a person types it (PGN4 or from-to; WXF or ICCS) for this position. */
+  readMove(text: string): Result<MoveInput, Failure>;
   resign(seat: number): Result<TableGame, Failure>;
   agreeDraw(): Result<TableGame, Failure>;
 }
@@ -72,6 +74,8 @@ export interface GameDefinition {
   readonly formats: readonly Format[];
   readonly handicaps: readonly string[];
   start(setup: GameSetup): TableGame;
+  /** A game from a position in the game's own notation (for review, analysis, typed moves). */
+  fromFen(fen: string, format: Format): Result<TableGame, Failure>;
 }
 
 const fourchess: GameDefinition = {
@@ -81,6 +85,7 @@ const fourchess: GameDefinition = {
   formats: ["teams", "individual"],
   handicaps: ["none"],
   start: (setup) => fourchessTable(setup),
+  fromFen: fourchessFromFen,
 };
 
 const xiangqi: GameDefinition = {
@@ -90,6 +95,7 @@ const xiangqi: GameDefinition = {
   formats: ["teams"],
   handicaps: Object.keys(HANDICAP_RULES),
   start: (setup) => xiangqiTable(setup),
+  fromFen: xiangqiFromFen,
 };
 
 /** Every game, by id: adding a game means adding it here. */

@@ -144,6 +144,10 @@ export class FourChess {
   get moves(): readonly MoveRecord[] {
     return this.s.moves;
   }
+  /** Repetition keys (`Position.hashKey`) of every position so far, the current one last. */
+  get keys(): readonly string[] {
+    return this.s.keys;
+  }
   /** Individual resignations that left the game running, with the move count before each. */
   get resignations(): readonly { readonly ply: number; readonly seat: number }[] {
     return this.s.resignations;

@@ -2,10 +2,11 @@
 
 import type { Failure } from "../../core/result";
 import { ok, type Result } from "../../core/result";
-import type { GameSetup, PieceOnBoard, PlayedMove, TableGame } from "../registry";
+import type { Format, GameSetup, PieceOnBoard, PlayedMove, TableGame } from "../registry";
 import type { MoveInput } from "../types";
 import { colorOf, EMPTY, GREY, KIND_LETTERS, kindOf, nameOf, SQUARES } from "./board";
 import { FourChess } from "./game";
+import { readMoveText } from "./notation";
 
 class FourChessTable implements TableGame {
   readonly id = "fourchess" as const;
@@ -66,6 +67,9 @@ class FourChessTable implements TableGame {
     const next = this.game.play(move);
     return next.ok ? ok(new FourChessTable(next.value)) : next;
   }
+  readMove(text: string): Result<MoveInput, Failure> {
+    return readMoveText(this.game.position(), text);
+  }
   resign(seat: number): Result<TableGame, Failure> {
     const next = this.game.resign(seat);
     return next.ok ? ok(new FourChessTable(next.value)) : next;
@@ -85,4 +89,9 @@ export function fourchessTable(setup: GameSetup): TableGame {
 /** Wraps an existing game (tests, imported positions). */
 export function wrapFourChess(game: FourChess): TableGame {
   return new FourChessTable(game);
+}
+
+export function fourchessFromFen(fen: string, format: Format): Result<TableGame, Failure> {
+  const game = FourChess.fromFen4(fen, { format });
+  return game.ok ? ok(new FourChessTable(game.value)) : game;
 }

@@ -81,6 +81,9 @@ class XiangqiTable implements TableGame {
     const next = this.game.play(move);
     return next.ok ? ok(new XiangqiTable(next.value)) : next;
   }
+  readMove(text: string): Result<MoveInput, Failure> {
+    return this.game.readMove(text);
+  }
   resign(seat: number): Result<TableGame, Failure> {
     const next = this.game.resign(seat);
     return next.ok ? ok(new XiangqiTable(next.value)) : next;
@@ -97,4 +100,9 @@ export function xiangqiTable(setup: GameSetup): TableGame {
 
 export function wrapXiangqi(game: Xiangqi): TableGame {
   return new XiangqiTable(game);
+}
+
+export function xiangqiFromFen(fen: string): Result<TableGame, Failure> {
+  const game = Xiangqi.fromFen(fen);
+  return game.ok ? ok(new XiangqiTable(game.value)) : game;
 }

@@ -1,0 +1,132 @@
+/**
+ * npm run bench:client — the client's bundle size (gzip) and the time from page load to the
+ * first board drawn on localhost, in Debian's Chromium: opening a table link (a waiting table,
+ * the board shows the starting position) and starting a game against the computer from the
+ * lobby. Median of several page loads.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { SimpleBots } from "../server/bots";
+import { readConfig } from "../server/config";
+import { startGameServer } from "../server/gameServer";
+import { median } from "./stats";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const DIST = path.join(ROOT, "dist/client");
+const RUNS = Number(process.env.RUNS ?? 7);
+
+function bundleSizes(): void {
+  const assets = path.join(DIST, "assets");
+  let raw = 0;
+  let gz = 0;
+  let entry = 0;
+  const html = readFileSync(path.join(DIST, "index.html"), "utf8");
+  for (const file of readdirSync(assets)) {
+    const buf = readFileSync(path.join(assets, file));
+    raw += statSync(path.join(assets, file)).size;
+    const g = gzipSync(buf, { level: 9 }).length;
+    gz += g;
+    if (html.includes(file)) entry += g;
+  }
+  console.log(
+    `bundle: ${(raw / 1024).toFixed(0)} KiB raw, ${(gz / 1024).toFixed(0)} KiB gzip in all, ${(entry / 1024).toFixed(0)} KiB gzip loaded by index.html (the renderer chunk loads after)`,
+  );
+}
+
+async function firstBoard(): Promise<void> {
+  const config = {
+    ...readConfig({}, { clientDir: DIST }),
+    port: 0,
+    host: "127.0.0.1",
+    cpuDelayMs: 300,
+    matchmakePerMinute: 100_000,
+  };
+  const server = await startGameServer({ config, bots: new SimpleBots(300) });
+  const base = `http://127.0.0.1:${server.port}`;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+  const link: number[] = [];
+  const computer: number[] = [];
+  const parts: Record<string, number[]> = {
+    domContentLoaded: [],
+    "pixi-ready": [],
+    "table-joined": [],
+  };
+  try {
+    // A table to open by link.
+    const host = await browser.newPage();
+    await host.goto(base);
+    await host.click("[data-action=create]");
+    await host.waitForURL(/\/t\//);
+    const url = host.url();
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(url);
+      await page.waitForFunction(
+        () =>
+          (window as unknown as { crossboard?: { firstBoardAt: number } }).crossboard
+            ?.firstBoardAt! > 0,
+      );
+      link.push(
+        await page.evaluate(
+          () =>
+            (window as unknown as { crossboard: { firstBoardAt: number } }).crossboard.firstBoardAt,
+        ),
+      );
+      const marks = await page.evaluate(() => ({
+        domContentLoaded: (
+          performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming
+        ).domContentLoadedEventEnd,
+        "pixi-ready": performance.getEntriesByName("pixi-ready")[0]?.startTime ?? 0,
+        "table-joined": performance.getEntriesByName("table-joined")[0]?.startTime ?? 0,
+      }));
+      for (const [k, v] of Object.entries(marks)) parts[k]!.push(v);
+      await context.close();
+    }
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(base);
+      await page.click("[data-section=computer] button >> nth=0");
+      await page.waitForFunction(
+        () =>
+          (window as unknown as { crossboard?: { firstBoardAt: number } }).crossboard
+            ?.firstBoardAt! > 0,
+      );
+      computer.push(
+        await page.evaluate(
+          () =>
+            (window as unknown as { crossboard: { firstBoardAt: number } }).crossboard.firstBoardAt,
+        ),
+      );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  const fmt = (xs: number[]) =>
+    `median ${median(xs).toFixed(0)} ms (min ${Math.min(...xs).toFixed(0)}, max ${Math.max(...xs).toFixed(0)}, ${xs.length} loads)`;
+  console.log(`first board drawn after page load, table link: ${fmt(link)}`);
+  for (const [k, xs] of Object.entries(parts)) console.log(`  of which ${k} at ${fmt(xs)}`);
+  console.log(
+    `first board drawn after page load, lobby → play the computer (includes the click): ${fmt(computer)}`,
+  );
+}
+
+bundleSizes();
+await firstBoard();

@@ -1,0 +1,81 @@
+/**
+ * Interface languages: English, Indonesian, Portuguese and Hindi. The browser's language picks
+ * the first one; the choice is remembered. Every language translates every key (the type
+ * system checks it); `{name}` placeholders are filled by `t`.
+ */
+import { getSetting, setSetting } from "../net/storage";
+import { en, type Key } from "./en";
+import { hi } from "./hi";
+import { id } from "./id";
+import { pt } from "./pt";
+
+export type Lang = "en" | "id" | "pt" | "hi";
+export type { Key };
+
+export const LANGUAGES: Readonly<
+  Record<Lang, { readonly name: string; readonly strings: Readonly<Record<Key, string>> }>
+> = {
+  en: { name: "English", strings: en },
+  id: { name: "Bahasa Indonesia", strings: id },
+  pt: { name: "Português", strings: pt },
+  hi: { name: "हिन्दी", strings: hi },
+};
+
+let current: Lang = "en";
+const listeners = new Set<() => void>();
+
+export function detectLang(preferred: readonly string[]): Lang {
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split("-")[0];
+    if (base === "in") return "id";
+    if (base && base in LANGUAGES) return base as Lang;
+  }
+  return "en";
+}
+
+export function initLang(): Lang {
+  const saved = getSetting("lang");
+  current =
+    saved && saved in LANGUAGES
+      ? (saved as Lang)
+      : detectLang(globalThis.navigator?.languages ?? []);
+  if (typeof document !== "undefined") document.documentElement.lang = current;
+  return current;
+}
+
+export function lang(): Lang {
+  return current;
+}
+
+export function setLang(next: Lang): void {
+  current = next;
+  setSetting("lang", next);
+  if (typeof document !== "undefined") document.documentElement.lang = next;
+  for (const f of listeners) f();
+}
+
+export function onLangChange(f: () => void): () => void {
+  listeners.add(f);
+  return () => listeners.delete(f);
+}
+
+export function format(
+  text: string,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  return text.replace(/\{(\w+)\}/g, (_, k: string) => (k in params ? String(params[k]) : `{${k}}`));
+}
+
+export function t(key: Key, params?: Readonly<Record<string, string | number>>): string {
+  return format(LANGUAGES[current].strings[key] ?? en[key], params);
+}
+
+/** A translation for a dynamic key (error codes, levels) with an English fallback text. */
+export function tOr(
+  key: string,
+  fallback: string,
+  params?: Readonly<Record<string, string | number>>,
+): string {
+  const text = (LANGUAGES[current].strings as Record<string, string>)[key];
+  return text ? format(text, params) : fallback;
+}

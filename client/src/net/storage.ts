@@ -1,0 +1,68 @@
+/**
+ * What this browser remembers: the display name, language, sound setting, and for each table
+ * the secret seat token and latest reconnection token. Nothing leaves the device except the
+ * tokens, sent back to the table they came from.
+ */
+const PREFIX = "crossboard.";
+const TABLES = `${PREFIX}tables`;
+const WEEK = 7 * 24 * 3600 * 1000;
+
+export interface TableMemory {
+  seatToken?: string;
+  reconnectionToken?: string;
+  updated: number;
+}
+
+function store(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function getSetting(key: string): string | null {
+  return store()?.getItem(PREFIX + key) ?? null;
+}
+
+export function setSetting(key: string, value: string): void {
+  try {
+    store()?.setItem(PREFIX + key, value);
+  } catch {
+    // Storage full or blocked: the setting lasts for this page only.
+  }
+}
+
+function readTables(): Record<string, TableMemory> {
+  try {
+    const raw = JSON.parse(store()?.getItem(TABLES) ?? "{}") as Record<string, TableMemory>;
+    const now = Date.now();
+    return Object.fromEntries(Object.entries(raw).filter(([, t]) => now - (t.updated ?? 0) < WEEK));
+  } catch {
+    return {};
+  }
+}
+
+export function rememberTable(roomId: string, patch: Partial<TableMemory>): void {
+  const all = readTables();
+  all[roomId] = { ...all[roomId], ...patch, updated: Date.now() };
+  try {
+    store()?.setItem(TABLES, JSON.stringify(all));
+  } catch {
+    // See setSetting.
+  }
+}
+
+export function recallTable(roomId: string): TableMemory | null {
+  return readTables()[roomId] ?? null;
+}
+
+export function forgetTable(roomId: string): void {
+  const all = readTables();
+  delete all[roomId];
+  try {
+    store()?.setItem(TABLES, JSON.stringify(all));
+  } catch {
+    // See setSetting.
+  }
+}

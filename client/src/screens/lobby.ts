@@ -1,0 +1,290 @@
+/**
+ * Home and lobby: the display name, playing against the computer, xiangqi for two on one
+ * device, quick play, creating a table with its house rules, joining by code, and the live list
+ * of public tables to join or watch.
+ */
+import { type Format, type GameId, gameDefinition } from "../../../shared/games/registry";
+import { defaultRules } from "../../../shared/match/rules";
+import type { RulesView } from "../../../shared/protocol/views";
+import { t } from "../i18n";
+import { getSetting, setSetting } from "../net/storage";
+import { clear, el } from "../ui/dom";
+import { rulesForm } from "./rulesForm";
+
+export interface LobbyActions {
+  create(options: Record<string, unknown>): void;
+  join(roomId: string, options: Record<string, unknown>): void;
+  quickPlay(game: GameId, format: Format): void;
+}
+
+interface Listing {
+  id: string;
+  game: GameId;
+  format: string;
+  phase: string;
+  seats: number;
+  taken: number;
+  spectators: number;
+}
+
+const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** A typed code as the server expects it (`abc 23k` → `ABC23K`), or null. */
+export function normaliseCode(input: string): string | null {
+  const code = input.toUpperCase().replace(/[\s-]/g, "");
+  return code.length === 6 && [...code].every((c) => CODE_ALPHABET.includes(c)) ? code : null;
+}
+
+export function displayName(): string {
+  return getSetting("name") || "";
+}
+
+function viewOf(rules: ReturnType<typeof defaultRules>): RulesView {
+  return { ...rules, moveLimit: rules.moveLimit ?? 0 };
+}
+
+export class Lobby {
+  readonly element: HTMLElement;
+  private readonly list = el("div", { class: "table-list", "aria-live": "polite" });
+  private readonly message = el("p", { class: "lobby-message", role: "alert" });
+  private poll: ReturnType<typeof setInterval> | null = null;
+  private game: GameId = "fourchess";
+  private format: Format = "teams";
+  private privateTable = true;
+  private rules: Record<string, unknown> = {};
+  private readonly createBox = el("div", { class: "create-box" });
+
+  constructor(private readonly actions: LobbyActions) {
+    const name = el("input", {
+      id: "name",
+      type: "text",
+      maxLength: 24,
+      value: displayName(),
+      placeholder: t("lobby.namePlaceholder"),
+      oninput: () => setSetting("name", name.value.trim()),
+    });
+    const code = el("input", {
+      id: "code",
+      type: "text",
+      maxLength: 8,
+      placeholder: t("lobby.codePlaceholder"),
+      autocapitalize: "characters",
+    });
+    const joinByCode = () => {
+      const c = normaliseCode(code.value);
+      if (!c) return this.say(t("lobby.badCode"));
+      this.actions.join(c, { seat: "any" });
+    };
+    code.addEventListener("keydown", (e) => {
+      if (e.key === "Enter") joinByCode();
+    });
+    const gameButtons = (make: (game: GameId, format: Format) => void, withFormats = true) =>
+      el(
+        "div",
+        { class: "row wrap" },
+        ...(withFormats
+          ? [
+              el(
+                "button",
+                { class: "btn", onclick: () => make("fourchess", "teams") },
+                `${t("game.fourchess")} · ${t("format.teams")}`,
+              ),
+              el(
+                "button",
+                { class: "btn", onclick: () => make("fourchess", "individual") },
+                `${t("game.fourchess")} · ${t("format.individual")}`,
+              ),
+            ]
+          : [
+              el(
+                "button",
+                { class: "btn", onclick: () => make("fourchess", "teams") },
+                t("game.fourchess"),
+              ),
+            ]),
+        el("button", { class: "btn", onclick: () => make("xiangqi", "teams") }, t("game.xiangqi")),
+      );
+
+    this.element = el(
+      "div",
+      { class: "lobby" },
+      el("header", { class: "hero" }, el("h1", {}, t("app.title")), el("p", {}, t("app.tagline"))),
+      el("label", { class: "field" }, el("span", {}, t("lobby.name")), name),
+      this.message,
+      el(
+        "section",
+        { class: "card", "data-section": "computer" },
+        el("h2", {}, t("lobby.computer")),
+        gameButtons((game, format) => this.actions.create({ game, format, mode: "computer" })),
+      ),
+      el(
+        "section",
+        { class: "card", "data-section": "hotseat" },
+        el("h2", {}, t("lobby.hotseat")),
+        el(
+          "button",
+          {
+            class: "btn",
+            onclick: () => this.actions.create({ game: "xiangqi", mode: "hotseat" }),
+          },
+          t("game.xiangqi"),
+        ),
+      ),
+      el(
+        "section",
+        { class: "card", "data-section": "quick" },
+        el("h2", {}, t("lobby.quick")),
+        gameButtons((game, format) => this.actions.quickPlay(game, format)),
+      ),
+      el(
+        "section",
+        { class: "card", "data-section": "code" },
+        el("h2", {}, t("lobby.joinCode")),
+        el(
+          "div",
+          { class: "row" },
+          code,
+          el("button", { class: "btn primary", onclick: joinByCode }, t("lobby.join")),
+        ),
+      ),
+      el(
+        "section",
+        { class: "card", "data-section": "create" },
+        el("h2", {}, t("lobby.create")),
+        this.createBox,
+      ),
+      el(
+        "section",
+        { class: "card", "data-section": "tables" },
+        el("h2", {}, t("lobby.tables")),
+        this.list,
+      ),
+    );
+    this.renderCreate();
+  }
+
+  private renderCreate(): void {
+    clear(this.createBox);
+    const def = gameDefinition(this.game);
+    const rules = viewOf({
+      ...defaultRules(this.game),
+      format: this.format,
+      ...(this.rules as object),
+    });
+    const gameSelect = el(
+      "select",
+      {
+        name: "game",
+        onchange: () => {
+          this.game = gameSelect.value as GameId;
+          this.format = "teams";
+          this.rules = {};
+          this.renderCreate();
+        },
+      },
+      ...(["fourchess", "xiangqi"] as GameId[]).map((g) =>
+        el("option", { value: g, selected: g === this.game }, t(`game.${g}`)),
+      ),
+    );
+    const priv = el("input", {
+      type: "checkbox",
+      name: "private",
+      checked: this.privateTable,
+      onchange: () => {
+        this.privateTable = priv.checked;
+      },
+    });
+    this.createBox.append(
+      el("label", { class: "field" }, el("span", {}, t("lobby.game")), gameSelect),
+      rulesForm(this.game, rules, true, (key, value) => {
+        if (key === "format") this.format = value as Format;
+        this.rules = { ...this.rules, [key]: value };
+        this.renderCreate();
+      }),
+      el("label", { class: "field" }, el("span", {}, t("lobby.private")), priv),
+      el(
+        "button",
+        {
+          class: "btn primary",
+          "data-action": "create",
+          onclick: () =>
+            this.actions.create({
+              game: this.game,
+              format: def.formats.includes(this.format) ? this.format : "teams",
+              private: this.privateTable,
+              rules: this.rules,
+              seat: 0,
+            }),
+        },
+        t("lobby.createButton"),
+      ),
+    );
+  }
+
+  say(text: string): void {
+    this.message.textContent = text;
+  }
+
+  show(): void {
+    void this.refresh();
+    this.poll = setInterval(() => void this.refresh(), 3000);
+  }
+
+  hide(): void {
+    if (this.poll) clearInterval(this.poll);
+    this.poll = null;
+  }
+
+  private async refresh(): Promise<void> {
+    try {
+      const res = await fetch("/api/tables");
+      const { tables } = (await res.json()) as { tables: Listing[] };
+      this.renderList(tables);
+    } catch {
+      // Offline for a moment: the next poll tries again.
+    }
+  }
+
+  private renderList(tables: Listing[]): void {
+    clear(this.list);
+    if (tables.length === 0) {
+      this.list.append(el("p", { class: "muted" }, t("lobby.noTables")));
+      return;
+    }
+    const ul = el("ul", { class: "tables" });
+    for (const x of tables) {
+      const open = x.phase === "waiting" && x.taken < x.seats;
+      ul.append(
+        el(
+          "li",
+          { "data-table": x.id },
+          el(
+            "span",
+            { class: "game" },
+            `${t(`game.${x.game}`)}${x.game === "fourchess" ? ` · ${t(x.format === "individual" ? "format.individual" : "format.teams")}` : ""}`,
+          ),
+          el(
+            "span",
+            { class: "phase" },
+            t(`phase.${x.phase as "waiting" | "playing" | "finished"}`),
+          ),
+          el("span", { class: "seats" }, t("lobby.seats", { taken: x.taken, seats: x.seats })),
+          el("span", { class: "spectators" }, t("lobby.spectators", { n: x.spectators })),
+          open
+            ? el(
+                "button",
+                { class: "btn primary", onclick: () => this.actions.join(x.id, { seat: "any" }) },
+                t("lobby.sit"),
+              )
+            : null,
+          el(
+            "button",
+            { class: "btn", onclick: () => this.actions.join(x.id, { spectate: true }) },
+            t("lobby.watch"),
+          ),
+        ),
+      );
+    }
+    this.list.append(ul);
+  }
+}

@@ -1,0 +1,114 @@
+/**
+ * House rules: a form the host edits before the start (each change is sent at once), shown
+ * read-only to everyone else. The same form fields build the rules of a new table.
+ */
+import { type GameId, gameDefinition } from "../../../shared/games/registry";
+import { CPU_LEVELS } from "../../../shared/match/rules";
+import type { RulesView } from "../../../shared/protocol/views";
+import { t, tOr } from "../i18n";
+import { el } from "../ui/dom";
+
+type Change = (key: string, value: unknown) => void;
+
+export function rulesForm(
+  game: GameId,
+  rules: RulesView,
+  editable: boolean,
+  onChange: Change,
+): HTMLElement {
+  const def = gameDefinition(game);
+  const field = (label: string, control: HTMLElement) =>
+    el("label", { class: "field" }, el("span", {}, label), control);
+  const select = (
+    key: string,
+    options: [string, string][],
+    value: string,
+    parse: (v: string) => unknown = (v) => v,
+  ) => {
+    const s = el("select", {
+      disabled: !editable,
+      name: key,
+      onchange: () => onChange(key, parse(s.value)),
+    });
+    for (const [v, text] of options)
+      s.append(el("option", { value: v, selected: v === value }, text));
+    return s;
+  };
+  const check = (key: string, value: boolean) => {
+    const c = el("input", {
+      type: "checkbox",
+      name: key,
+      checked: value,
+      disabled: !editable,
+      onchange: () => onChange(key, c.checked),
+    });
+    return c;
+  };
+  const box = el("div", { class: "rules" });
+  if (def.formats.length > 1)
+    box.append(
+      field(
+        t("rules.format"),
+        select(
+          "format",
+          def.formats.map((f) => [f, t(`format.${f}`)]),
+          rules.format,
+        ),
+      ),
+    );
+  if (game === "fourchess") {
+    box.append(
+      field(
+        t("rules.moveLimit"),
+        select(
+          "moveLimit",
+          [
+            ["0", t("rules.moveLimitNone")],
+            ...[100, 200, 400, 800].map((n): [string, string] => [String(n), String(n)]),
+          ],
+          String(rules.moveLimit),
+          (v) => (v === "0" ? null : Number(v)),
+        ),
+      ),
+      field(t("rules.rotateFirst"), check("rotateFirst", rules.rotateFirst)),
+    );
+  }
+  box.append(
+    field(
+      t("rules.turnTimer"),
+      select(
+        "turnTimer",
+        [
+          ["0", t("rules.timerNone")],
+          ["30", t("rules.seconds", { n: 30 })],
+          ["60", t("rules.seconds", { n: 60 })],
+        ],
+        String(rules.turnTimer),
+        Number,
+      ),
+    ),
+    field(
+      t("rules.cpuLevel"),
+      select(
+        "cpuLevel",
+        CPU_LEVELS[game].map((l) => [l, tOr(`level.${l}`, l)]),
+        rules.cpuLevel,
+      ),
+    ),
+    field(t("rules.showLegalMoves"), check("showLegalMoves", rules.showLegalMoves)),
+    field(t("rules.takebackConsent"), check("takebackConsent", rules.takebackConsent)),
+    field(t("rules.hints"), check("hints", rules.hints)),
+  );
+  if (def.handicaps.length > 1)
+    box.append(
+      field(
+        t("rules.handicap"),
+        select(
+          "handicap",
+          def.handicaps.map((h) => [h, tOr(`handicap.${h}`, h)]),
+          rules.handicap,
+        ),
+      ),
+    );
+  return box;
+}

@@ -1,0 +1,61 @@
+/**
+ * Move, capture and your-turn sounds, synthesised with Web Audio so the client ships no sound
+ * files. Muting is remembered on the device.
+ */
+import { getSetting, setSetting } from "../net/storage";
+
+type Sound = "move" | "capture" | "turn" | "end";
+
+const NOTES: Readonly<Record<Sound, readonly [number, number, number][]>> = {
+  // [frequency Hz, start s, length s]
+  move: [[520, 0, 0.06]],
+  capture: [
+    [330, 0, 0.07],
+    [220, 0.05, 0.09],
+  ],
+  turn: [
+    [660, 0, 0.08],
+    [880, 0.09, 0.1],
+  ],
+  end: [
+    [523, 0, 0.12],
+    [659, 0.12, 0.12],
+    [784, 0.24, 0.2],
+  ],
+};
+
+let context: AudioContext | null = null;
+let muted = getSetting("muted") === "1";
+
+export function isMuted(): boolean {
+  return muted;
+}
+
+export function setMuted(value: boolean): void {
+  muted = value;
+  setSetting("muted", value ? "1" : "0");
+}
+
+export function play(sound: Sound): void {
+  if (muted) return;
+  try {
+    context ??= new AudioContext();
+    const ctx = context;
+    if (ctx.state === "suspended") void ctx.resume();
+    for (const [freq, start, length] of NOTES[sound]) {
+      const osc = ctx.createOscillator();
+      const gain = ctx.createGain();
+      osc.type = "triangle";
+      osc.frequency.value = freq;
+      const t = ctx.currentTime + start;
+      gain.gain.setValueAtTime(0.0001, t);
+      gain.gain.exponentialRampToValueAtTime(0.2, t + 0.01);
+      gain.gain.exponentialRampToValueAtTime(0.0001, t + length);
+      osc.connect(gain).connect(ctx.destination);
+      osc.start(t);
+      osc.stop(t + length + 0.02);
+    }
+  } catch {
+    // No audio on this device; the game goes on silently.
+  }
+}

@@ -1,0 +1,171 @@
+import { existsSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { PNG } from "pngjs";
+import { SimpleBots } from "../../server/bots";
+import { readConfig } from "../../server/config";
+import { type RunningServer, startGameServer } from "../../server/gameServer";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+export const ARTIFACTS = path.join(ROOT, "test-results");
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export interface BrowserRig {
+  readonly server: RunningServer;
+  readonly base: string;
+  readonly browser: Browser;
+  close(): Promise<void>;
+}
+
+/** The real server with the built client on a free loopback port, and Debian's Chromium. */
+export async function startRig(cpuDelayMs = 150): Promise<BrowserRig> {
+  const clientDir = path.join(ROOT, "dist/client");
+  if (!existsSync(path.join(clientDir, "index.html")))
+    throw new Error("Build the client first: npm run build");
+  const config = {
+    ...readConfig({}, { clientDir }),
+    port: 0,
+    host: "127.0.0.1",
+    graceMs: 2000,
+    holdSeconds: 30,
+    cpuDelayMs,
+    matchmakePerMinute: 10_000,
+    botSeed: 7,
+  };
+  const server = await startGameServer({ config, bots: new SimpleBots(cpuDelayMs) });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--autoplay-policy=no-user-gesture-required",
+    ],
+  });
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return {
+    server,
+    base: `http://127.0.0.1:${server.port}`,
+    browser,
+    close: async () => {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+export async function newPage(
+  rig: BrowserRig,
+  name: string,
+  viewport = { width: 1200, height: 860 },
+): Promise<Page> {
+  const context = await rig.browser.newContext({ viewport, locale: "en-US" });
+  await context.addInitScript((n) => localStorage.setItem("crossboard.name", n), name);
+  const page = await context.newPage();
+  page.on("pageerror", (e) => console.error(`[${name}] page error: ${e.message}`));
+  return page;
+}
+
+export interface TableSummary {
+  fen: string;
+  moves: number;
+  phase: string;
+  turn: number;
+  mySeats: number[];
+  legalMoves: string[];
+}
+
+export async function tableOf(page: Page): Promise<TableSummary | null> {
+  return page.evaluate(() =>
+    (window as unknown as { crossboard: { table(): TableSummary | null } }).crossboard.table(),
+  );
+}
+
+/** Waits until the page's table satisfies a condition (checked in the test process). */
+export async function waitTable(
+  page: Page,
+  test: (t: TableSummary) => boolean,
+  timeoutMs = 15_000,
+): Promise<TableSummary> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const t = await tableOf(page);
+    if (t && test(t)) return t;
+    if (Date.now() > end)
+      throw new Error(`table condition not met: ${test.toString()} (last: ${JSON.stringify(t)})`);
+    await page.waitForTimeout(50);
+  }
+}
+
+export async function waitBoard(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { crossboard?: { firstBoardAt: number } }).crossboard?.firstBoardAt! >
+      0,
+    null,
+    {
+      timeout: 15_000,
+    },
+  );
+}
+
+/** Clicks the centre of a square on the canvas, as a person would. */
+export async function clickSquare(page: Page, square: string): Promise<void> {
+  const p = await page.evaluate(
+    (s) =>
+      (
+        window as unknown as { crossboard: { square(s: string): { x: number; y: number } | null } }
+      ).crossboard.square(s),
+    square,
+  );
+  if (!p) throw new Error(`square ${square} is not on the board`);
+  await page.mouse.click(p.x, p.y);
+}
+
+export async function playMove(page: Page, from: string, to: string): Promise<void> {
+  await clickSquare(page, from);
+  await clickSquare(page, to);
+}
+
+/**
+ * Plays a legal move by clicking, preferring `wanted` when it is legal: the CPUs' replies vary,
+ * so a scripted move may have become illegal. Returns the move played.
+ */
+export async function playLegal(page: Page, wanted: string[] = []): Promise<string> {
+  const t = await tableOf(page);
+  const legal = (t?.legalMoves ?? []).filter((m) => !m.includes("="));
+  const move = wanted.find((w) => legal.includes(w)) ?? legal[0];
+  if (!move) throw new Error("no legal move to play");
+  const [from, to] = move.split("-") as [string, string];
+  await playMove(page, from, to);
+  return move;
+}
+
+/**
+ * Saves a screenshot of the board canvas as a test artifact and counts its distinct colours:
+ * a drawn board (squares, pieces, glyphs, anti-aliasing) has hundreds; a blank canvas has one.
+ */
+export async function boardColours(page: Page, artifact: string): Promise<number> {
+  await page.waitForFunction(
+    () => !(window as unknown as { crossboard: { animating: boolean } }).crossboard.animating,
+    null,
+    {
+      timeout: 5000,
+    },
+  );
+  const canvas = page.locator("canvas.board-canvas");
+  const buffer = await canvas.screenshot({ path: path.join(ARTIFACTS, `${artifact}.png`) });
+  const png = PNG.sync.read(buffer);
+  const colours = new Set<number>();
+  for (let i = 0; i < png.data.length; i += 4 * 7) {
+    colours.add(
+      ((png.data[i]! >> 3) << 10) | ((png.data[i + 1]! >> 3) << 5) | (png.data[i + 2]! >> 3),
+    );
+  }
+  return colours.size;
+}

@@ -1,0 +1,122 @@
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ARTIFACTS,
+  type BrowserRig,
+  boardColours,
+  newPage,
+  playLegal,
+  playMove,
+  startRig,
+  tableOf,
+  waitBoard,
+  waitTable,
+} from "./harness";
+
+let rig: BrowserRig;
+beforeAll(async () => {
+  rig = await startRig();
+}, 60_000);
+afterAll(() => rig?.close());
+
+describe("playing in the browser", () => {
+  it("a private table: created, joined by code, played by clicking, watched by a third browser, survives a reload", async () => {
+    const ana = await newPage(rig, "Ana");
+    await ana.goto(rig.base);
+    await ana.waitForSelector("[data-section=create]");
+    await ana.screenshot({ path: path.join(ARTIFACTS, "lobby.png"), fullPage: true });
+    await ana.click("[data-action=create]");
+    await waitBoard(ana);
+    await ana.waitForURL(/\/t\/[A-Z2-9]{6}$/);
+    const code = ana.url().split("/t/")[1]!;
+    expect(await ana.textContent("[data-code]")).toBe(code);
+
+    const budi = await newPage(rig, "Budi");
+    await budi.goto(rig.base);
+    await budi.fill("#code", code.toLowerCase());
+    await budi.click("[data-section=code] button");
+    await waitTable(budi, (t) => t.mySeats.length === 1 && t.phase === "waiting");
+    await waitTable(ana, (t) => t.mySeats[0] === 0);
+
+    await ana.click("[data-action='table.start']");
+    await waitTable(ana, (t) => t.phase === "playing" && t.turn === 0);
+
+    // Red (Ana) and Blue (Budi) move by clicking squares on the canvas; Yellow and Green are CPUs.
+    await playMove(ana, "h2", "h4");
+    await waitTable(budi, (t) => t.turn === 1 && t.moves === 1);
+    await playMove(budi, "b7", "c7");
+    await waitTable(ana, (t) => t.turn === 0 && t.moves === 4);
+    await playLegal(ana, ["g2-g3", "i2-i3", "e2-e3"]);
+    await waitTable(budi, (t) => t.turn === 1 && t.moves === 5);
+    await playLegal(budi, ["b8-c8", "b5-c5", "b6-c6"]);
+    const afterFour = await waitTable(ana, (t) => t.turn === 0 && t.moves === 8);
+
+    const cai = await newPage(rig, "Cai");
+    await cai.goto(`${rig.base}/t/${code}`);
+    await waitBoard(cai);
+    const watched = await waitTable(cai, (t) => t.moves === afterFour.moves);
+    expect(watched.mySeats).toEqual([]);
+    expect(watched.fen).toBe(afterFour.fen);
+    expect(await boardColours(ana, "fourchess-midgame")).toBeGreaterThan(60);
+    expect(await boardColours(cai, "fourchess-spectator")).toBeGreaterThan(60);
+
+    // Budi reloads mid-game and is back in the same seat, position intact.
+    await budi.reload();
+    await waitBoard(budi);
+    const back = await waitTable(budi, (t) => t.mySeats[0] === 1 && t.moves === afterFour.moves);
+    expect(back.fen).toBe(afterFour.fen);
+    await playLegal(ana, ["i2-i3", "e2-e3", "d2-d3"]);
+    await waitTable(budi, (t) => t.turn === 1 && t.moves === 9);
+    await playLegal(budi, ["b9-c9", "b10-c10", "b5-c5"]);
+    const last = await waitTable(cai, (t) => t.moves >= 10);
+    expect((await tableOf(budi))!.moves).toBeGreaterThanOrEqual(last.moves - 2);
+    await Promise.all([ana.context().close(), budi.context().close(), cai.context().close()]);
+  }, 90_000);
+
+  it("a solo player against three CPUs in four-player chess: the CPUs move", async () => {
+    const page = await newPage(rig, "Solo");
+    await page.goto(rig.base);
+    await page.click("[data-section=computer] button >> nth=0");
+    await waitBoard(page);
+    await waitTable(page, (t) => t.phase === "playing" && t.turn === 0);
+    await playMove(page, "h2", "h4");
+    const t = await waitTable(page, (x) => x.moves >= 4 && x.turn === 0);
+    expect(t.mySeats).toEqual([0]);
+    expect(await boardColours(page, "fourchess-vs-cpu")).toBeGreaterThan(60);
+    await page.context().close();
+  }, 60_000);
+
+  it("a game against the computer in xiangqi: the CPU replies", async () => {
+    const page = await newPage(rig, "Solo", { width: 390, height: 844 });
+    await page.goto(rig.base);
+    await page.click("[data-section=computer] button >> nth=2");
+    await waitBoard(page);
+    await waitTable(page, (t) => t.phase === "playing" && t.turn === 0);
+    await playMove(page, "h2", "e2");
+    await waitTable(page, (t) => t.moves >= 2 && t.turn === 0);
+    expect(await boardColours(page, "xiangqi-vs-cpu-phone")).toBeGreaterThan(40);
+    await page.screenshot({
+      path: path.join(ARTIFACTS, "xiangqi-table-phone.png"),
+      fullPage: true,
+    });
+    await page.context().close();
+  }, 60_000);
+
+  it("explains a refused move with the server's reason", async () => {
+    const page = await newPage(rig, "Learner");
+    await page.goto(rig.base);
+    await page.click("[data-section=hotseat] button");
+    await waitBoard(page);
+    await waitTable(page, (t) => t.phase === "playing");
+    // The general steps one point at a time: e0 to e2 is refused, with the reason shown.
+    await playMove(page, "e0", "e2");
+    await page.waitForSelector(".toast:not([hidden])");
+    expect(await page.textContent(".toast")).toMatch(/general moves one point/i);
+    await playMove(page, "h2", "e2");
+    await waitTable(page, (t) => t.moves === 1 && t.turn === 1);
+    await playMove(page, "h9", "g7");
+    await waitTable(page, (t) => t.moves === 2);
+    expect(await boardColours(page, "xiangqi-hotseat")).toBeGreaterThan(40);
+    await page.context().close();
+  }, 60_000);
+});

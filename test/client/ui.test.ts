@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import {
+  choosePromotion,
+  destinations,
+  drop,
+  EMPTY_UI,
+  markedDestinations,
+  revalidate,
+  type TableFacts,
+  tap,
+} from "../../client/src/board/ui";
+
+const facts = (over: Partial<TableFacts> = {}): TableFacts => ({
+  playing: true,
+  turn: 0,
+  mySeats: [0],
+  legalMoves: ["h2-h3", "h2-h4", "g2-g3", "e7-e8=Q", "e7-e8=R", "e7-e8=B", "e7-e8=N", "f5-g6"],
+  pieces: [
+    { square: "h2", kind: "P", color: 0 },
+    { square: "g2", kind: "P", color: 0 },
+    { square: "e7", kind: "P", color: 0 },
+    { square: "f5", kind: "B", color: 0 },
+    { square: "g6", kind: "N", color: 1 },
+    { square: "b4", kind: "P", color: 1 },
+  ],
+  showLegal: true,
+  ...over,
+});
+
+describe("board selection and moves", () => {
+  it("selects an own piece and lists its destinations, marking captures", () => {
+    const t = facts();
+    const { ui, intent } = tap(EMPTY_UI, t, "f5");
+    expect(ui.selected).toBe("f5");
+    expect(intent.kind).toBe("none");
+    expect(markedDestinations(ui, t)).toEqual([{ square: "g6", capture: true }]);
+    expect(destinations(t, "h2")).toEqual([
+      { square: "h3", capture: false },
+      { square: "h4", capture: false },
+    ]);
+  });
+
+  it("moves by tapping a destination, and deselects on a second tap of the piece", () => {
+    const t = facts();
+    const selected = tap(EMPTY_UI, t, "h2").ui;
+    expect(tap(selected, t, "h4")).toEqual({
+      ui: EMPTY_UI,
+      intent: { kind: "move", move: { from: "h2", to: "h4" } },
+    });
+    expect(tap(selected, t, "h2").ui).toEqual(EMPTY_UI);
+    // Another own piece switches the selection.
+    expect(tap(selected, t, "g2").ui.selected).toBe("g2");
+  });
+
+  it("sends a tap on a square that is not a destination, so the server can explain", () => {
+    const t = facts();
+    const r = tap(tap(EMPTY_UI, t, "h2").ui, t, "h5");
+    expect(r.intent).toEqual({ kind: "move", move: { from: "h2", to: "h5" } });
+  });
+
+  it("ignores the opponents' pieces and empty squares when nothing is selected", () => {
+    const t = facts();
+    expect(tap(EMPTY_UI, t, "b4")).toEqual({ ui: EMPTY_UI, intent: { kind: "none" } });
+    expect(tap(EMPTY_UI, t, "h6")).toEqual({ ui: EMPTY_UI, intent: { kind: "none" } });
+  });
+
+  it("asks for the promotion piece when there is a choice", () => {
+    const t = facts();
+    const r = tap(tap(EMPTY_UI, t, "e7").ui, t, "e8");
+    expect(r.intent.kind).toBe("none");
+    expect(r.ui.promotion).toEqual({ from: "e7", to: "e8", choices: ["Q", "R", "B", "N"] });
+    expect(choosePromotion(r.ui, "N")).toEqual({
+      ui: EMPTY_UI,
+      intent: { kind: "move", move: { from: "e7", to: "e8", promotion: "N" } },
+    });
+    // A single promotion (Individual's queen) needs no question.
+    const ffa = facts({ legalMoves: ["e7-e8=Q"] });
+    expect(tap(tap(EMPTY_UI, ffa, "e7").ui, ffa, "e8").intent).toEqual({
+      kind: "move",
+      move: { from: "e7", to: "e8", promotion: "Q" },
+    });
+  });
+
+  it("marks nothing when the house rule hides legal moves, and nothing when it is not my turn", () => {
+    const hidden = facts({ showLegal: false });
+    expect(markedDestinations(tap(EMPTY_UI, hidden, "h2").ui, hidden)).toEqual([]);
+    const waiting = facts({ turn: 1 });
+    expect(destinations(waiting, "h2")).toEqual([]);
+  });
+
+  it("moves by drag and drop", () => {
+    const t = facts();
+    expect(drop(EMPTY_UI, t, "g2", "g3").intent).toEqual({
+      kind: "move",
+      move: { from: "g2", to: "g3" },
+    });
+    expect(drop(EMPTY_UI, t, "b4", "c4").intent.kind).toBe("none");
+  });
+
+  it("on one device holding both seats, only the side to move can be picked up", () => {
+    const pieces = [
+      { square: "h2", kind: "C", color: 0 },
+      { square: "h9", kind: "H", color: 1 },
+    ];
+    const t = facts({ mySeats: [0, 1], turn: 1, legalMoves: ["h9-g7"], pieces });
+    expect(tap(EMPTY_UI, t, "h2").ui.selected).toBeNull();
+    expect(tap(EMPTY_UI, t, "h9").ui.selected).toBe("h9");
+  });
+
+  it("drops a selection whose piece is gone", () => {
+    const t = facts();
+    const ui = tap(EMPTY_UI, t, "h2").ui;
+    expect(revalidate(ui, facts({ pieces: [] }))).toEqual(EMPTY_UI);
+  });
+});
