@@ -78,8 +78,8 @@ async function firstBoard(): Promise<void> {
       await page.goto(url);
       await page.waitForFunction(
         () =>
-          (window as unknown as { crossboard?: { firstBoardAt: number } }).crossboard
-            ?.firstBoardAt! > 0,
+          ((window as unknown as { crossboard?: { firstBoardAt: number } }).crossboard
+            ?.firstBoardAt ?? 0) > 0,
       );
       link.push(
         await page.evaluate(
@@ -104,8 +104,8 @@ async function firstBoard(): Promise<void> {
       await page.click("[data-section=computer] button >> nth=0");
       await page.waitForFunction(
         () =>
-          (window as unknown as { crossboard?: { firstBoardAt: number } }).crossboard
-            ?.firstBoardAt! > 0,
+          ((window as unknown as { crossboard?: { firstBoardAt: number } }).crossboard
+            ?.firstBoardAt ?? 0) > 0,
       );
       computer.push(
         await page.evaluate(

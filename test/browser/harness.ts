@@ -105,8 +105,8 @@ export async function waitTable(
 export async function waitBoard(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
-      (window as unknown as { crossboard?: { firstBoardAt: number } }).crossboard?.firstBoardAt! >
-      0,
+      ((window as unknown as { crossboard?: { firstBoardAt: number } }).crossboard?.firstBoardAt ??
+        0) > 0,
     null,
     {
       timeout: 15_000,
