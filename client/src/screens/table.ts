@@ -148,6 +148,7 @@ export class TableScreen {
 
   hide(): void {
     if (this.clockTimer) clearInterval(this.clockTimer);
+    this.detach();
     this.board.unmount();
   }
 
@@ -168,9 +169,16 @@ export class TableScreen {
   // --- events from the session -------------------------------------------------------------
 
   attach(room: TableRoom): void {
+    this.detach();
     this.room = room;
-    room.onStateChange((state) => this.onState(state));
+    room.onStateChange(this.listener);
     if (room.state?.seats) this.onState(room.state);
+  }
+
+  private readonly listener = (state: TableView) => this.onState(state);
+
+  private detach(): void {
+    this.room?.onStateChange.remove(this.listener);
   }
 
   onWelcome(w: Welcome): void {
