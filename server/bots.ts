@@ -3,12 +3,16 @@
  * which an AbortSignal cancels (the game ended, or the player came back). The simple policy
  * answers after a short, configurable pause so people can follow CPU moves.
  */
+import type { ReplaySpec } from "../shared/bots/play";
 import { chooseMove } from "../shared/bots/simple";
 import type { TableGame } from "../shared/games/registry";
 import type { MoveInput } from "../shared/games/types";
 
 export interface BotRequest {
+  /** The game as a value, for CPUs that run in the room's process. */
   readonly game: TableGame;
+  /** The same game as plain data (setup and actions), for CPUs in worker threads. */
+  readonly replay: ReplaySpec;
   readonly seat: number;
   readonly level: string;
   readonly seed: number;

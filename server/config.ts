@@ -18,6 +18,10 @@ export interface ServerConfig {
   readonly cpuDelayMs: number;
   /** Milliseconds in one turn-timer second (`TIMER_SECOND_MS`, 1000; tests shorten it). */
   readonly timerSecondMs: number;
+  /** Worker threads for CPU searches (`BOT_WORKERS`, default one per core but one; 0 = none, simple CPUs). */
+  readonly botWorkers: number | null;
+  /** Time cap of one CPU search in ms (`BOT_MOVE_MS`, 1500). */
+  readonly botMoveMs: number;
   /** Seed for CPU players (`BOT_SEED`): tables get seed, seed+1, … in creation order. Random when unset. */
   readonly botSeed: number | null;
 }
@@ -48,6 +52,8 @@ export function readConfig(env: NodeJS.ProcessEnv, defaults: { clientDir: string
     matchmakePerMinute: intFrom(env, "MATCHMAKE_PER_MINUTE", 60, 1, 100_000),
     cpuDelayMs: intFrom(env, "CPU_DELAY_MS", 600, 0, 10_000),
     timerSecondMs: intFrom(env, "TIMER_SECOND_MS", 1000, 1, 1000),
+    botWorkers: env.BOT_WORKERS ? intFrom(env, "BOT_WORKERS", 1, 0, 64) : null,
+    botMoveMs: intFrom(env, "BOT_MOVE_MS", 1500, 50, 30_000),
     botSeed: env.BOT_SEED ? intFrom(env, "BOT_SEED", 0, 0, 2 ** 31 - 1) : null,
   };
 }

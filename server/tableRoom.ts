@@ -5,6 +5,7 @@
  */
 import { randomInt } from "node:crypto";
 import { type Client, type Delayed, ErrorCode, Room, ServerError } from "@colyseus/core";
+import type { ReplaySpec } from "../shared/bots/play";
 import { gameDefinition } from "../shared/games/registry";
 import { type Action, createMatch, type Match, reduce, seatsOf } from "../shared/match/match";
 import { DEFAULT_LEVEL, defaultRules, parseRules } from "../shared/match/rules";
@@ -67,6 +68,8 @@ export class TableRoom extends Room<TableState> {
   private timer: { delayed: Delayed; key: string } | null = null;
   private bot: { key: string; abort: AbortController } | null = null;
   private seed = 0;
+  private flushing = false;
+  private disposed = false;
 
   override async onCreate(raw: Record<string, unknown>): Promise<void> {
     this.config = raw.server as TableConfig;
@@ -331,6 +334,7 @@ export class TableRoom extends Room<TableState> {
   }
 
   override async onDispose(): Promise<void> {
+    this.disposed = true;
     this.bot?.abort.abort(new Error("table closed"));
     this.timer?.delayed.clear();
     if (this.code) await releaseCode(this.presence, this.code);
@@ -369,6 +373,7 @@ export class TableRoom extends Room<TableState> {
     this.journal.record({ at: now, version: r.value.version, action });
     this.match = r.value;
     this.refresh();
+    this.flushSoon();
     this.scheduleTimer(now);
     this.scheduleBot();
     return null;
@@ -429,6 +434,7 @@ export class TableRoom extends Room<TableState> {
       .request(
         {
           game,
+          replay: this.replaySpec(),
           seat: turn.seat,
           level: turn.level,
           seed: this.seed + turn.ply * 7919 + this.match.gameNumber,
@@ -445,6 +451,35 @@ export class TableRoom extends Room<TableState> {
       });
   }
 
+  /**
+   * Sends the change right after this turn of the event loop rather than at the next patch
+   * tick, so a move shows up at once. Not synchronously: inside a clock timer a patch would
+   * tick the clock again, and a joining client must get the full state before any patch.
+   */
+  private flushSoon(): void {
+    if (this.flushing) return;
+    this.flushing = true;
+    setImmediate(() => {
+      this.flushing = false;
+      if (!this.disposed) this.broadcastPatch();
+    });
+  }
+
+  /** The current game as plain data, for CPUs that search in worker threads. */
+  private replaySpec(): ReplaySpec {
+    const m = this.match;
+    return {
+      id: m.game,
+      setup: {
+        format: m.rules.format,
+        moveLimit: m.rules.moveLimit,
+        handicap: m.rules.handicap,
+        firstSeat: m.firstSeat,
+      },
+      log: m.log.map((e) => ({ seat: e.seat, move: e.move })),
+    };
+  }
+
   private hint(client: Client, user: UserData): Refusal | null {
     const m = this.match;
     if (!m.rules.hints) return { code: "hint/off", message: "Hints are off at this table." };
@@ -456,7 +491,13 @@ export class TableRoom extends Room<TableState> {
     const ply = m.log.length;
     this.config.bots
       .request(
-        { game, seat: game.turn, level: DEFAULT_LEVEL[m.game], seed: this.seed ^ ply },
+        {
+          game,
+          replay: this.replaySpec(),
+          seat: game.turn,
+          level: DEFAULT_LEVEL[m.game],
+          seed: this.seed ^ ply,
+        },
         new AbortController().signal,
       )
       .then((move) => {

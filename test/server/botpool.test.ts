@@ -1,0 +1,76 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { WorkerBots } from "../../server/botPool";
+import type { BotRequest } from "../../server/bots";
+import { type GameId, type GameSetup, gameDefinition } from "../../shared/games/registry";
+
+const pool = new WorkerBots({ workers: 2, maxTimeMs: 1000, minDelayMs: 0 });
+afterAll(() => pool.close());
+
+function request(
+  id: GameId,
+  level: string,
+  seed: number,
+  moves: { from: string; to: string }[] = [],
+): BotRequest {
+  const setup: GameSetup = { format: "teams", moveLimit: null, handicap: "none", firstSeat: 0 };
+  let game = gameDefinition(id).start(setup);
+  for (const m of moves) {
+    const r = game.play(m);
+    if (!r.ok) throw new Error(r.error.message);
+    game = r.value;
+  }
+  return {
+    game,
+    replay: {
+      id,
+      setup,
+      log: moves.map((move, i) => ({ seat: i % (id === "xiangqi" ? 2 : 4), move })),
+    },
+    seat: game.turn,
+    level,
+    seed,
+  };
+}
+
+const legal = (req: BotRequest, move: { from: string; to: string } | null) =>
+  move !== null && req.game.legalMoves().some((m) => m.from === move.from && m.to === move.to);
+
+describe("CPU players in worker threads", () => {
+  it("answers with a legal move in both games, at every level", async () => {
+    const cases: [GameId, string][] = [
+      ["fourchess", "easy"],
+      ["fourchess", "normal"],
+      ["fourchess", "hard"],
+      ["xiangqi", "beginner"],
+      ["xiangqi", "medium"],
+      ["xiangqi", "master"],
+    ];
+    const reqs = cases.map(([id, level], i) =>
+      request(id, level, i + 1, id === "xiangqi" ? [{ from: "h2", to: "e2" }] : []),
+    );
+    const moves = await Promise.all(reqs.map((r) => pool.request(r, new AbortController().signal)));
+    moves.forEach((m, i) => expect(legal(reqs[i]!, m), `${cases[i]}`).toBe(true));
+  });
+
+  it("gives the same move for the same seed", async () => {
+    const a = await pool.request(request("xiangqi", "medium", 42), new AbortController().signal);
+    const b = await pool.request(request("xiangqi", "medium", 42), new AbortController().signal);
+    expect(a).toEqual(b);
+  });
+
+  it("drops a cancelled request, queued or running, and keeps serving others", async () => {
+    const controllers = Array.from({ length: 5 }, () => new AbortController());
+    const pending = controllers.map((c, i) =>
+      pool.request(request("fourchess", "hard", 100 + i), c.signal),
+    );
+    for (const c of controllers.slice(0, 4)) c.abort(new Error("player came back"));
+    const results = await Promise.allSettled(pending);
+    expect(results.slice(0, 4).every((r) => r.status === "rejected")).toBe(true);
+    expect(results[4]!.status).toBe("fulfilled");
+    const after = await pool.request(
+      request("fourchess", "normal", 7),
+      new AbortController().signal,
+    );
+    expect(after).not.toBeNull();
+  });
+});
