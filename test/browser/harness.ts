@@ -68,6 +68,9 @@ export async function newPage(
   await context.addInitScript((n) => localStorage.setItem("crossboard.name", n), name);
   const page = await context.newPage();
   page.on("pageerror", (e) => console.error(`[${name}] page error: ${e.message}`));
+  page.on("console", (m) => {
+    if (m.type() === "error") console.error(`[${name}] console: ${m.text()}`);
+  });
   return page;
 }
 
@@ -108,9 +111,7 @@ export async function waitBoard(page: Page): Promise<void> {
       ((window as unknown as { crossboard?: { firstBoardAt: number } }).crossboard?.firstBoardAt ??
         0) > 0,
     null,
-    {
-      timeout: 15_000,
-    },
+    { timeout: 30_000 },
   );
 }
 
