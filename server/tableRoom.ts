@@ -6,6 +6,7 @@
 import { randomInt } from "node:crypto";
 import { type Client, type Delayed, ErrorCode, Room, ServerError } from "@colyseus/core";
 import type { ReplaySpec } from "../shared/bots/play";
+import { chooseMove } from "../shared/bots/simple";
 import { gameDefinition } from "../shared/games/registry";
 import { type Action, createMatch, type Match, reduce, seatsOf } from "../shared/match/match";
 import { DEFAULT_LEVEL, defaultRules, parseRules } from "../shared/match/rules";
@@ -444,7 +445,17 @@ export class TableRoom extends Room<TableState> {
       .then((move) => {
         if (abort.signal.aborted || this.bot?.key !== key) return;
         this.bot = null;
-        if (move) this.commit({ type: "cpu-move", seat: turn.seat, ply: turn.ply, move });
+        if (!move) return;
+        const refused = this.commit({ type: "cpu-move", seat: turn.seat, ply: turn.ply, move });
+        if (refused && refused.code !== "move/stale") {
+          // An engine fault must never stall a table: play the simple policy's move instead.
+          console.error(
+            `table ${this.roomId}: CPU move ${JSON.stringify(move)} refused: ${refused.code}`,
+          );
+          const fallback = chooseMove(game, turn.ply);
+          if (fallback)
+            this.commit({ type: "cpu-move", seat: turn.seat, ply: turn.ply, move: fallback });
+        }
       })
       .catch(() => {
         if (this.bot?.key === key) this.bot = null;
