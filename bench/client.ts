@@ -4,14 +4,13 @@
  * the board shows the starting position) and starting a game against the computer from the
  * lobby. Median of several page loads.
  */
+
+import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
-import { SimpleBots } from "../server/bots";
-import { readConfig } from "../server/config";
-import { startGameServer } from "../server/gameServer";
 import { median } from "./stats";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -37,15 +36,27 @@ function bundleSizes(): void {
 }
 
 async function firstBoard(): Promise<void> {
-  const config = {
-    ...readConfig({}, { clientDir: DIST }),
-    port: 0,
-    host: "127.0.0.1",
-    cpuDelayMs: 300,
-    matchmakePerMinute: 100_000,
-  };
-  const server = await startGameServer({ config, bots: new SimpleBots(300) });
-  const base = `http://127.0.0.1:${server.port}`;
+  // The server runs in its own process, as in production, so it does not share this event loop.
+  const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      CLIENT_DIR: DIST,
+      MATCHMAKE_PER_MINUTE: "100000",
+      BOT_WORKERS: "0",
+    },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    server.stdout?.on("data", (chunk: Buffer) => {
+      const m = /localhost:(\d+)/.exec(chunk.toString());
+      if (m) resolve(Number(m[1]));
+    });
+    server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  const base = `http://127.0.0.1:${port}`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: [
@@ -117,7 +128,7 @@ async function firstBoard(): Promise<void> {
     }
   } finally {
     await browser.close();
-    await server.close();
+    server.kill("SIGTERM");
   }
   const fmt = (xs: number[]) =>
     `median ${median(xs).toFixed(0)} ms (min ${Math.min(...xs).toFixed(0)}, max ${Math.max(...xs).toFixed(0)}, ${xs.length} loads)`;
