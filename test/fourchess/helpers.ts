@@ -95,13 +95,5 @@ export function expectRefused(g: FourChess, move: string, code: string): void {
   }
 }
 
-/** A small seeded PRNG (mulberry32) for reproducible playouts. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded PRNG for reproducible playouts. */
+export { seeded as rng } from "../../shared/core/random";

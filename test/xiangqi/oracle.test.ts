@@ -6,6 +6,7 @@
  */
 import { createRequire } from "node:module";
 import { beforeAll, describe, expect, it } from "vitest";
+import { seeded } from "../../shared/core/random";
 import { Xiangqi } from "../../shared/games/xiangqi/game";
 
 interface FfishBoard {
@@ -40,16 +41,6 @@ beforeAll(async () => {
 
 const toUci = (iccs: string) => iccs.replace(/\d/g, (d) => String(Number(d) + 1));
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Soldier files a side's WXF may number differently from ffish (3+ on one, or 2 files of 2+). */
 function awkwardSoldiers(fen: string): boolean {
   const rows = fen.split(" ")[0]!.split("/");
@@ -72,7 +63,7 @@ function awkwardSoldiers(fen: string): boolean {
 
 describe("ffish oracle", () => {
   it("agrees on legal moves, check and WXF over seeded random playouts", () => {
-    const rand = mulberry32(20240601);
+    const rand = seeded(20240601);
     let positions = 0;
     let compared = 0;
     for (let g = 0; g < 24; g++) {

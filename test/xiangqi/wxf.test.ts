@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seeded } from "../../shared/core/random";
 import { unwrap } from "../../shared/core/result";
 import { parseFen, writeFen } from "../../shared/games/xiangqi/fen";
 import { Xiangqi } from "../../shared/games/xiangqi/game";
@@ -24,16 +25,6 @@ const reads = (game: Xiangqi, text: string) => {
   const r = unwrap(parseWxf(game.position(), text));
   return r.from + r.to;
 };
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe("WXF, single pieces", () => {
   it("numbers Red's files from Red's right", () => {
@@ -175,7 +166,7 @@ describe("WXF, refused text", () => {
 
 describe("round trips over seeded random playouts", () => {
   it("parse(write(m)) = m for every legal move, and FEN survives export and import", () => {
-    const rand = mulberry32(7);
+    const rand = seeded(7);
     let checked = 0;
     for (let g = 0; g < 16; g++) {
       let game = Xiangqi.start();

@@ -1,16 +1,6 @@
 /** Zobrist keys as two 32-bit halves, from a fixed seed so hashes are the same in every process. */
+import { splitmix32 } from "../../core/random";
 import { CELLS } from "./board";
-
-function splitmix32(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x9e3779b9) | 0;
-    let z = s;
-    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
-    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-    return (z ^ (z >>> 16)) | 0;
-  };
-}
 
 const next = splitmix32(0x51a9c1);
 
