@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { WorkerBots } from "../../server/botPool";
 import type { BotRequest } from "../../server/bots";
 import { type GameId, type GameSetup, gameDefinition } from "../../shared/games/registry";
+import { startTestServer, type TableRoom, waitFor } from "./harness";
 
 const pool = new WorkerBots({ workers: 2, maxTimeMs: 1000, minDelayMs: 0 });
 afterAll(() => pool.close());
@@ -72,5 +73,31 @@ describe("CPU players in worker threads", () => {
       new AbortController().signal,
     );
     expect(after).not.toBeNull();
+  });
+});
+
+describe("a table whose CPUs search in the worker pool", () => {
+  it("the computer answers with the engine's moves, and the hint comes from it too", async () => {
+    const t = await startTestServer({}, 0, pool);
+    try {
+      const room = (await t.client().create("table", {
+        game: "xiangqi",
+        mode: "computer",
+        rules: { cpuLevel: "master" },
+      })) as TableRoom;
+      await waitFor(room, (s) => s.phase === "playing" && s.turn === 0);
+      room.send("move", { from: "h2", to: "e2" });
+      const s = await waitFor(room, (x) => x.moves.length === 2, 20_000);
+      expect(s.moves[1]).toMatchObject({ seat: 1, by: "cpu" });
+      const hint = new Promise<{ from: string; to: string }>((resolve) =>
+        room.onMessage("hint", resolve),
+      );
+      room.send("hint");
+      const move = await hint;
+      expect(room.state.legalMoves).toContain(`${move.from}-${move.to}`);
+      await room.leave();
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { Client, type Room } from "colyseus.js";
-import { SimpleBots } from "../../server/bots";
+import { type BotDriver, SimpleBots } from "../../server/bots";
 import { readConfig, type ServerConfig } from "../../server/config";
 import { type RunningServer, startGameServer } from "../../server/gameServer";
 import type { TableView } from "../../shared/protocol/views";
@@ -16,6 +16,7 @@ export interface TestServer {
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
   botDelayMs = 0,
+  bots: BotDriver = new SimpleBots(botDelayMs),
 ): Promise<TestServer> {
   const config: ServerConfig = {
     ...readConfig({}, { clientDir: "/nonexistent" }),
@@ -29,7 +30,7 @@ export async function startTestServer(
     botSeed: 1,
     ...overrides,
   };
-  const server = await startGameServer({ config, bots: new SimpleBots(botDelayMs) });
+  const server = await startGameServer({ config, bots });
   const url = `ws://127.0.0.1:${server.port}`;
   return {
     server,
