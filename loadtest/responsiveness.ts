@@ -99,7 +99,9 @@ try {
   const client = new Client(`ws://127.0.0.1:${port}`);
   const table = async () => {
     const room = await client.create<TableView>("table", { game: "xiangqi", mode: "hotseat" });
-    room.onMessage("error", (e: { code: string; message: string }) => console.error("refused:", e.code, e.message));
+    room.onMessage("error", (e: { code: string; message: string }) =>
+      console.error("refused:", e.code, e.message),
+    );
     await waitState(room, (s) => s.phase === "playing");
     return room;
   };

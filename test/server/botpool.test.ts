@@ -50,7 +50,7 @@ describe("CPU players in worker threads", () => {
       request(id, level, i + 1, id === "xiangqi" ? [{ from: "h2", to: "e2" }] : []),
     );
     const moves = await Promise.all(reqs.map((r) => pool.request(r, new AbortController().signal)));
-    moves.forEach((m, i) => expect(legal(reqs[i]!, m), `${cases[i]}`).toBe(true));
+    for (const [i, m] of moves.entries()) expect(legal(reqs[i]!, m), `${cases[i]}`).toBe(true);
   });
 
   it("gives the same move for the same seed", async () => {

@@ -134,7 +134,8 @@ export const en = {
   "review.position": "Move {i} of {n}",
 
   "conn.reconnecting": "Connection lost — reconnecting (attempt {n})…",
-  "conn.lost": "Could not reconnect. Your seat is kept and a CPU plays it meanwhile: reload the page to come back.",
+  "conn.lost":
+    "Could not reconnect. Your seat is kept and a CPU plays it meanwhile: reload the page to come back.",
   "conn.back": "Reconnected.",
 
   "error.turn/not-yours": "It is not your turn.",
