@@ -79,15 +79,7 @@ export class ParanoidSearch implements RootSearcher {
     let ttMove = 0;
     if (tt.probe(pos.hashLo, pos.hashHi, ply)) {
       ttMove = tt.move;
-      if (!pv && tt.depth >= depth) {
-        const s = tt.score;
-        if (
-          tt.flag === EXACT ||
-          (tt.flag === LOWER && s >= beta) ||
-          (tt.flag === UPPER && s <= alpha)
-        )
-          return s;
-      }
+      if (!pv && tt.cuts(depth, alpha, beta)) return tt.score;
     }
     const rules = this.rules;
     const start = ply * MOVES_PER_PLY;

@@ -61,15 +61,7 @@ export class TeamsSearch implements RootSearcher {
     let ttMove = 0;
     if (tt.probe(pos.hashLo, pos.hashHi, ply)) {
       ttMove = tt.move;
-      if (!pv && tt.depth >= depth) {
-        const s = tt.score;
-        if (
-          tt.flag === EXACT ||
-          (tt.flag === LOWER && s >= beta) ||
-          (tt.flag === UPPER && s <= alpha)
-        )
-          return s;
-      }
+      if (!pv && tt.cuts(depth, alpha, beta)) return tt.score;
     }
 
     if (this.opts.nullMove && !pv && !inCheck && depth >= 3 && Math.abs(beta) < MATE - 1000) {

@@ -52,6 +52,15 @@ export class TranspositionTable {
     return true;
   }
 
+  /** After a hit: whether the entry, searched at least this deep, settles the window. */
+  cuts(depth: number, alpha: number, beta: number): boolean {
+    if (this.depth < depth) return false;
+    const f = this.flag;
+    return (
+      f === EXACT || (f === LOWER && this.score >= beta) || (f === UPPER && this.score <= alpha)
+    );
+  }
+
   /** Stores a result; an entry for another position or a shallower search gives way. */
   store(
     lo: number,
