@@ -57,8 +57,8 @@ export function scoreMoves(
   }
 }
 
-/** Moves the best-scored move of [i, end) to position i and returns it. */
-export function pickNext(ctx: Context, i: number, end: number): number {
+/** Swaps the best-scored move of [i, end) into position i; returns where it came from. */
+function bringBest(ctx: Context, i: number, end: number): number {
   const moves = ctx.moves;
   const order = ctx.order;
   let best = i;
@@ -69,39 +69,31 @@ export function pickNext(ctx: Context, i: number, end: number): number {
       best = j;
     }
   }
-  const m = moves[best]!;
   if (best !== i) {
+    const m = moves[best]!;
     moves[best] = moves[i]!;
     order[best] = order[i]!;
     moves[i] = m;
     order[i] = bestScore;
   }
-  return m;
+  return best;
+}
+
+/** Moves the best-scored move of [i, end) to position i and returns it. */
+export function pickNext(ctx: Context, i: number, end: number): number {
+  bringBest(ctx, i, end);
+  return ctx.moves[i]!;
 }
 
 /** `pickNext` for a list of several players' moves, keeping each move's owner beside it. */
 export function pickOwned(ctx: Context, owner: Uint8Array, i: number, end: number): number {
-  const moves = ctx.moves;
-  const order = ctx.order;
-  let best = i;
-  let bestScore = order[i]!;
-  for (let j = i + 1; j < end; j++) {
-    if (order[j]! > bestScore) {
-      bestScore = order[j]!;
-      best = j;
-    }
-  }
-  const m = moves[best]!;
-  if (best !== i) {
-    moves[best] = moves[i]!;
-    order[best] = order[i]!;
-    moves[i] = m;
-    order[i] = bestScore;
-    const o = owner[best]!;
-    owner[best] = owner[i]!;
+  const from = bringBest(ctx, i, end);
+  if (from !== i) {
+    const o = owner[from]!;
+    owner[from] = owner[i]!;
     owner[i] = o;
   }
-  return m;
+  return ctx.moves[i]!;
 }
 
 /** Whether the move takes something or promotes (not reduced, searched in quiescence). */
