@@ -280,16 +280,11 @@ export class TableRoom extends Room<TableState> {
   }
 
   /**
-   * The answer to `hello`: who this connection is and its seat tokens. Sent on request rather
-   * than on join, so the client has its handlers in place when the answer arrives.
+   * The answer to `hello`: a refused seat token, the connection's seat tokens, then who it is.
+   * Sent on request rather than on join, so the client has its handlers in place when the
+   * answer arrives; `welcome` comes last, so whatever the answer holds has arrived by then.
    */
   private welcome(client: Client, user: UserData): null {
-    const seats = seatsOf(this.match, user.player);
-    client.send(SERVER_MESSAGES.welcome, {
-      player: user.player,
-      role: seats.length > 0 ? "player" : "spectator",
-      host: user.player === this.host,
-    });
     if (user.tokenRefused) {
       user.tokenRefused = false;
       client.send(SERVER_MESSAGES.error, {
@@ -299,6 +294,12 @@ export class TableRoom extends Room<TableState> {
       });
     }
     this.sendTokens(client, user.player);
+    const seats = seatsOf(this.match, user.player);
+    client.send(SERVER_MESSAGES.welcome, {
+      player: user.player,
+      role: seats.length > 0 ? "player" : "spectator",
+      host: user.player === this.host,
+    });
     return null;
   }
 

@@ -131,9 +131,8 @@ export async function hello(room: TableRoom): Promise<Hello> {
   const offError = room.onMessage("error", (m: { code: string }) => errors.push(m));
   const welcome = nextMessage<{ player: string; role: string; host: boolean }>(room, "welcome");
   room.send("hello");
+  // Seat tokens and errors come before the welcome, which closes the answer.
   const w = await welcome;
-  // Seat tokens and errors follow the welcome in the same turn of the server.
-  await new Promise((r) => setTimeout(r, 50));
   offSeat();
   offError();
   return { ...w, seats, errors };
