@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WorkerBots } from "../../server/botPool";
 import { gameDefinition, isGameId } from "../../shared/games/registry";
+import { CPU_LEVELS } from "../../shared/match/rules";
 import { startTestServer, type TableRoom, type TestServer, waitFor } from "./harness";
 
+// The CPUs the server runs in production: the engines in a worker thread, here at their
+// lowest level so that a whole game takes well under a second.
+const pool = new WorkerBots({ workers: 1, maxTimeMs: 5000, minDelayMs: 0 });
 let t: TestServer;
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({}, 0, pool);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  pool.close();
+});
 
 const games = [
   { game: "fourchess", format: "teams" },
@@ -17,9 +25,13 @@ const games = [
 describe("complete games played by CPU seats", () => {
   for (const { game, format } of games) {
     it(`${game} ${format}: played to its end, with the result in state`, async () => {
-      const host = (await t
-        .client()
-        .create("table", { game, format, name: "Host", seat: 0 })) as TableRoom;
+      const host = (await t.client().create("table", {
+        game,
+        format,
+        name: "Host",
+        seat: 0,
+        rules: { cpuLevel: CPU_LEVELS[game as keyof typeof CPU_LEVELS][0] },
+      })) as TableRoom;
       await waitFor(host, (s) => s.seats[0]?.kind === "human");
       const watcher = (await t
         .client()
