@@ -56,8 +56,9 @@ describe("fourchess CPU", () => {
   ];
   for (const [name, g, move] of mates) {
     for (const level of LEVELS.slice(1)) {
-      it(`${level} finds mate in one (${name})`, () => {
-        expect(text(chooseFourChessMove(g, { level, seed: 11 }).move)).toBe(move);
+      it(`${level} finds mate in one (${name}), whatever the seed`, () => {
+        for (const seed of [1, 2, 3, 11, 12345])
+          expect(text(chooseFourChessMove(g, { level, seed }).move), `seed ${seed}`).toBe(move);
       });
     }
   }
