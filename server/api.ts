@@ -1,11 +1,14 @@
 /**
- * HTTP API beside the rooms: the list of public tables and quick play. Private tables never
- * appear here; they are reached only by their code.
+ * HTTP API beside the rooms: the list of public tables, quick play, and the tables a browser
+ * holds seat tokens for. Private tables never appear in the list; they are reached only by
+ * their code, or by a seat token of theirs.
  */
 import { matchMaker } from "@colyseus/core";
 import express from "express";
 import { isGameId } from "../shared/games/registry";
+import { type MyTable, parseMyTables } from "../shared/protocol/messages";
 import { KeyedLimiter } from "./ratelimit";
+import { TableRoom } from "./tableRoom";
 
 export interface TableListing {
   readonly id: string;
@@ -44,9 +47,26 @@ export async function listTables(roomName: string): Promise<TableListing[]> {
     });
 }
 
+/**
+ * The tables in this process where each token holds a seat and a game is waiting or running.
+ * A missing table and a token that is not the table's give the same answer: nothing.
+ */
+export function myTables(
+  roomName: string,
+  queries: readonly { id: string; seatToken: string }[],
+): MyTable[] {
+  return queries.flatMap(({ id, seatToken }) => {
+    const room: unknown = matchMaker.getLocalRoomById(id);
+    if (!(room instanceof TableRoom) || room.roomName !== roomName) return [];
+    const summary = room.seatSummary(seatToken);
+    return summary ? [summary] : [];
+  });
+}
+
 export function apiRouter(roomName: string): express.Router {
   const router = express.Router();
   const limiter = new KeyedLimiter(1, 20);
+  const mineLimiter = new KeyedLimiter(1, 20);
   router.use(express.json({ limit: "4kb" }));
 
   router.get("/tables", async (req, res) => {
@@ -87,8 +107,36 @@ export function apiRouter(roomName: string): express.Router {
     res.json({ roomId: room.roomId, created: true });
   });
 
+  // The tables still in play where the browser's seat tokens hold a seat, to go back to.
+  router.post("/tables/mine", (req, res) => {
+    if (!mineLimiter.take(req.ip ?? "", Date.now())) {
+      res.status(429).json({ code: "rate/limited", message: "Too many requests; wait a moment." });
+      return;
+    }
+    const queries = parseMyTables(req.body);
+    if (!queries.ok) {
+      res.status(400).json({ code: queries.error.code, message: queries.error.message });
+      return;
+    }
+    res.json({ tables: myTables(roomName, queries.value) });
+  });
+
   router.use((_req, res) => {
     res.status(404).json({ code: "api/not-found", message: "No such API route." });
   });
+
+  // A body that is not JSON, or too large, is answered like any other bad payload.
+  router.use(
+    (err: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+      const status = (err as { status?: unknown } | null)?.status;
+      if (res.headersSent || typeof status !== "number" || status < 400 || status > 499)
+        return next(err);
+      res.status(status).json({
+        code: "payload/invalid",
+        message:
+          status === 413 ? "The request body is too large." : "The request body is not JSON.",
+      });
+    },
+  );
   return router;
 }

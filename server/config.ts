@@ -1,3 +1,4 @@
+import path from "node:path";
 /** Server settings from the environment, with the defaults a fresh clone runs with. */
 export interface ServerConfig {
   /** TCP port (`PORT`, default 2567; 0 picks a free one). */
@@ -45,7 +46,7 @@ export function readConfig(env: NodeJS.ProcessEnv, defaults: { clientDir: string
   return {
     port: intFrom(env, "PORT", 2567, 0, 65535),
     host: env.HOST || undefined,
-    clientDir: env.CLIENT_DIR ?? defaults.clientDir,
+    clientDir: path.resolve(env.CLIENT_DIR ?? defaults.clientDir),
     graceMs: intFrom(env, "STAND_IN_GRACE_MS", 10_000, 0, 600_000),
     holdSeconds: intFrom(env, "SEAT_HOLD_SECONDS", 60, 1, 3600),
     maxSpectators: intFrom(env, "MAX_SPECTATORS", 32, 0, 1000),

@@ -14,6 +14,7 @@ export class SeatState extends Schema {
   @type("string") level = "";
   @type("int16") score = 0;
   @type("string") out = "";
+  @type("uint32") used = 0;
 }
 
 export class PieceState extends Schema {
@@ -73,6 +74,7 @@ export class TableState extends Schema {
   @type("string") fen = "";
   @type("int8") turn = -1;
   @type("float64") turnDeadline = 0;
+  @type("float64") turnStarted = 0;
   @type("uint16") gameNumber = 0;
   @type([SeatState]) seats = new ArraySchema<SeatState>();
   @type({ map: PieceState }) pieces = new MapSchema<PieceState>();

@@ -24,6 +24,8 @@ export interface RoomFacts {
   readonly mode: string;
 }
 
+const MAX_UINT32 = 2 ** 32 - 1;
+
 const same = <T>(a: ArraySchema<T>, b: readonly T[]) =>
   a.length === b.length && b.every((v, i) => a[i] === v);
 
@@ -49,6 +51,7 @@ export function syncState(state: TableState, m: Match, facts: RoomFacts): void {
   state.fen = table?.fen() ?? "";
   state.turn = table && m.phase === "playing" ? table.turn : -1;
   state.turnDeadline = m.deadline ?? 0;
+  state.turnStarted = table && m.phase === "playing" ? m.turnStarted : 0;
 
   const r = m.rules;
   Object.assign(state.rules, {
@@ -80,6 +83,7 @@ export function syncState(state: TableState, m: Match, facts: RoomFacts): void {
     seat.level = s.level;
     seat.score = table?.scores?.[i] ?? 0;
     seat.out = table?.out[i] ?? "";
+    seat.used = Math.min(MAX_UINT32, Math.round(m.used[i] ?? 0));
   });
 
   syncPieces(state, m);

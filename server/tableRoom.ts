@@ -13,6 +13,7 @@ import { DEFAULT_LEVEL, defaultRules, parseRules } from "../shared/match/rules";
 import { botTurn, nextTimedAction } from "../shared/match/timing";
 import {
   type CreateOptions,
+  type MyTable,
   parseCreateOptions,
   parseDraw,
   parseJoinOptions,
@@ -340,6 +341,27 @@ export class TableRoom extends Room<TableState> {
     this.bot?.abort.abort(new Error("table closed"));
     this.timer?.delayed.clear();
     if (this.code) await releaseCode(this.presence, this.code);
+  }
+
+  /**
+   * What a seat token's holder may learn of this table from outside it (the lobby's "your
+   * tables"): null unless the token holds a seat here and a game is waiting or being played.
+   */
+  seatSummary(token: string): MyTable | null {
+    const m = this.match;
+    const player = this.tokens.playerOf(token);
+    const seats = player ? seatsOf(m, player) : [];
+    if (seats.length === 0 || m.phase === "finished") return null;
+    return {
+      id: this.roomId,
+      game: m.game,
+      format: m.game === "fourchess" ? m.rules.format : "",
+      phase: m.phase,
+      seats,
+      moves: m.log.length,
+      turn: m.phase === "playing" && m.table ? m.table.turn : -1,
+      private: this.options.private,
+    };
   }
 
   private passHost(leaving: string): void {

@@ -73,6 +73,8 @@ export interface Match {
   readonly deadline: number | null;
   /** When the current turn began (ms). */
   readonly turnStarted: number;
+  /** Time each seat has used in the current game (ms), by seat; the running turn not included. */
+  readonly used: readonly number[];
   /** A stand-in move is due for this seat. */
   readonly standIn: StandIn | null;
   readonly notices: readonly Notice[];
@@ -147,6 +149,7 @@ export function createMatch(opts: {
     offer: null,
     deadline: null,
     turnStarted: 0,
+    used: seats.map(() => 0),
     standIn: null,
     notices: [],
     version: 0,
@@ -305,9 +308,22 @@ function beginGame(m: Match, firstSeat: number, now: number): Match {
       nextPieceId: table.pieces().length + 1,
       offer: null,
       notices: [],
+      used: seats.map(() => 0),
     },
     now,
   );
+}
+
+/**
+ * The seats' used time with the turn that ends now charged to the seat that was to move.
+ * Every action that ends a turn (a move, a resignation that passes the turn or ends the game,
+ * an agreed draw, a takeback) passes this to `withTurn`; a takeback gives no time back.
+ */
+function spent(m: Match, now: number): readonly number[] {
+  if (m.phase !== "playing" || !m.table) return m.used;
+  const seat = m.table.turn;
+  const elapsed = Math.max(0, now - m.turnStarted);
+  return m.used.map((t, i) => (i === seat ? t + elapsed : t));
 }
 
 /** Sets up the turn that begins now: timer, stand-in, or the end of the game. */
@@ -357,6 +373,7 @@ function applyMove(
         nextPieceId: tracked.nextId,
         offer: keepOffer,
         notices: next.notices,
+        used: spent(m, now),
       },
       now,
     ),
@@ -416,7 +433,7 @@ function resign(m: Match, player: string, now: number): Result<Match, MatchError
     nextPieceId: pieces.nextId,
     offer: null,
   };
-  return ok(table.outcome || turnChanged ? withTurn(next, now) : next);
+  return ok(table.outcome || turnChanged ? withTurn({ ...next, used: spent(m, now) }, now) : next);
 }
 
 /** Seats of other humans still in the game whose agreement an offer needs. */
@@ -496,7 +513,7 @@ function answer(
   if (kind === "takeback") return takeBack(m, offer.plies, now);
   const r = m.table!.agreeDraw();
   if (!r.ok) return r;
-  return ok(withTurn({ ...m, table: r.value, offer: null }, now));
+  return ok(withTurn({ ...m, table: r.value, offer: null, used: spent(m, now) }, now));
 }
 
 /** Rebuilds the game without its last `plies` moves by replaying the rest from the start. */
@@ -526,7 +543,16 @@ function takeBack(m: Match, plies: number, now: number): Result<Match, MatchErro
   }
   return ok(
     withTurn(
-      { ...m, table, log: kept, pieces, nextPieceId: nextId, offer: null, notices: [] },
+      {
+        ...m,
+        table,
+        log: kept,
+        pieces,
+        nextPieceId: nextId,
+        offer: null,
+        notices: [],
+        used: spent(m, now),
+      },
       now,
     ),
   );

@@ -4,7 +4,7 @@
  * The server and the client both import this file; docs/protocol.md describes it for others.
  */
 import { type Failure, fail, ok, type Result } from "../core/result";
-import { type Format, type GameId, isGameId } from "../games/registry";
+import { type Format, type GameId, isGameId } from "../games/catalog";
 import type { MoveInput } from "../games/types";
 
 export const ROOM_NAME = "table";
@@ -102,13 +102,18 @@ export function parseCreateOptions(x: unknown): Result<CreateOptions, ProtocolEr
   });
 }
 
+/** The shape of a seat token (the server issues 22 base64url characters). */
+const SEAT_TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+/** The shape of a table id: a private code or a public room id. */
+const TABLE_ID = /^[A-Za-z0-9_-]{4,16}$/;
+
 export function parseJoinOptions(x: unknown): Result<JoinOptions, ProtocolError> {
   const o = isObject(x) ? x : {};
   const token = o.seatToken;
   if (
     token !== undefined &&
     token !== null &&
-    (typeof token !== "string" || !/^[A-Za-z0-9_-]{16,64}$/.test(token))
+    (typeof token !== "string" || !SEAT_TOKEN.test(token))
   )
     return bad("seatToken is not a seat token.");
   const seat = o.seat;
@@ -174,4 +179,48 @@ export function parseRulesMessage(x: unknown): Result<unknown, ProtocolError> {
   const rules = isObject(x) ? x.rules : undefined;
   if (!isObject(rules)) return bad("rules needs { rules: { ... } }.");
   return ok(rules);
+}
+
+/** The most tables one `POST /api/tables/mine` may ask about. */
+export const MY_TABLES_MAX = 20;
+
+/** One table the browser holds a seat token for: the body of `POST /api/tables/mine` lists them. */
+export interface MyTableQuery {
+  readonly id: string;
+  readonly seatToken: string;
+}
+
+/** A table still in play where a seat token holds seats: the answer of `POST /api/tables/mine`. */
+export interface MyTable {
+  readonly id: string;
+  readonly game: string;
+  /** "teams" or "individual" in four-player chess, "" in xiangqi. */
+  readonly format: string;
+  /** "waiting" or "playing" (finished games are not listed). */
+  readonly phase: string;
+  /** The seats the token holds (two on a hot-seat table). */
+  readonly seats: readonly number[];
+  /** Entries in the current game's move list (0 while waiting). */
+  readonly moves: number;
+  /** Seat to move (-1 while waiting). */
+  readonly turn: number;
+  readonly private: boolean;
+}
+
+/** The body of `POST /api/tables/mine`: `{ tables: [{ id, seatToken }] }`, nothing else. */
+export function parseMyTables(x: unknown): Result<readonly MyTableQuery[], ProtocolError> {
+  const usage = `tables/mine needs { tables: [{ id, seatToken }] } with at most ${MY_TABLES_MAX} entries.`;
+  if (!isObject(x) || !Array.isArray(x.tables) || Object.keys(x).length !== 1) return bad(usage);
+  if (x.tables.length > MY_TABLES_MAX) return bad(usage);
+  const tables: MyTableQuery[] = [];
+  for (const [i, e] of x.tables.entries()) {
+    if (!isObject(e) || Object.keys(e).length !== 2) return bad(`tables[${i}]: ${usage}`);
+    const { id, seatToken } = e;
+    if (typeof id !== "string" || !TABLE_ID.test(id))
+      return bad(`tables[${i}].id is not a table id.`);
+    if (typeof seatToken !== "string" || !SEAT_TOKEN.test(seatToken))
+      return bad(`tables[${i}].seatToken is not a seat token.`);
+    tables.push({ id, seatToken });
+  }
+  return ok(tables);
 }

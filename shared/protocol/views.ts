@@ -16,6 +16,8 @@ export interface SeatView {
   readonly score: number;
   /** Why the seat is out of the game ("" while it plays on). */
   readonly out: string;
+  /** Time this seat has used in the current game, in ms, not counting the running turn. */
+  readonly used: number;
 }
 
 export interface PieceView {
@@ -83,6 +85,8 @@ export interface TableView {
   readonly turn: number;
   /** When the player to move runs out of time, ms since the epoch (0: no timer). */
   readonly turnDeadline: number;
+  /** When the running turn began, ms since the epoch (0 when no game runs). */
+  readonly turnStarted: number;
   readonly gameNumber: number;
   readonly seats: readonly SeatView[];
   readonly pieces: ReadonlyMap<string, PieceView>;

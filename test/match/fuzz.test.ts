@@ -108,6 +108,7 @@ describe("the match reducer under random input", () => {
         m = run(m, now, { type: "sit", player: p, name: p, seat });
       });
       m = run(m, now, { type: "start", player: "p0", host: true });
+      let gameStart = m.turnStarted;
       for (let i = 0; i < 120; i++) {
         now += Math.floor(r() * 20_000);
         const action = randomAction(m, r, players);
@@ -120,7 +121,13 @@ describe("the match reducer under random input", () => {
         }
         accepted++;
         expect(result.value.version).toBe(m.version + 1);
+        if (result.value.gameNumber !== m.gameNumber) gameStart = result.value.turnStarted;
+        else
+          for (const [s, t] of result.value.used.entries())
+            expect(t).toBeGreaterThanOrEqual(m.used[s]!);
         m = result.value;
+        // Every turn is charged to one seat: the used times add up to the game's elapsed turns.
+        expect(m.used.reduce((a, b) => a + b, 0)).toBe(m.turnStarted - gameStart);
         checkConsistent(m);
         if (i % 30 === 0) expect(replay(m).fen()).toBe(m.table!.fen());
         if (m.phase === "finished") finished++;

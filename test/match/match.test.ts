@@ -267,3 +267,77 @@ describe("play again", () => {
     expect(reduce(started(["a"]), { type: "play-again", player: "a" }, 0).ok).toBe(false);
   });
 });
+
+describe("time used per seat", () => {
+  it("charges each turn to the seat to move, whoever ends it: person, CPU or stand-in", () => {
+    let m = started(["a", "b"], { turnTimer: 30 }, 1000);
+    expect(m.used).toEqual([0, 0, 0, 0]);
+    expect(m.turnStarted).toBe(1000);
+    m = run(m, 4000, { type: "move", player: "a", move: { from: "h2", to: "h4" } });
+    m = run(m, 6500, { type: "move", player: "b", move: { from: "b7", to: "c7" } });
+    m = run(m, 7000, { type: "cpu-move", seat: 2, ply: 2, move: { from: "j13", to: "j12" } });
+    m = run(m, 7200, { type: "cpu-move", seat: 3, ply: 3, move: { from: "m8", to: "l8" } });
+    expect(m.used).toEqual([3000, 2500, 500, 200]);
+    expect(m.turnStarted).toBe(7200);
+    // Actions that do not end the turn charge nothing and leave the turn's start alone.
+    m = run(m, 9000, { type: "drop", player: "a" }, { type: "return", player: "a" });
+    expect(m.used).toEqual([3000, 2500, 500, 200]);
+    expect(m.turnStarted).toBe(7200);
+    // Red's timer runs out at 37 200; the stand-in's move at 38 000 ends the turn.
+    m = run(m, 37_200, { type: "timeout", ply: 4 });
+    expect(m.used[0]).toBe(3000);
+    m = run(m, 38_000, { type: "cpu-move", seat: 0, ply: 4, move: { from: "j2", to: "j3" } });
+    expect(m.used).toEqual([33_800, 2500, 500, 200]);
+    expect(m.turnStarted).toBe(38_000);
+  });
+
+  it("a resignation that passes the turn charges the resigner; one that does not, nobody", () => {
+    let m = started(["a", "b", "c"], { format: "individual" }, 0);
+    m = run(m, 1500, { type: "resign", player: "a" });
+    expect(m.table!.turn).toBe(1);
+    expect(m.used).toEqual([1500, 0, 0, 0]);
+    m = run(m, 2000, { type: "resign", player: "c" });
+    expect(m.phase).toBe("playing");
+    expect(m.used).toEqual([1500, 0, 0, 0]);
+    expect(m.turnStarted).toBe(1500);
+    m = run(m, 3000, { type: "move", player: "b", move: { from: "b7", to: "c7" } });
+    expect(m.used).toEqual([1500, 1500, 0, 0]);
+  });
+
+  it("the end of the game charges the seat to move, and play again starts from zero", () => {
+    let m = started(["a", "b"], {}, 0);
+    m = run(m, 1000, { type: "move", player: "a", move: { from: "h2", to: "h4" } });
+    m = run(m, 5000, { type: "resign", player: "a" });
+    expect(m.phase).toBe("finished");
+    expect(m.used).toEqual([1000, 4000, 0, 0]);
+    m = run(m, 60_000, { type: "play-again", player: "b" });
+    expect(m.phase).toBe("playing");
+    expect(m.used).toEqual([0, 0, 0, 0]);
+    expect(m.turnStarted).toBe(60_000);
+    m = run(m, 60_700, { type: "move", player: "b", move: { from: "b7", to: "c7" } });
+    expect(m.used).toEqual([0, 700, 0, 0]);
+  });
+
+  it("a takeback gives no time back; the interrupted turn counts for the seat that was to move", () => {
+    let m = newMatch("xiangqi");
+    m = run(
+      m,
+      0,
+      { type: "sit", player: "a", name: "A", seat: 0 },
+      { type: "sit", player: "b", name: "B", seat: 1 },
+      { type: "start", player: "a", host: true },
+    );
+    m = run(m, 2000, { type: "move", player: "a", move: { from: "h2", to: "e2" } });
+    m = run(m, 5000, { type: "move", player: "b", move: { from: "h9", to: "g7" } });
+    expect(m.used).toEqual([2000, 3000]);
+    m = run(m, 6000, { type: "request-takeback", player: "b" });
+    expect(m.offer).toMatchObject({ kind: "takeback", needed: [0], plies: 1 });
+    m = run(m, 9000, { type: "answer-takeback", player: "a", accept: true });
+    expect(m.log).toHaveLength(1);
+    expect(m.table!.turn).toBe(1);
+    expect(m.used).toEqual([6000, 3000]);
+    expect(m.turnStarted).toBe(9000);
+    m = run(m, 10_000, { type: "move", player: "b", move: { from: "h9", to: "g7" } });
+    expect(m.used).toEqual([6000, 4000]);
+  });
+});

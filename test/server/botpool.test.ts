@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { WorkerBots } from "../../server/botPool";
 import type { BotRequest } from "../../server/bots";
 import { type GameId, type GameSetup, gameDefinition } from "../../shared/games/registry";
-import { startTestServer, type TableRoom, waitFor } from "./harness";
+import { nextMessage, refusal, startTestServer, type TableRoom, waitFor } from "./harness";
 
 const pool = new WorkerBots({ workers: 2, maxTimeMs: 1000, minDelayMs: 0 });
 afterAll(() => pool.close());
@@ -96,6 +96,42 @@ describe("a table whose CPUs search in the worker pool", () => {
       const move = await hint;
       expect(room.state.legalMoves).toContain(`${move.from}-${move.to}`);
       await room.leave();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("four-player chess with hints on: each hint is a legal move for the player to move", async () => {
+    const t = await startTestServer({}, 0, pool);
+    try {
+      const room = (await t.client().create("table", {
+        game: "fourchess",
+        mode: "computer",
+        seat: 1,
+        rules: { hints: true },
+      })) as TableRoom;
+      for (let round = 0; round < 2; round++) {
+        // Red (a CPU) moves first; the player sits Blue, seat 1.
+        await waitFor(room, (s) => s.turn === 1 && s.moves.length === round * 4 + 1, 20_000);
+        const hint = nextMessage<{ from: string; to: string; promotion?: string }>(
+          room,
+          "hint",
+          10_000,
+        );
+        room.send("hint");
+        const move = await hint;
+        const text = `${move.from}-${move.to}${move.promotion ? `=${move.promotion}` : ""}`;
+        expect(room.state.legalMoves).toContain(text);
+        room.send("move", move);
+      }
+      await room.leave();
+      // Off by default in four-player chess.
+      const plain = (await t
+        .client()
+        .create("table", { game: "fourchess", mode: "computer" })) as TableRoom;
+      await waitFor(plain, (s) => s.phase === "playing" && s.turn === 0);
+      expect((await refusal(plain, "hint")).code).toBe("hint/off");
+      await plain.leave();
     } finally {
       await t.close();
     }

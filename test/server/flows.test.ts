@@ -121,3 +121,31 @@ describe("the table after a game", () => {
     await b.leave();
   });
 });
+
+describe("time used", () => {
+  it("the state carries when the turn began and each seat's time used, reset by play again", async () => {
+    const before = Date.now();
+    const [a, b] = await twoPlayers();
+    const s0 = await waitFor(a, (x) => x.turnStarted > 0);
+    expect(s0.turnStarted).toBeGreaterThanOrEqual(before);
+    expect(s0.turnStarted).toBeLessThanOrEqual(Date.now());
+    expect(s0.seats.map((x) => x.used)).toEqual([0, 0, 0, 0]);
+    const started = s0.turnStarted;
+    await new Promise((r) => setTimeout(r, 60));
+    playFirstLegal(a);
+    const s1 = await waitFor(b, (x) => x.turn === 1);
+    // The ended turn is charged exactly: from its start to the start of the next.
+    expect(s1.seats[0]!.used).toBe(s1.turnStarted - started);
+    expect(s1.seats[0]!.used).toBeGreaterThanOrEqual(50);
+    expect(s1.seats.slice(1).map((x) => x.used)).toEqual([0, 0, 0]);
+    b.send("resign");
+    const done = await waitFor(a, (x) => x.phase === "finished");
+    expect(done.turnStarted).toBe(0);
+    expect(done.seats[0]!.used).toBe(s1.seats[0]!.used);
+    a.send("playAgain");
+    const again = await waitFor(a, (x) => x.phase === "playing" && x.gameNumber === 2);
+    expect(again.turnStarted).toBeGreaterThan(0);
+    expect(again.seats.map((x) => x.used)).toEqual([0, 0, 0, 0]);
+    await Promise.all([a.leave(), b.leave()]);
+  });
+});

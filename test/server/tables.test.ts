@@ -199,3 +199,139 @@ describe("refused input", () => {
     await a.leave();
   });
 });
+
+describe("your tables (POST /api/tables/mine)", () => {
+  const mine = (body: unknown) =>
+    fetch(`${t.http}/api/tables/mine`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+
+  it("lists the tables still in play where a token holds a seat, with what the lobby shows", async () => {
+    const online = (await t.client().create("table", {
+      game: "fourchess",
+      format: "individual",
+      name: "Ana",
+      seat: 2,
+    })) as TableRoom;
+    const solo = (await t
+      .client()
+      .create("table", { game: "xiangqi", mode: "computer", name: "Solo" })) as TableRoom;
+    const family = (await t
+      .client()
+      .create("table", { game: "xiangqi", mode: "hotseat", name: "Family" })) as TableRoom;
+    const [a, s, f] = [await hello(online), await hello(solo), await hello(family)];
+    await waitFor(solo, (x) => x.phase === "playing" && x.turn === 0);
+    const res = await mine({
+      tables: [
+        { id: online.roomId, seatToken: a.seats[0]!.token },
+        { id: solo.roomId, seatToken: s.seats[0]!.token },
+        { id: family.roomId, seatToken: f.seats[0]!.token },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      tables: [
+        {
+          id: online.roomId,
+          game: "fourchess",
+          format: "individual",
+          phase: "waiting",
+          seats: [2],
+          moves: 0,
+          turn: -1,
+          private: false,
+        },
+        {
+          id: solo.roomId,
+          game: "xiangqi",
+          format: "",
+          phase: "playing",
+          seats: [0],
+          moves: 0,
+          turn: 0,
+          private: true,
+        },
+        {
+          id: family.roomId,
+          game: "xiangqi",
+          format: "",
+          phase: "playing",
+          seats: [0, 1],
+          moves: 0,
+          turn: 0,
+          private: true,
+        },
+      ],
+    });
+    // A finished game is no longer in play; a seat left on purpose forgets its token.
+    solo.send("resign");
+    await waitFor(solo, (x) => x.phase === "finished");
+    const token = a.seats[0]!.token;
+    await online.leave();
+    const after = await mine({
+      tables: [
+        { id: solo.roomId, seatToken: s.seats[0]!.token },
+        { id: online.roomId, seatToken: token },
+      ],
+    });
+    expect(await after.json()).toEqual({ tables: [] });
+    await Promise.all([solo.leave(), family.leave()]);
+  });
+
+  it("says the same for a wrong token and a missing table, so codes cannot be probed", async () => {
+    const host = (await t
+      .client()
+      .create("table", { game: "fourchess", private: true, name: "Ana", seat: 0 })) as TableRoom;
+    const other = (await t
+      .client()
+      .create("table", { game: "fourchess", private: true, name: "Budi", seat: 0 })) as TableRoom;
+    const [h, o] = [await hello(host), await hello(other)];
+    const answers = await Promise.all(
+      [
+        { id: host.roomId, seatToken: "A".repeat(22) },
+        { id: host.roomId, seatToken: o.seats[0]!.token },
+        { id: "ZZZZZ9", seatToken: h.seats[0]!.token },
+        { id: "__proto__", seatToken: h.seats[0]!.token },
+      ].map(async (entry) => {
+        const res = await mine({ tables: [entry] });
+        return `${res.status} ${await res.text()}`;
+      }),
+    );
+    expect(new Set(answers)).toEqual(new Set(['200 {"tables":[]}']));
+    const right = await mine({ tables: [{ id: host.roomId, seatToken: h.seats[0]!.token }] });
+    expect((await right.json()).tables).toMatchObject([{ id: host.roomId, seats: [0] }]);
+    await Promise.all([host.leave(), other.leave()]);
+  });
+
+  it("refuses a malformed body with 400 and a code", async () => {
+    const token = "A".repeat(22);
+    const bodies: unknown[] = [
+      "not json",
+      {},
+      { tables: "ABC234" },
+      { tables: [{ id: "ABC234" }] },
+      { tables: [{ id: "AB C2", seatToken: token }] },
+      { tables: [{ id: "ABC234", seatToken: "short" }] },
+      { tables: [{ id: "ABC234", seatToken: token, extra: 1 }] },
+      { tables: [], more: true },
+      { tables: Array.from({ length: 21 }, () => ({ id: "ABC234", seatToken: token })) },
+    ];
+    for (const body of bodies) {
+      const res = await mine(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      const answer = await res.json();
+      expect(answer.code).toBe("payload/invalid");
+      expect(answer.message.length).toBeGreaterThan(5);
+    }
+  });
+
+  it("limits the requests per address", async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, async () => (await mine({ tables: [] })).status),
+    );
+    expect(statuses).toContain(429);
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(20);
+  });
+});
