@@ -7,7 +7,7 @@ import { FourChess } from "../games/fourchess/game";
 import type { GameId, GameSetup } from "../games/registry";
 import type { MoveInput } from "../games/types";
 import { Xiangqi } from "../games/xiangqi/game";
-import { HANDICAP_RULES } from "../games/xiangqi/table";
+import { handicapOf } from "../games/xiangqi/table";
 import { chooseFourChessMove } from "./fourchess";
 import type { SearchOptions, SearchResult } from "./types";
 import { chooseXiangqiMove } from "./xiangqi";
@@ -45,7 +45,7 @@ export function engineMove(spec: ReplaySpec, opts: SearchOptions): SearchResult 
     const game = replay(start, spec.log);
     return game ? chooseFourChessMove(game, opts) : NO_MOVE;
   }
-  const start = Xiangqi.start({ handicap: HANDICAP_RULES[spec.setup.handicap] ?? null });
+  const start = Xiangqi.start({ handicap: handicapOf(spec.setup.handicap) });
   const game = replay(start, spec.log);
   return game ? chooseXiangqiMove(game, opts) : NO_MOVE;
 }

@@ -3,15 +3,12 @@
  * which game a table plays. Each game wraps its own immutable game value.
  */
 import type { Failure, Result } from "../core/result";
-import { FOURCHESS_COLORS, type SeatColor, XIANGQI_COLORS } from "../core/seats";
+import { type Format, GAMES, type GameFacts, type GameId } from "./catalog";
 import { fourchessFromFen, fourchessTable } from "./fourchess/table";
 import type { MoveInput, Notice, Outcome } from "./types";
-import { HANDICAP_RULES, xiangqiFromFen, xiangqiTable } from "./xiangqi/table";
+import { xiangqiFromFen, xiangqiTable } from "./xiangqi/table";
 
-export type GameId = "fourchess" | "xiangqi";
-export const GAME_IDS: readonly GameId[] = ["fourchess", "xiangqi"];
-
-export type Format = "teams" | "individual";
+export { type Format, GAME_IDS, type GameId, isGameId } from "./catalog";
 
 /** A piece as a client draws it: `color` is the owner's seat, or -1 for a grey piece. */
 export interface PieceOnBoard {
@@ -66,34 +63,20 @@ export interface TableGame {
   agreeDraw(): Result<TableGame, Failure>;
 }
 
-export interface GameDefinition {
-  readonly id: GameId;
-  readonly name: string;
-  readonly colors: readonly SeatColor[];
-  /** Formats the game offers; the first is the default. */
-  readonly formats: readonly Format[];
-  readonly handicaps: readonly string[];
+export interface GameDefinition extends GameFacts {
   start(setup: GameSetup): TableGame;
   /** A game from a position in the game's own notation (for review, analysis, typed moves). */
   fromFen(fen: string, format: Format): Result<TableGame, Failure>;
 }
 
 const fourchess: GameDefinition = {
-  id: "fourchess",
-  name: "Four-player chess",
-  colors: FOURCHESS_COLORS,
-  formats: ["teams", "individual"],
-  handicaps: ["none"],
+  ...GAMES.fourchess,
   start: (setup) => fourchessTable(setup),
   fromFen: fourchessFromFen,
 };
 
 const xiangqi: GameDefinition = {
-  id: "xiangqi",
-  name: "Xiangqi",
-  colors: XIANGQI_COLORS,
-  formats: ["teams"],
-  handicaps: Object.keys(HANDICAP_RULES),
+  ...GAMES.xiangqi,
   start: (setup) => xiangqiTable(setup),
   fromFen: xiangqiFromFen,
 };
@@ -103,8 +86,4 @@ const registry: Readonly<Record<GameId, GameDefinition>> = { fourchess, xiangqi 
 
 export function gameDefinition(id: GameId): GameDefinition {
   return registry[id];
-}
-
-export function isGameId(x: unknown): x is GameId {
-  return typeof x === "string" && (GAME_IDS as readonly string[]).includes(x);
 }

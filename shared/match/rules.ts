@@ -1,6 +1,6 @@
 /** House rules a table is created with and the host may change before the start. */
 import { type Failure, fail, ok, type Result } from "../core/result";
-import { type Format, type GameId, gameDefinition } from "../games/registry";
+import { type Format, GAMES, type GameId } from "../games/catalog";
 
 export const TURN_TIMERS = [0, 30, 60] as const;
 export type TurnTimer = (typeof TURN_TIMERS)[number];
@@ -65,7 +65,7 @@ export function parseRules(
 ): Result<HouseRules, RulesError> {
   if (input === undefined || input === null) return ok(base);
   if (typeof input !== "object" || Array.isArray(input)) return bad("Rules must be an object.");
-  const def = gameDefinition(game);
+  const def = GAMES[game];
   const out: { -readonly [K in keyof HouseRules]: HouseRules[K] } = { ...base };
   for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
     switch (key) {

@@ -1,19 +1,24 @@
 /** Xiangqi behind the game-agnostic `TableGame` interface. */
 import { type Failure, ok, type Result } from "../../core/result";
+import type { XiangqiHandicap } from "../catalog";
 import type { GameSetup, PieceOnBoard, PlayedMove, TableGame } from "../registry";
 import type { MoveInput, Notice } from "../types";
 import { EMPTY, KIND_LETTERS, kindOf, nameOf, SQUARES, sideOf } from "./board";
 import { type Outcome, Xiangqi } from "./game";
 import type { Handicap } from "./setups";
 
-/** House-rule names of the handicap starts. */
-export const HANDICAP_RULES: Readonly<Record<string, Handicap | null>> = {
+/** The handicap start each house-rule name stands for. */
+export const HANDICAP_RULES: Readonly<Record<XiangqiHandicap, Handicap | null>> = {
   none: null,
   "red-one-horse": { seat: 0, horses: 1 },
   "red-two-horses": { seat: 0, horses: 2 },
   "black-one-horse": { seat: 1, horses: 1 },
   "black-two-horses": { seat: 1, horses: 2 },
 };
+
+export function handicapOf(name: string): Handicap | null {
+  return HANDICAP_RULES[name as XiangqiHandicap] ?? null;
+}
 
 /** What a loser's seat shows once the game is over. */
 const LOSS: Readonly<Record<Outcome["reason"], string>> = {
@@ -95,7 +100,7 @@ class XiangqiTable implements TableGame {
 }
 
 export function xiangqiTable(setup: GameSetup): TableGame {
-  return new XiangqiTable(Xiangqi.start({ handicap: HANDICAP_RULES[setup.handicap] ?? null }));
+  return new XiangqiTable(Xiangqi.start({ handicap: handicapOf(setup.handicap) }));
 }
 
 export function wrapXiangqi(game: Xiangqi): TableGame {
