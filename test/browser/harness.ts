@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { matchMaker } from "@colyseus/core";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { PNG } from "pngjs";
 import { SimpleBots } from "../../server/bots";
 import { readConfig } from "../../server/config";
 import { type RunningServer, startGameServer } from "../../server/gameServer";
@@ -79,8 +79,12 @@ export interface TableSummary {
   moves: number;
   phase: string;
   turn: number;
+  game: "fourchess" | "xiangqi";
   mySeats: number[];
   legalMoves: string[];
+  pieces: { square: string; kind: string; color: number }[];
+  reviewStep: number;
+  moveList: { seat: number; from: string; to: string; promotion: string }[];
 }
 
 export async function tableOf(page: Page): Promise<TableSummary | null> {
@@ -147,26 +151,29 @@ export async function playLegal(page: Page, wanted: string[] = []): Promise<stri
   return move;
 }
 
-/**
- * Saves a screenshot of the board canvas as a test artifact and counts its distinct colours:
- * a drawn board (squares, pieces, glyphs, anti-aliasing) has hundreds; a blank canvas has one.
- */
-export async function boardColours(page: Page, artifact: string): Promise<number> {
-  await page.waitForFunction(
-    () => !(window as unknown as { crossboard: { animating: boolean } }).crossboard.animating,
-    null,
-    {
-      timeout: 5000,
-    },
-  );
-  const canvas = page.locator("canvas.board-canvas");
-  const buffer = await canvas.screenshot({ path: path.join(ARTIFACTS, `${artifact}.png`) });
-  const png = PNG.sync.read(buffer);
-  const colours = new Set<number>();
-  for (let i = 0; i < png.data.length; i += 4 * 7) {
-    colours.add(
-      ((png.data[i]! >> 3) << 10) | ((png.data[i + 1]! >> 3) << 5) | (png.data[i + 2]! >> 3),
-    );
+/** Cuts every connection of a table's clients, as a network drop would. */
+export function dropConnections(roomId: string): number {
+  const room = matchMaker.getLocalRoomById(roomId);
+  if (!room) throw new Error(`no room ${roomId}`);
+  let n = 0;
+  for (const client of room.clients) {
+    (client as unknown as { ref: { terminate(): void } }).ref.terminate();
+    n++;
   }
-  return colours.size;
+  return n;
+}
+
+/** The table id in the page's address. */
+export function tableId(page: Page): string {
+  const m = /\/t\/([A-Za-z0-9_-]+)$/.exec(page.url());
+  if (!m) throw new Error(`not at a table: ${page.url()}`);
+  return m[1]!;
+}
+
+/** Starts a game against the computer from the lobby: 0 Teams, 1 Individual, 2 xiangqi. */
+export async function playComputer(rig: BrowserRig, page: Page, which: 0 | 1 | 2, query = "") {
+  await page.goto(`${rig.base}/${query}`);
+  await page.click(`[data-section=computer] .row button >> nth=${which}`);
+  await waitBoard(page);
+  return waitTable(page, (t) => t.phase === "playing" && t.mySeats.includes(t.turn));
 }

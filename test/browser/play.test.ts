@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ARTIFACTS,
   type BrowserRig,
-  boardColours,
+  clickSquare,
   newPage,
   playLegal,
   playMove,
@@ -12,6 +12,7 @@ import {
   waitBoard,
   waitTable,
 } from "./harness";
+import { drawnProblems } from "./pixels";
 
 let rig: BrowserRig;
 beforeAll(async () => {
@@ -24,12 +25,15 @@ describe("playing in the browser", () => {
     const ana = await newPage(rig, "Ana");
     await ana.goto(rig.base);
     await ana.waitForSelector("[data-section=create]");
-    await ana.screenshot({ path: path.join(ARTIFACTS, "lobby.png"), fullPage: true });
+    await ana.screenshot({ path: path.join(ARTIFACTS, "lobby-desktop.png") });
     await ana.click("[data-action=create]");
     await waitBoard(ana);
     await ana.waitForURL(/\/t\/[A-Z2-9]{6}$/);
     const code = ana.url().split("/t/")[1]!;
     expect(await ana.textContent("[data-code]")).toBe(code);
+    // Before the start the board already shows the starting position.
+    expect(await drawnProblems(ana, "fourchess-before-start")).toEqual([]);
+    expect(await ana.textContent(".status")).toMatch(/you are the host/i);
 
     const budi = await newPage(rig, "Budi");
     await budi.goto(rig.base);
@@ -57,14 +61,22 @@ describe("playing in the browser", () => {
     const watched = await waitTable(cai, (t) => t.moves === afterFour.moves);
     expect(watched.mySeats).toEqual([]);
     expect(watched.fen).toBe(afterFour.fen);
-    expect(await boardColours(ana, "fourchess-midgame")).toBeGreaterThan(20);
-    expect(await boardColours(cai, "fourchess-spectator")).toBeGreaterThan(20);
+    expect(await drawnProblems(ana, "fourchess-table-midgame")).toEqual([]);
+    expect(await drawnProblems(cai)).toEqual([]);
+    // The spectator is told so, gets a word when clicking a piece, and the move field says why.
+    expect(await cai.isVisible(".watching")).toBe(true);
+    expect(await cai.getAttribute(".keyboard", "placeholder")).toMatch(/only players/i);
+    await clickSquare(cai, "h1");
+    await cai.waitForSelector(".message:not([hidden])");
+    expect(await cai.textContent(".message")).toMatch(/you are watching/i);
+    await cai.screenshot({ path: path.join(ARTIFACTS, "spectator-view.png") });
 
     // Budi reloads mid-game and is back in the same seat, position intact.
     await budi.reload();
     await waitBoard(budi);
     const back = await waitTable(budi, (t) => t.mySeats[0] === 1 && t.moves === afterFour.moves);
     expect(back.fen).toBe(afterFour.fen);
+    expect(await drawnProblems(budi)).toEqual([]);
     await playLegal(ana, ["i2-i3", "e2-e3", "d2-d3"]);
     await waitTable(budi, (t) => t.turn === 1 && t.moves === 9);
     await playLegal(budi, ["b9-c9", "b10-c10", "b5-c5"]);
@@ -82,7 +94,7 @@ describe("playing in the browser", () => {
     await playMove(page, "h2", "h4");
     const t = await waitTable(page, (x) => x.moves >= 4 && x.turn === 0);
     expect(t.mySeats).toEqual([0]);
-    expect(await boardColours(page, "fourchess-vs-cpu")).toBeGreaterThan(20);
+    expect(await drawnProblems(page)).toEqual([]);
     await page.context().close();
   }, 60_000);
 
@@ -94,7 +106,7 @@ describe("playing in the browser", () => {
     await waitTable(page, (t) => t.phase === "playing" && t.turn === 0);
     await playMove(page, "h2", "e2");
     await waitTable(page, (t) => t.moves >= 2 && t.turn === 0);
-    expect(await boardColours(page, "xiangqi-vs-cpu-phone")).toBeGreaterThan(20);
+    expect(await drawnProblems(page, "xiangqi-board-phone")).toEqual([]);
     await page.screenshot({
       path: path.join(ARTIFACTS, "xiangqi-table-phone.png"),
       fullPage: true,
@@ -110,13 +122,17 @@ describe("playing in the browser", () => {
     await waitTable(page, (t) => t.phase === "playing");
     // The general steps one point at a time: e0 to e2 is refused, with the reason shown.
     await playMove(page, "e0", "e2");
-    await page.waitForSelector(".toast:not([hidden])");
-    expect(await page.textContent(".toast")).toMatch(/general moves one point/i);
+    await page.waitForSelector(".message:not([hidden])");
+    expect(await page.textContent(".message")).toMatch(/general moves one point/i);
+    // Hot-seat: the side to move is named, not "your turn".
+    expect(await page.textContent(".status")).toMatch(/red to move/i);
+    // The refusal sits beside the board: the next click on the board goes through.
     await playMove(page, "h2", "e2");
     await waitTable(page, (t) => t.moves === 1 && t.turn === 1);
+    expect(await page.textContent(".status")).toMatch(/black to move/i);
     await playMove(page, "h9", "g7");
     await waitTable(page, (t) => t.moves === 2);
-    expect(await boardColours(page, "xiangqi-hotseat")).toBeGreaterThan(20);
+    expect(await drawnProblems(page)).toEqual([]);
     await page.context().close();
   }, 60_000);
 });

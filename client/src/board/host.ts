@@ -1,39 +1,71 @@
 /**
- * The Pixi application that draws the board: created once, moved into whichever element shows
- * the board, resized with it, ticking the view's animations.
+ * The renderer that draws the board: created once, moved into whichever element shows the
+ * board, resized with it. It draws on demand: a frame when something changed, and frame after
+ * frame only while an animation runs or a piece is dragged, so a board at rest costs nothing
+ * (a phone's battery, a software renderer's CPU).
  */
-import { Application } from "pixi.js";
+// The browser environment's extensions (pointer events, text…) are bundled with the board
+// rather than fetched when the renderer starts.
+import "pixi.js/browser";
+import { autoDetectRenderer, Batcher, CanvasRenderer, Container, type Renderer } from "pixi.js";
 import { attachInput, type BoardInputHandlers } from "./input";
 import { BoardView } from "./view";
 
+/**
+ * The 2D canvas unless the page asks for WebGL (`?renderer=webgl`). A board is a few dozen
+ * sprites drawn when something changes: the canvas draws that as fast as WebGL on any device,
+ * starts sooner (no shaders to compile) and runs at full speed where WebGL falls back to
+ * software rendering.
+ */
+async function createRenderer(): Promise<Renderer> {
+  const options = {
+    backgroundAlpha: 0,
+    antialias: true,
+    resolution: Math.min(window.devicePixelRatio || 1, 2),
+    autoDensity: true,
+  };
+  if (new URLSearchParams(location.search).get("renderer") === "webgl")
+    return autoDetectRenderer({ ...options, preference: "webgl" });
+  // Pixi's batcher would otherwise open a WebGL context just to ask how many textures a
+  // batch may hold, which the canvas does not use; on a software renderer that costs ~0.3 s.
+  Batcher.defaultOptions.maxTextures ??= 16;
+  const renderer = new CanvasRenderer();
+  await renderer.init(options);
+  return renderer as unknown as Renderer;
+}
+
 export class BoardHost {
-  readonly app = new Application();
-  readonly view = new BoardView();
+  readonly stage = new Container();
+  readonly view = new BoardView(() => this.renderer?.resolution ?? 1);
+  renderer: Renderer | null = null;
   private ready: Promise<void> | null = null;
   private observer: ResizeObserver | null = null;
   private detachInput: (() => void) | null = null;
   /** Called once, after the first frame that shows a board with its pieces has been rendered. */
   onFirstBoard: (() => void) | null = null;
+  /** Called after every rendered frame (tools and tests sample the canvas here). */
+  onFrame: (() => void) | null = null;
+  private frameRequested = false;
+  private inFrame = false;
+
+  /** The canvas the board is drawn on (once `init` is done). */
+  get canvas(): HTMLCanvasElement {
+    return this.renderer!.canvas as HTMLCanvasElement;
+  }
 
   init(): Promise<void> {
     this.ready ??= (async () => {
-      await this.app.init({
-        backgroundAlpha: 0,
-        antialias: true,
-        resolution: Math.min(window.devicePixelRatio || 1, 2),
-        autoDensity: true,
-        preference:
-          (new URLSearchParams(location.search).get("renderer") as "webgl" | "canvas" | null) ??
-          "webgl",
-      });
-      this.app.canvas.setAttribute("aria-hidden", "true");
-      this.app.canvas.classList.add("board-canvas");
-      this.app.stage.addChild(this.view.root);
-      this.app.stage.hitArea = this.app.screen;
-      this.app.ticker.add(() => this.view.update(performance.now()));
+      const renderer = await createRenderer();
+      this.renderer = renderer;
+      this.canvas.setAttribute("aria-hidden", "true");
+      this.canvas.classList.add("board-canvas");
+      this.stage.addChild(this.view.root);
+      this.stage.hitArea = renderer.screen;
+      this.view.onChange = () => this.requestRender();
       performance.mark("pixi-ready");
-      this.app.renderer.runners.postrender.add({
+      renderer.runners.postrender.add({
         postrender: () => {
+          this.onFrame?.();
           if (!this.onFirstBoard || !this.view.showing) return;
           const done = this.onFirstBoard;
           this.onFirstBoard = null;
@@ -44,21 +76,49 @@ export class BoardHost {
     return this.ready;
   }
 
-  /** Shows the board inside `container`, following its size. */
+  /** Draws a frame at the next display refresh (once, however often it is asked). */
+  requestRender(): void {
+    if (this.frameRequested || this.inFrame || !this.renderer) return;
+    this.frameRequested = true;
+    requestAnimationFrame(this.frame);
+  }
+
+  private readonly frame = (): void => {
+    this.frameRequested = false;
+    const renderer = this.renderer;
+    if (!renderer) return;
+    this.inFrame = true;
+    try {
+      this.view.update(performance.now());
+      renderer.render(this.stage);
+    } catch (e) {
+      // A frame that fails must not stop the next ones (the animation would freeze).
+      console.error("board frame failed", e);
+    } finally {
+      this.inFrame = false;
+    }
+    if (this.view.animating || this.view.dragging) this.requestRender();
+  };
+
+  /** Shows the board inside `container`, following its size; the container takes focus. */
   mount(container: HTMLElement, handlers: BoardInputHandlers): void {
-    container.append(this.app.canvas);
+    const renderer = this.renderer!;
+    container.append(this.canvas);
     this.observer?.disconnect();
     const fitToContainer = () => {
       const w = Math.max(100, Math.floor(container.clientWidth));
       const h = Math.max(100, Math.floor(container.clientHeight));
-      this.app.renderer.resize(w, h);
+      renderer.resize(w, h);
       this.view.resize(w, h);
+      // Draw the new size now rather than at the next refresh: a resized canvas is blank
+      // until drawn again.
+      this.frame();
     };
     this.observer = new ResizeObserver(fitToContainer);
     this.observer.observe(container);
     fitToContainer();
     this.detachInput?.();
-    this.detachInput = attachInput(this.app.stage, this.view, handlers);
+    this.detachInput = attachInput(this.stage, container, this.view, handlers);
   }
 
   unmount(): void {
@@ -66,6 +126,6 @@ export class BoardHost {
     this.observer = null;
     this.detachInput?.();
     this.detachInput = null;
-    this.app.canvas.remove();
+    this.renderer?.canvas.remove();
   }
 }

@@ -1,10 +1,13 @@
 /**
- * The board in Pixi: squares or river-and-palace lines, coordinates, highlights and pieces.
- * Pieces are sprites keyed by their stable id: a state patch that moves a piece slides its
- * sprite from where it is to its new square, a vanished piece fades out, a new one fades in, a
- * promotion or greying redraws the sprite in place. Nothing is redrawn that did not change.
+ * The board in Pixi: squares or lines, coordinates, highlights and pieces. What is drawn is a
+ * function of the position (the pieces and their squares) and of the animations in flight, each
+ * kept as "from where, since when" in board units: every frame, and after every re-layout, each
+ * sprite is placed from those alone. So a resize, a rotation, a late patch or a hidden tab can
+ * cut an animation short but never leave a piece half drawn or missing.
  */
-import { Container, Graphics, Text } from "pixi.js";
+import { Container, Graphics, Sprite, Text } from "pixi.js";
+import { RIVER_SCALE, RIVER_TEXT } from "./art/draw";
+import { DARK_SQUARE, LIGHT_SQUARE, WOOD, WOOD_LINE } from "./art/palette";
 import {
   allCoords,
   type BoardSpec,
@@ -14,7 +17,7 @@ import {
   toView,
   viewSize,
 } from "./geometry";
-import { PieceSprite } from "./pieces";
+import { PieceSprite, PieceTextures } from "./pieces";
 import type { Destination } from "./ui";
 
 export interface PieceData {
@@ -30,32 +33,63 @@ export interface Highlights {
   readonly lastMove: { readonly from: string; readonly to: string } | null;
   /** Squares of kings or generals in check. */
   readonly checks: readonly string[];
+  /** A suggested move. */
+  readonly hint?: { readonly from: string; readonly to: string } | null;
 }
 
-const SLIDE_MS = 180;
-const FADE_MS = 200;
-const LIGHT = 0xeeeed2;
-const DARK = 0x769656;
-const WOOD = 0xe8c88f;
-const LINE = 0x5a3a1a;
+/** What a change of position did, for sounds and announcements. */
+export interface PieceChange {
+  readonly moved: number;
+  readonly captured: number;
+}
+
+export const SLIDE_MS = 220;
+export const FADE_MS = 220;
+/** More pieces than this changing at once (a new game, a rejoin) are placed without animation. */
+const MAX_ANIMATED = 4;
+
+interface Point {
+  readonly x: number;
+  readonly y: number;
+}
 
 interface Motion {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-  t0: number;
-  fade: -1 | 0 | 1;
+  /** Where the slide starts, in board units (cells); null for a piece fading in where it is. */
+  readonly from: Point | null;
+  readonly t0: number;
 }
+
+interface Ghost {
+  readonly sprite: PieceSprite;
+  readonly at: Point;
+  readonly t0: number;
+}
+
+/** Space around the squares, in cells: xiangqi's coordinates sit outside its outer lines. */
+interface Margin {
+  readonly left: number;
+  readonly right: number;
+  readonly top: number;
+  readonly bottom: number;
+}
+const NO_MARGIN: Margin = { left: 0, right: 0, top: 0, bottom: 0 };
+const POINTS_MARGIN: Margin = { left: 0.42, right: 0.12, top: 0.12, bottom: 0.42 };
+
+const ease = (t: number) => 1 - (1 - t) ** 3;
 
 export class BoardView {
   readonly root = new Container();
   private readonly boardLayer = new Graphics();
+  private readonly riverLayer = new Container();
   private readonly labelLayer = new Container();
   private readonly markLayer = new Graphics();
+  private readonly ghostLayer = new Container();
   private readonly pieceLayer = new Container();
+  private readonly topLayer = new Graphics();
+  private readonly textures: PieceTextures;
   private readonly sprites = new Map<number, PieceSprite>();
-  private readonly motions = new Map<PieceSprite, Motion>();
+  private readonly motions = new Map<number, Motion>();
+  private readonly ghosts = new Set<Ghost>();
   private spec: BoardSpec | null = null;
   private turn = 0;
   /** Pieces of the far side drawn upside down (xiangqi laid flat on one device). */
@@ -64,74 +98,131 @@ export class BoardView {
   private width = 0;
   private height = 0;
   private pieces: readonly PieceData[] = [];
+  private byId = new Map<number, PieceData>();
   private highlights: Highlights = { selected: null, destinations: [], lastMove: null, checks: [] };
-  /** A sprite being dragged by the pointer, left alone by layout and animation. */
+  /** The keyboard cursor, while the board has focus. */
+  private cursor: string | null = null;
+  /** A sprite being dragged by the pointer: placed by the pointer, not by the position. */
   dragging: PieceSprite | null = null;
+  /** A piece dropped on a square, shown there until the next position or `release`. */
+  private held: { readonly id: number; readonly at: Point } | null = null;
+  /** Multiplies animation lengths (1 = normal, 8 = slow motion); 0 turns animation off. */
+  timeScale = 1;
+  /** Called whenever what is drawn changed (the host then draws a frame). */
+  onChange: (() => void) | null = null;
 
-  constructor() {
-    this.root.addChild(this.boardLayer, this.labelLayer, this.markLayer, this.pieceLayer);
+  constructor(resolution: () => number) {
+    this.textures = new PieceTextures(resolution);
+    this.root.addChild(
+      this.boardLayer,
+      this.riverLayer,
+      this.labelLayer,
+      this.markLayer,
+      this.ghostLayer,
+      this.pieceLayer,
+      this.topLayer,
+    );
   }
 
   get cellSize(): number {
     return this.cell;
   }
 
-  /** Sets the game and which way the board is turned; snaps every piece to its square. */
+  /** Sets the game and which way the board is turned. */
   setBoard(spec: BoardSpec, turn: number, flipFar = false): void {
-    const changed = this.spec !== spec || this.turn !== turn || this.flipFar !== flipFar;
+    if (this.spec === spec && this.turn === turn && this.flipFar === flipFar) return;
     if (this.spec !== spec) {
-      for (const s of this.sprites.values()) s.destroy({ children: true });
+      for (const s of this.sprites.values()) s.destroy();
       this.sprites.clear();
-      this.motions.clear();
+      this.pieces = [];
+      this.byId.clear();
     }
+    // Slides are kept in view cells, which a turn of the board moves: finish them.
+    this.finishAnimations();
     this.spec = spec;
     this.turn = turn;
     this.flipFar = flipFar;
-    if (changed) this.layout();
+    this.layout();
   }
 
   resize(width: number, height: number): void {
+    if (width === this.width && height === this.height) return;
     this.width = width;
     this.height = height;
     this.layout();
+  }
+
+  /** Width over height of the board as laid out, margins included. */
+  get aspect(): number {
+    if (!this.spec) return 1;
+    const { cols, rows } = viewSize(this.spec, this.turn);
+    const m = this.margin();
+    return (cols + m.left + m.right) / (rows + m.top + m.bottom);
+  }
+
+  private margin(): Margin {
+    return this.spec?.points ? POINTS_MARGIN : NO_MARGIN;
   }
 
   private layout(): void {
     const spec = this.spec;
     if (!spec || this.width === 0) return;
     const { cols, rows } = viewSize(spec, this.turn);
-    this.cell = Math.max(8, Math.floor(Math.min(this.width / cols, this.height / rows)));
+    const m = this.margin();
+    const across = cols + m.left + m.right;
+    const down = rows + m.top + m.bottom;
+    this.cell = Math.max(8, Math.floor(Math.min(this.width / across, this.height / down)));
     this.root.position.set(
-      Math.floor((this.width - cols * this.cell) / 2),
-      Math.floor((this.height - rows * this.cell) / 2),
+      Math.floor((this.width - across * this.cell) / 2 + m.left * this.cell),
+      Math.floor((this.height - down * this.cell) / 2 + m.top * this.cell),
     );
+    this.textures.setCell(this.cell);
     this.drawBoard();
     for (const s of this.sprites.values()) {
-      const p = this.pieces.find((x) => x.id === s.id);
-      if (!p) continue;
-      s.draw(p.kind, p.color, this.cell, this.upsideDown(p.color));
-      const at = this.squareCenter(p.square);
-      if (at && s !== this.dragging) s.position.set(at.x, at.y);
+      s.kind = "";
+      this.dress(s, this.byId.get(s.id));
     }
-    this.motions.clear();
+    for (const g of this.ghosts) {
+      const look = { kind: g.sprite.kind, color: g.sprite.color };
+      g.sprite.kind = "";
+      this.dress(g.sprite, look);
+    }
     this.drawMarks();
+    this.place(performance.now());
   }
 
   private upsideDown(color: number): boolean {
     return this.flipFar && color === (this.turn === 2 ? 0 : 1);
   }
 
-  /** Centre of a square in the root container's coordinates. */
-  squareCenter(square: string): { x: number; y: number } | null {
+  /** Gives a sprite the look of its piece (texture, size, which way up). */
+  private dress(s: PieceSprite, p: { kind: string; color: number } | undefined): void {
+    if (!p || !this.spec) return;
+    if (s.kind !== p.kind || s.color !== p.color) {
+      s.texture = this.textures.piece(this.spec.game, p.kind, p.color);
+      s.kind = p.kind;
+      s.color = p.color;
+    }
+    s.rotation = this.upsideDown(p.color) ? Math.PI : 0;
+  }
+
+  /** Centre of a square in board units (cells from the top left of the squares). */
+  private unitsOf(square: string): Point | null {
     const spec = this.spec;
     const c = spec && parseName(spec, square);
     if (!spec || !c) return null;
     const v = toView(spec, this.turn, c);
-    return { x: (v.col + 0.5) * this.cell, y: (v.row + 0.5) * this.cell };
+    return { x: v.col + 0.5, y: v.row + 0.5 };
+  }
+
+  /** Centre of a square in the root container's coordinates. */
+  squareCenter(square: string): Point | null {
+    const u = this.unitsOf(square);
+    return u && { x: u.x * this.cell, y: u.y * this.cell };
   }
 
   /** Centre of a square in canvas coordinates (for tests and tools). */
-  squareOnCanvas(square: string): { x: number; y: number } | null {
+  squareOnCanvas(square: string): Point | null {
     const c = this.squareCenter(square);
     return c && { x: c.x + this.root.x, y: c.y + this.root.y };
   }
@@ -148,57 +239,126 @@ export class BoardView {
     return c ? nameOf(spec, c) : null;
   }
 
+  /** The next square from `square` in a screen direction, skipping cells off the board. */
+  squareFrom(square: string | null, dx: number, dy: number): string | null {
+    const spec = this.spec;
+    if (!spec) return null;
+    const { cols, rows } = viewSize(spec, this.turn);
+    const start = square ? this.unitsOf(square) : null;
+    if (!start)
+      return this.squareAt(
+        this.root.x + (cols / 2) * this.cell,
+        this.root.y + (rows - 0.5) * this.cell,
+      );
+    let col = Math.floor(start.x) + dx;
+    let row = Math.floor(start.y) + dy;
+    while (col >= 0 && row >= 0 && col < cols && row < rows) {
+      const c = fromView(spec, this.turn, { col, row });
+      if (c) return nameOf(spec, c);
+      col += dx;
+      row += dy;
+    }
+    return square;
+  }
+
+  /** The names of every square of the board. */
+  squareNames(): string[] {
+    const spec = this.spec;
+    return spec ? allCoords(spec).map((c) => nameOf(spec, c)) : [];
+  }
+
   spriteAt(square: string): PieceSprite | null {
     const p = this.pieces.find((x) => x.square === square);
     return (p && this.sprites.get(p.id)) ?? null;
   }
 
   private drawBoard(): void {
+    this.onChange?.();
     const spec = this.spec!;
     const g = this.boardLayer.clear();
     for (const child of this.labelLayer.removeChildren()) child.destroy();
+    for (const child of this.riverLayer.removeChildren()) child.destroy();
     const cell = this.cell;
     const { cols, rows } = viewSize(spec, this.turn);
     if (spec.points) {
-      g.rect(0, 0, cols * cell, rows * cell).fill(WOOD);
-      const line = { width: Math.max(1, cell * 0.03), color: LINE };
+      const m = this.margin();
+      g.rect(
+        -m.left * cell,
+        -m.top * cell,
+        (cols + m.left + m.right) * cell,
+        (rows + m.top + m.bottom) * cell,
+      ).fill(WOOD);
+      const line = { width: Math.max(1, Math.round(cell * 0.035)), color: WOOD_LINE };
       const x = (c: number) => (c + 0.5) * cell;
+      const river = rows / 2 - 1;
       for (let r = 0; r < rows; r++) g.moveTo(x(0), x(r)).lineTo(x(cols - 1), x(r));
       for (let c = 0; c < cols; c++) {
         if (c === 0 || c === cols - 1) g.moveTo(x(c), x(0)).lineTo(x(c), x(rows - 1));
         else
           g.moveTo(x(c), x(0))
-            .lineTo(x(c), x(4))
-            .moveTo(x(c), x(5))
+            .lineTo(x(c), x(river))
+            .moveTo(x(c), x(river + 1))
             .lineTo(x(c), x(rows - 1));
       }
-      for (const top of [0, 7]) {
+      for (const top of [0, rows - 3]) {
         g.moveTo(x(3), x(top))
           .lineTo(x(5), x(top + 2))
           .moveTo(x(5), x(top))
           .lineTo(x(3), x(top + 2));
       }
       g.stroke(line);
+      // A frame outside the outer lines, as on a printed board.
+      const pad = cell * 0.12;
+      g.rect(
+        x(0) - pad,
+        x(0) - pad,
+        x(cols - 1) - x(0) + 2 * pad,
+        x(rows - 1) - x(0) + 2 * pad,
+      ).stroke({
+        width: Math.max(1, Math.round(cell * 0.05)),
+        color: WOOD_LINE,
+      });
+      this.drawRiver(cols, river);
     } else {
       for (const c of allCoords(spec)) {
         const v = toView(spec, this.turn, c);
         g.rect(v.col * cell, v.row * cell, cell, cell).fill(
-          (c.file + c.rank) % 2 === 0 ? DARK : LIGHT,
+          (c.file + c.rank) % 2 === 0 ? DARK_SQUARE : LIGHT_SQUARE,
         );
       }
     }
     this.drawLabels();
   }
 
-  /** File and rank names along the bottom and left edges of the board as turned. */
+  /** 楚河 on the left half of the river, 漢界 on the right, upright for the viewer. */
+  private drawRiver(cols: number, riverRow: number): void {
+    const cell = this.cell;
+    const y = (riverRow + 1) * cell;
+    const step = 1000 * RIVER_SCALE * cell * 1.05;
+    const centres = [cols * 0.25 + 0.25, cols * 0.75 - 0.25];
+    RIVER_TEXT.forEach((pair, side) => {
+      pair.forEach((char, i) => {
+        const s = new Sprite(this.textures.river(char));
+        s.anchor.set(0.5);
+        s.position.set(centres[side]! * cell + (i - 0.5) * step, y);
+        this.riverLayer.addChild(s);
+      });
+    });
+  }
+
+  /**
+   * Coordinates: on squares, in the corner of the bottom row and left column; on xiangqi's
+   * lines, the file letter under each line and the rank number beside each.
+   */
   private drawLabels(): void {
     const spec = this.spec!;
     const cell = this.cell;
-    const size = Math.max(7, Math.round(cell * 0.2));
+    const size = Math.max(8, Math.round(cell * (spec.points ? 0.26 : 0.2)));
     const style = {
-      fontFamily: ["DejaVu Sans", "sans-serif"],
+      fontFamily: ["DejaVu Sans", "Arial", "sans-serif"],
       fontSize: size,
-      fill: spec.points ? LINE : 0x2b2b2b,
+      fontWeight: spec.points ? ("600" as const) : ("normal" as const),
+      fill: spec.points ? WOOD_LINE : 0x2b2b2b,
     };
     const evenTurn = this.turn % 2 === 0;
     const bottom = new Map<number, { row: number; name: string }>();
@@ -213,15 +373,24 @@ export class BoardView {
     }
     const file = (n: string) => n.slice(0, 1);
     const rank = (n: string) => n.slice(1);
+    const m = this.margin();
     for (const [col, { row, name }] of bottom) {
       const t = new Text({ text: evenTurn ? file(name) : rank(name), style });
-      t.anchor.set(1, 1);
-      t.position.set((col + 1) * cell - 2, (row + 1) * cell - 1);
+      if (spec.points) {
+        t.anchor.set(0.5, 0.5);
+        t.position.set((col + 0.5) * cell, (row + 1 + m.bottom / 2) * cell);
+      } else {
+        t.anchor.set(1, 1);
+        t.position.set((col + 1) * cell - 2, (row + 1) * cell - 1);
+      }
       this.labelLayer.addChild(t);
     }
     for (const [row, { col, name }] of left) {
       const t = new Text({ text: evenTurn ? rank(name) : file(name), style });
-      t.position.set(col * cell + 2, row * cell + 1);
+      if (spec.points) {
+        t.anchor.set(0.5, 0.5);
+        t.position.set((col - m.left / 2) * cell, (row + 0.5) * cell);
+      } else t.position.set(col * cell + 2, row * cell + 1);
       this.labelLayer.addChild(t);
     }
   }
@@ -231,15 +400,28 @@ export class BoardView {
     this.drawMarks();
   }
 
+  get cursorSquare(): string | null {
+    return this.cursor;
+  }
+
+  setCursor(square: string | null): void {
+    if (square === this.cursor) return;
+    this.cursor = square;
+    this.drawMarks();
+  }
+
   private drawMarks(): void {
+    this.onChange?.();
     const g = this.markLayer.clear();
-    if (!this.spec) return;
+    const top = this.topLayer.clear();
+    const spec = this.spec;
+    if (!spec) return;
     const cell = this.cell;
     const h = this.highlights;
     const tint = (square: string, color: number, alpha: number) => {
       const c = this.squareCenter(square);
       if (!c) return;
-      if (this.spec!.points) g.circle(c.x, c.y, cell * 0.47).fill({ color, alpha });
+      if (spec.points) g.circle(c.x, c.y, cell * 0.48).fill({ color, alpha });
       else g.rect(c.x - cell / 2, c.y - cell / 2, cell, cell).fill({ color, alpha });
     };
     if (h.lastMove) {
@@ -250,8 +432,8 @@ export class BoardView {
       tint(h.selected, 0x3fa7f5, 0.5);
       const c = this.squareCenter(h.selected);
       // On xiangqi points the piece covers the tint: ring it too.
-      if (c && this.spec.points)
-        g.circle(c.x, c.y, cell * 0.5).stroke({ width: cell * 0.07, color: 0x3fa7f5 });
+      if (c && spec.points)
+        top.circle(c.x, c.y, cell * 0.48).stroke({ width: cell * 0.07, color: 0x3fa7f5 });
     }
     for (const square of h.checks) {
       const c = this.squareCenter(square);
@@ -260,78 +442,205 @@ export class BoardView {
     for (const d of h.destinations) {
       const c = this.squareCenter(d.square);
       if (!c) continue;
+      // Over the pieces, so a capture ring shows around the piece it would take.
       if (d.capture)
-        g.circle(c.x, c.y, cell * 0.44).stroke({ width: cell * 0.08, color: 0x1a1a1a, alpha: 0.4 });
+        top
+          .circle(c.x, c.y, cell * 0.46)
+          .stroke({ width: cell * 0.07, color: 0x1a1a1a, alpha: 0.45 });
       else g.circle(c.x, c.y, cell * 0.14).fill({ color: 0x1a1a1a, alpha: 0.35 });
     }
+    if (h.hint) {
+      const a = this.squareCenter(h.hint.from);
+      const b = this.squareCenter(h.hint.to);
+      if (a && b) {
+        const color = 0x15a36b;
+        const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+        const ux = (b.x - a.x) / len;
+        const uy = (b.y - a.y) / len;
+        const head = cell * 0.38;
+        const tip = { x: b.x - ux * cell * 0.1, y: b.y - uy * cell * 0.1 };
+        const base = { x: tip.x - ux * head, y: tip.y - uy * head };
+        top
+          .moveTo(a.x, a.y)
+          .lineTo(base.x, base.y)
+          .stroke({ width: cell * 0.16, color, alpha: 0.8, cap: "round" });
+        top
+          .poly([
+            tip.x,
+            tip.y,
+            base.x - uy * head * 0.6,
+            base.y + ux * head * 0.6,
+            base.x + uy * head * 0.6,
+            base.y - ux * head * 0.6,
+          ])
+          .fill({ color, alpha: 0.8 });
+      }
+    }
+    if (this.cursor) {
+      const c = this.squareCenter(this.cursor);
+      if (c) {
+        const w = Math.max(2, cell * 0.07);
+        if (spec.points)
+          top.circle(c.x, c.y, cell * 0.5 - w / 2).stroke({ width: w, color: 0x1565c0 });
+        else
+          top.rect(c.x - cell / 2 + w / 2, c.y - cell / 2 + w / 2, cell - w, cell - w).stroke({
+            width: w,
+            color: 0x1565c0,
+          });
+      }
+    }
   }
 
-  /** Brings the pieces to the state: slide moved ones, fade captured and new ones. */
-  syncPieces(pieces: readonly PieceData[], now: number, animate = true): void {
-    if (!this.spec) return;
+  /**
+   * Brings the board to a position: a piece that changed square slides from where it is now, a
+   * piece that is gone fades out, a new one fades in. Without `animate` (or when many pieces
+   * change at once) everything is placed at once.
+   */
+  syncPieces(pieces: readonly PieceData[], now: number, animate = true): PieceChange {
+    this.held = null;
+    const before = this.byId;
     this.pieces = pieces;
-    const seen = new Set<number>();
+    this.byId = new Map(pieces.map((p) => [p.id, p]));
+    let moved = 0;
+    let appeared = 0;
     for (const p of pieces) {
-      seen.add(p.id);
-      const at = this.squareCenter(p.square);
-      if (!at) continue;
+      const old = before.get(p.id);
+      if (!old) appeared++;
+      else if (old.square !== p.square) moved++;
+    }
+    let captured = 0;
+    for (const id of before.keys()) if (!this.byId.has(id)) captured++;
+    const animated =
+      animate &&
+      this.timeScale > 0 &&
+      this.sprites.size > 0 &&
+      moved + appeared + captured <= MAX_ANIMATED;
+
+    for (const [id, s] of this.sprites) {
+      if (this.byId.has(id)) continue;
+      this.sprites.delete(id);
+      this.motions.delete(id);
+      if (s === this.dragging) this.dragging = null;
+      if (animated) {
+        const at = this.currentPoint(s);
+        this.pieceLayer.removeChild(s);
+        this.ghostLayer.addChild(s);
+        this.ghosts.add({ sprite: s, at, t0: now });
+      } else s.destroy();
+    }
+    for (const p of pieces) {
       let s = this.sprites.get(p.id);
+      const old = before.get(p.id);
       if (!s) {
-        s = new PieceSprite(p.id, this.spec.game);
-        s.draw(p.kind, p.color, this.cell, this.upsideDown(p.color));
-        s.position.set(at.x, at.y);
-        s.alpha = animate ? 0 : 1;
+        s = new PieceSprite(p.id);
         this.sprites.set(p.id, s);
         this.pieceLayer.addChild(s);
-        if (animate)
-          this.motions.set(s, { x0: at.x, y0: at.y, x1: at.x, y1: at.y, t0: now, fade: 1 });
+        if (animated) this.motions.set(p.id, { from: null, t0: now });
+      } else if (animated && old && old.square !== p.square) {
+        this.motions.set(p.id, { from: this.currentPoint(s), t0: now });
+        // The moving piece passes over the others.
+        this.pieceLayer.setChildIndex(s, this.pieceLayer.children.length - 1);
+      } else if (!animated) this.motions.delete(p.id);
+      this.dress(s, p);
+    }
+    if (!animated) this.finishAnimations();
+    this.place(now);
+    return { moved, captured };
+  }
+
+  /** Where a sprite is drawn now, in board units. */
+  private currentPoint(s: PieceSprite): Point {
+    return { x: s.x / this.cell, y: s.y / this.cell };
+  }
+
+  private finishAnimations(): void {
+    this.motions.clear();
+    for (const g of this.ghosts) g.sprite.destroy();
+    this.ghosts.clear();
+  }
+
+  /** Places every sprite from the position and the animations in flight at time `now`. */
+  private place(now: number): void {
+    this.onChange?.();
+    const cell = this.cell;
+    const slideMs = SLIDE_MS * this.timeScale;
+    const fadeMs = FADE_MS * this.timeScale;
+    for (const [id, s] of this.sprites) {
+      const p = this.byId.get(id);
+      const target = p && this.unitsOf(p.square);
+      if (!target) {
+        s.visible = false;
         continue;
       }
-      s.draw(p.kind, p.color, this.cell, this.upsideDown(p.color));
-      if (s === this.dragging) continue;
-      if (Math.abs(s.x - at.x) > 0.5 || Math.abs(s.y - at.y) > 0.5) {
-        if (animate) {
-          this.motions.set(s, { x0: s.x, y0: s.y, x1: at.x, y1: at.y, t0: now, fade: 0 });
-          this.pieceLayer.setChildIndex(s, this.pieceLayer.children.length - 1);
-        } else s.position.set(at.x, at.y);
+      s.visible = true;
+      let x = target.x;
+      let y = target.y;
+      let alpha = 1;
+      const m = this.motions.get(id);
+      if (m) {
+        const t = Math.min(1, Math.max(0, (now - m.t0) / (m.from ? slideMs : fadeMs)));
+        const e = ease(t);
+        if (m.from) {
+          x = m.from.x + (target.x - m.from.x) * e;
+          y = m.from.y + (target.y - m.from.y) * e;
+        } else alpha = e;
+        if (t >= 1) this.motions.delete(id);
       }
+      if (this.held?.id === id) {
+        x = this.held.at.x;
+        y = this.held.at.y;
+      }
+      s.alpha = alpha;
+      if (s !== this.dragging) s.position.set(x * cell, y * cell);
     }
-    for (const [id, s] of this.sprites) {
-      if (seen.has(id)) continue;
-      this.sprites.delete(id);
-      if (animate) this.motions.set(s, { x0: s.x, y0: s.y, x1: s.x, y1: s.y, t0: now, fade: -1 });
-      else s.destroy({ children: true });
+    for (const g of this.ghosts) {
+      const t = Math.min(1, Math.max(0, (now - g.t0) / fadeMs));
+      if (t >= 1) {
+        this.ghosts.delete(g);
+        g.sprite.destroy();
+        continue;
+      }
+      g.sprite.alpha = 1 - ease(t);
+      g.sprite.position.set(g.at.x * cell, g.at.y * cell);
     }
   }
 
-  /** Advances slides and fades; call every frame. */
+  /** Advances slides and fades; called every frame. */
   update(now: number): void {
-    for (const [s, m] of this.motions) {
-      const t = Math.min(1, (now - m.t0) / (m.fade === 0 ? SLIDE_MS : FADE_MS));
-      const e = 1 - (1 - t) ** 3;
-      s.position.set(m.x0 + (m.x1 - m.x0) * e, m.y0 + (m.y1 - m.y0) * e);
-      if (m.fade === 1) s.alpha = e;
-      if (m.fade === -1) s.alpha = 1 - e;
-      if (t < 1) continue;
-      this.motions.delete(s);
-      if (m.fade === -1) s.destroy({ children: true });
-    }
+    if (this.motions.size > 0 || this.ghosts.size > 0) this.place(now);
   }
 
-  /** Puts a dragged sprite back on its square (a drop that did not move it). */
-  settle(sprite: PieceSprite): void {
-    const p = this.pieces.find((x) => x.id === sprite.id);
-    const at = p && this.squareCenter(p.square);
-    if (at) sprite.position.set(at.x, at.y);
+  /** Leaves a dragged piece on the square it was dropped on, until the answer comes. */
+  hold(sprite: PieceSprite, square: string | null): void {
+    if (this.dragging === sprite) this.dragging = null;
+    const at = square && this.unitsOf(square);
+    this.held = at ? { id: sprite.id, at } : null;
+    if (!at) this.slideHome(sprite);
+    this.place(performance.now());
+  }
+
+  /** Sends a held or dragged piece back to its square (the move was not made). */
+  release(): void {
+    const id = this.held?.id ?? this.dragging?.id;
+    this.held = null;
+    this.dragging = null;
+    const s = id === undefined ? undefined : this.sprites.get(id);
+    if (s) this.slideHome(s);
+    this.place(performance.now());
+  }
+
+  private slideHome(s: PieceSprite): void {
+    if (this.timeScale > 0)
+      this.motions.set(s.id, { from: this.currentPoint(s), t0: performance.now() });
   }
 
   /** Whether a board with pieces is laid out (ready to be seen once rendered). */
   get showing(): boolean {
-    return this.spec !== null && this.width > 0 && this.pieces.length > 0;
+    return this.spec !== null && this.width > 0 && this.sprites.size > 0;
   }
 
   /** Whether any slide or fade is still running. */
   get animating(): boolean {
-    return this.motions.size > 0;
+    return this.motions.size > 0 || this.ghosts.size > 0;
   }
 }

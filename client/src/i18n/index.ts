@@ -79,3 +79,8 @@ export function tOr(
   const text = (LANGUAGES[current].strings as Record<string, string>)[key];
   return text ? format(text, params) : fallback;
 }
+
+/** A piece's name in the current language: xiangqi's own names, else the chess ones. */
+export function pieceName(game: string, kind: string): string {
+  return tOr(`piece.${game}.${kind}`, tOr(`piece.${kind}`, kind));
+}

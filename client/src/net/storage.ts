@@ -66,3 +66,12 @@ export function forgetTable(roomId: string): void {
     // See setSetting.
   }
 }
+
+/** Tables this device holds a seat at, newest first (at most 20), for the lobby to look up. */
+export function rememberedTables(): { id: string; seatToken: string }[] {
+  return Object.entries(readTables())
+    .filter(([, t]) => typeof t.seatToken === "string")
+    .sort(([, a], [, b]) => b.updated - a.updated)
+    .slice(0, 20)
+    .map(([id, t]) => ({ id, seatToken: t.seatToken! }));
+}

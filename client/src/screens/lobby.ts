@@ -3,11 +3,12 @@
  * device, quick play, creating a table with its house rules, joining by code, and the live list
  * of public tables to join or watch.
  */
-import { type Format, type GameId, gameDefinition } from "../../../shared/games/registry";
-import { defaultRules } from "../../../shared/match/rules";
+import { type Format, GAMES, type GameId } from "../../../shared/games/catalog";
+import { CPU_LEVELS, defaultRules } from "../../../shared/match/rules";
+import type { MyTable } from "../../../shared/protocol/messages";
 import type { RulesView } from "../../../shared/protocol/views";
-import { t } from "../i18n";
-import { getSetting, setSetting } from "../net/storage";
+import { t, tOr } from "../i18n";
+import { getSetting, rememberedTables, setSetting } from "../net/storage";
 import { clear, el } from "../ui/dom";
 import { rulesForm } from "./rulesForm";
 
@@ -53,6 +54,15 @@ export class Lobby {
   private privateTable = true;
   private rules: Record<string, unknown> = {};
   private readonly createBox = el("div", { class: "create-box" });
+  private readonly mineBox = el("section", {
+    class: "card",
+    "data-section": "mine",
+    hidden: true,
+  });
+  /** Against the computer: strength (0 weakest … 2 strongest), turn timer, hints. */
+  private strength = Number(getSetting("cpu.strength") ?? 1);
+  private timer = Number(getSetting("cpu.timer") ?? 0);
+  private hints = getSetting("cpu.hints") !== "0";
 
   constructor(private readonly actions: LobbyActions) {
     const name = el("input", {
@@ -111,11 +121,24 @@ export class Lobby {
       el("header", { class: "hero" }, el("h1", {}, t("app.title")), el("p", {}, t("app.tagline"))),
       el("label", { class: "field" }, el("span", {}, t("lobby.name")), name),
       this.message,
+      this.mineBox,
       el(
         "section",
         { class: "card", "data-section": "computer" },
         el("h2", {}, t("lobby.computer")),
-        gameButtons((game, format) => this.actions.create({ game, format, mode: "computer" })),
+        this.computerOptions(),
+        gameButtons((game, format) =>
+          this.actions.create({
+            game,
+            format,
+            mode: "computer",
+            rules: {
+              cpuLevel: CPU_LEVELS[game][this.strength] ?? CPU_LEVELS[game][1],
+              turnTimer: this.timer,
+              hints: this.hints,
+            },
+          }),
+        ),
       ),
       el(
         "section",
@@ -163,9 +186,59 @@ export class Lobby {
     this.renderCreate();
   }
 
+  /** Strength, turn timer and hints for a game against the computer, remembered on the device. */
+  private computerOptions(): HTMLElement {
+    const level = el("select", {
+      name: "cpuStrength",
+      onchange: () => {
+        this.strength = Number(level.value);
+        setSetting("cpu.strength", level.value);
+      },
+    });
+    ["easy", "normal", "hard"].forEach((name, i) => {
+      const xiangqi = CPU_LEVELS.xiangqi[i] ?? "";
+      level.append(
+        el(
+          "option",
+          { value: String(i), selected: i === this.strength },
+          `${tOr(`level.${name}`, name)} / ${tOr(`level.${xiangqi}`, xiangqi)}`,
+        ),
+      );
+    });
+    const timer = el("select", {
+      name: "cpuTimer",
+      onchange: () => {
+        this.timer = Number(timer.value);
+        setSetting("cpu.timer", timer.value);
+      },
+    });
+    for (const [v, text] of [
+      [0, t("rules.timerNone")],
+      [30, t("rules.seconds", { n: 30 })],
+      [60, t("rules.seconds", { n: 60 })],
+    ] as const)
+      timer.append(el("option", { value: String(v), selected: v === this.timer }, text));
+    const hints = el("input", {
+      type: "checkbox",
+      name: "cpuHints",
+      checked: this.hints,
+      onchange: () => {
+        this.hints = hints.checked;
+        setSetting("cpu.hints", hints.checked ? "1" : "0");
+      },
+    });
+    return el(
+      "div",
+      { class: "options" },
+      el("label", { class: "field" }, el("span", {}, t("rules.cpuLevel")), level),
+      el("label", { class: "field" }, el("span", {}, t("rules.turnTimer")), timer),
+      el("label", { class: "field" }, el("span", {}, t("rules.hints")), hints),
+    );
+  }
+
   private renderCreate(): void {
     clear(this.createBox);
-    const def = gameDefinition(this.game);
+    const def = GAMES[this.game];
     const rules = viewOf({
       ...defaultRules(this.game),
       format: this.format,
@@ -227,6 +300,7 @@ export class Lobby {
 
   show(): void {
     void this.refresh();
+    void this.refreshMine();
     this.poll = setInterval(() => void this.refresh(), 3000);
   }
 
@@ -243,6 +317,66 @@ export class Lobby {
     } catch {
       // Offline for a moment: the next poll tries again.
     }
+  }
+
+  /** This device's tables still in play, to go back to. */
+  private async refreshMine(): Promise<void> {
+    const remembered = rememberedTables();
+    if (remembered.length === 0) return;
+    try {
+      const res = await fetch("/api/tables/mine", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ tables: remembered }),
+      });
+      if (!res.ok) return;
+      const { tables } = (await res.json()) as { tables: MyTable[] };
+      this.renderMine(tables);
+    } catch {
+      // Offline: the list stays hidden.
+    }
+  }
+
+  private renderMine(tables: readonly MyTable[]): void {
+    clear(this.mineBox);
+    this.mineBox.hidden = tables.length === 0;
+    if (tables.length === 0) return;
+    const ul = el("ul", { class: "tables" });
+    for (const x of tables) {
+      const format =
+        x.game === "fourchess"
+          ? ` · ${t(x.format === "individual" ? "format.individual" : "format.teams")}`
+          : "";
+      const color = GAMES[x.game as GameId].colors[x.seats[0] ?? 0] ?? "";
+      ul.append(
+        el(
+          "li",
+          { "data-table": x.id },
+          el("span", { class: "game" }, `${t(`game.${x.game as GameId}`)}${format}`),
+          el(
+            "span",
+            { class: "phase" },
+            x.phase === "playing"
+              ? t("lobby.mineProgress", { n: x.moves, color: tOr(`color.${color}`, color) })
+              : t("phase.waiting"),
+          ),
+          el(
+            "a",
+            {
+              class: "btn primary",
+              href: `/t/${x.id}`,
+              "data-action": "resume",
+              onclick: (e: Event) => {
+                e.preventDefault();
+                this.actions.join(x.id, { seat: "any" });
+              },
+            },
+            t("lobby.resume"),
+          ),
+        ),
+      );
+    }
+    this.mineBox.append(el("h2", {}, t("lobby.mine")), ul);
   }
 
   private renderList(tables: Listing[]): void {

@@ -1,71 +1,40 @@
 /**
- * The side panel of a table: seats, whose turn it is with the countdown, scores, the controls
- * the current state allows, pending offers and the move list. Rebuilt from the state on every
- * change; it is small enough that this costs nothing noticeable.
+ * The side panel of a table: whose turn it is, the controls the current state allows, pending
+ * offers and the move list. Rebuilt from the state on every change; it is small enough that
+ * this costs nothing noticeable.
  */
-import { SEAT_SHAPES, type SeatColor } from "../../../shared/core/seats";
+
+import type { GameId } from "../../../shared/games/registry";
 import type { TableView } from "../../../shared/protocol/views";
-import { type Key, t, tOr } from "../i18n";
+import { css, pieceFill } from "../board/art/palette";
+import { type Key, t } from "../i18n";
 import { clear, el } from "../ui/dom";
+import { type IconName, icon, seatShape } from "../ui/icons";
 import { type Me, seatName } from "./facts";
 import { moveRows, seatColumns } from "./movelist";
+import { seatColorName } from "./seats";
 
 export interface PanelActions {
   send(type: string, payload?: unknown): void;
   review(): void;
   hint(): void;
+  resign(): void;
 }
 
-const colorName = (color: string) => tOr(`color.${color}`, color);
-
-export function renderSeats(box: HTMLElement, s: TableView, me: Me, actions: PanelActions): void {
-  clear(box);
-  const list = el("ul", { class: "seats" });
-  Array.from(s.seats).forEach((seat, i) => {
-    const shape = SEAT_SHAPES[seat.color as SeatColor] ?? "";
-    const badges: string[] = [];
-    if (seat.kind === "cpu") badges.push(t("seat.cpu"));
-    if (seat.kind === "human" && seat.standIn) badges.push(t("seat.standIn"));
-    if (seat.kind === "human" && !seat.connected) badges.push(t("seat.away"));
-    if (me.seats.includes(i)) badges.push(t("seat.you"));
-    if (seat.kind === "human" && seat.player === s.host) badges.push(t("seat.host"));
-    if (seat.out) badges.push(t("seat.out"));
-    const name =
-      seat.kind === "open"
-        ? s.phase === "waiting"
-          ? el(
-              "button",
-              { class: "link", onclick: () => actions.send("sit", { seat: i }) },
-              t("seat.sitHere"),
-            )
-          : el("span", { class: "muted" }, t("seat.open"))
-        : el("span", { class: "name" }, seat.name);
-    list.append(
-      el(
-        "li",
-        {
-          class: `seat seat-${seat.color}${s.turn === i ? " to-move" : ""}${seat.out ? " is-out" : ""}`,
-          "data-seat": String(i),
-        },
-        el("span", { class: "marker", "aria-hidden": "true" }, shape),
-        el("span", { class: "color" }, colorName(seat.color)),
-        name,
-        s.rules.format === "individual" && s.game === "fourchess"
-          ? el("span", { class: "score" }, t("seat.points", { n: seat.score }))
-          : null,
-        badges.length ? el("span", { class: "badges" }, badges.join(" · ")) : null,
-      ),
-    );
-  });
-  box.append(list);
-}
-
-export function statusText(s: TableView, me: Me): string {
-  if (s.phase === "waiting") return t("phase.waiting");
+/** The line that says what is happening, from this client's point of view. */
+export function statusText(s: TableView, me: Me, hotSeat: boolean): string {
+  if (s.phase === "waiting") {
+    if (me.host) return t("status.hostStart");
+    const host = s.seats.find((x) => x.kind === "human" && x.player === s.host);
+    return host ? t("status.waitingFor", { name: host.name }) : t("phase.waiting");
+  }
   if (s.phase === "finished") return s.result?.message ?? t("phase.finished");
+  const side = seatColorName(s, s.turn);
+  if (hotSeat) return t("table.sideToMove", { side });
   if (me.seats.includes(s.turn)) return t("table.yourTurn");
   const seat = s.seats[s.turn];
-  return t("table.turnOf", { name: seat ? `${colorName(seat.color)} ${seat.name}` : "" });
+  const who = seat?.kind === "human" ? `${side} (${seat.name})` : side;
+  return t("table.turnOf", { name: who });
 }
 
 export function renderControls(
@@ -75,32 +44,34 @@ export function renderControls(
   actions: PanelActions,
 ): void {
   clear(box);
-  const button = (key: Key, onclick: () => void, cls = "") =>
-    el("button", { class: `btn ${cls}`.trim(), onclick, "data-action": key }, t(key));
+  const button = (key: Key, onclick: () => void, name: IconName | null, cls = "") =>
+    el(
+      "button",
+      { class: `btn ${cls}`.trim(), onclick, "data-action": key },
+      name ? icon(name) : null,
+      el("span", {}, t(key)),
+    );
   const inGame = me.seats.some((seat) => !s.seats[seat]?.out);
   if (s.phase === "waiting") {
-    if (me.host) box.append(button("table.start", () => actions.send("start"), "primary"));
-    if (me.seats.length > 0) box.append(button("table.stand", () => actions.send("stand")));
+    if (me.host) box.append(button("table.start", () => actions.send("start"), "play", "primary"));
+    if (me.seats.length > 0) box.append(button("table.stand", () => actions.send("stand"), null));
   }
   if (s.phase === "playing" && inGame) {
-    if (s.rules.hints && me.seats.includes(s.turn)) box.append(button("table.hint", actions.hint));
-    box.append(button("table.takeback", () => actions.send("takeback", { action: "request" })));
-    if (!s.offer)
-      box.append(button("table.offerDraw", () => actions.send("draw", { action: "offer" })));
+    if (s.rules.hints && me.seats.includes(s.turn))
+      box.append(button("table.hint", actions.hint, "hint"));
     box.append(
-      button(
-        "table.resign",
-        () => {
-          if (window.confirm(t("table.confirmResign"))) actions.send("resign");
-        },
-        "danger",
-      ),
+      button("table.takeback", () => actions.send("takeback", { action: "request" }), "takeback"),
     );
+    if (!s.offer)
+      box.append(
+        button("table.offerDraw", () => actions.send("draw", { action: "offer" }), "draw"),
+      );
+    box.append(button("table.resign", actions.resign, "resign", "danger"));
   }
   if (s.phase === "finished") {
     if (me.seats.length > 0)
-      box.append(button("table.playAgain", () => actions.send("playAgain"), "primary"));
-    box.append(button("table.review", actions.review));
+      box.append(button("table.playAgain", () => actions.send("playAgain"), "again", "primary"));
+    box.append(button("table.review", actions.review, null));
   }
   renderOffer(box, s, me, actions);
 }
@@ -149,7 +120,12 @@ export function renderMoves(
   current = -1,
 ): void {
   clear(box);
-  const moves = Array.from(s.moves).map((m) => ({ seat: m.seat, notation: m.notation, by: m.by }));
+  // A resignation that leaves the game running is an entry without a move.
+  const moves = Array.from(s.moves).map((m) => ({
+    seat: m.seat,
+    notation: m.from ? m.notation : t("table.resignedEntry"),
+    by: m.by,
+  }));
   const seats = s.seats.length;
   const columns = seatColumns(moves, seats);
   const table = el("table", { class: "moves" });
@@ -164,8 +140,8 @@ export function renderMoves(
         ...columns.map((seat) =>
           el(
             "th",
-            { class: `seat-${s.seats[seat]?.color ?? ""}` },
-            SEAT_SHAPES[s.seats[seat]?.color as SeatColor] ?? "",
+            { title: seatColorName(s, seat) },
+            seatShape(seat, css(pieceFill(s.game as GameId, seat)), 12),
           ),
         ),
       ),
@@ -189,7 +165,8 @@ export function renderMoves(
               title: cell.standIn ? t("seat.standIn") : null,
               onclick: onPick ? () => onPick(cell.index) : null,
             },
-            cell.text + (cell.standIn ? " ⚙" : ""),
+            cell.text,
+            cell.standIn ? icon("cpu", 12) : null,
           );
         }),
       ),
@@ -197,5 +174,6 @@ export function renderMoves(
   }
   table.append(body);
   box.append(table);
-  box.scrollTop = box.scrollHeight;
+  if (current < 0) box.scrollTop = box.scrollHeight;
+  else box.querySelector(".current")?.scrollIntoView({ block: "nearest" });
 }

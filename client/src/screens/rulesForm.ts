@@ -2,7 +2,7 @@
  * House rules: a form the host edits before the start (each change is sent at once), shown
  * read-only to everyone else. The same form fields build the rules of a new table.
  */
-import { type GameId, gameDefinition } from "../../../shared/games/registry";
+import { GAMES, type GameId } from "../../../shared/games/catalog";
 import { CPU_LEVELS } from "../../../shared/match/rules";
 import type { RulesView } from "../../../shared/protocol/views";
 import { t, tOr } from "../i18n";
@@ -16,7 +16,7 @@ export function rulesForm(
   editable: boolean,
   onChange: Change,
 ): HTMLElement {
-  const def = gameDefinition(game);
+  const def = GAMES[game];
   const field = (label: string, control: HTMLElement) =>
     el("label", { class: "field" }, el("span", {}, label), control);
   const select = (

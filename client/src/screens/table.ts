@@ -1,9 +1,8 @@
 /**
  * The table screen: the board, the side panel, sharing, house rules, the result card and the
  * review. It listens to the room's state and redraws what changed; every action goes to the
- * server, which answers with state or with a coded refusal shown to the player.
+ * server, which answers with state or with a coded refusal shown beside the board.
  */
-import QRCode from "qrcode";
 import { type GameId, gameDefinition } from "../../../shared/games/registry";
 import type { TableView } from "../../../shared/protocol/views";
 import { SPECS, turnFor } from "../board/geometry";
@@ -19,41 +18,62 @@ import {
   revalidate,
   tap,
 } from "../board/ui";
-import { t, tOr } from "../i18n";
+import { pieceName, t, tOr } from "../i18n";
 import type { ConnectionStatus, Session, TableRoom, Welcome } from "../net/session";
 import { announce } from "../ui/announce";
 import { play } from "../ui/audio";
 import { clear, el } from "../ui/dom";
+import { icon } from "../ui/icons";
+import { type CardButton, confirmCard, outCard, resultCard } from "./cards";
 import { checkSquares, lastMoveOf, type Me, meIn, piecesOf, tableFacts } from "./facts";
-import { renderControls, renderMoves, renderSeats, statusText } from "./panel";
-import { buildFrames, type ReviewFrame } from "./review";
+import { renderControls, renderMoves, statusText } from "./panel";
+import { GameRecord } from "./record";
 import { rulesForm } from "./rulesForm";
+import { SeatList, seatColorName } from "./seats";
+import { ShareBox } from "./share";
 
 export interface TableSnapshot {
   readonly fen: string;
   readonly moves: number;
   readonly phase: string;
   readonly turn: number;
+  readonly game: string;
   readonly mySeats: number[];
   readonly legalMoves: string[];
+  readonly pieces: { square: string; kind: string; color: number }[];
+  /** The review step shown, or -1 outside a review. */
+  readonly reviewStep: number;
+  readonly moveList: { seat: number; from: string; to: string; promotion: string }[];
 }
 
-interface Review {
-  readonly frames: readonly ReviewFrame[];
-  step: number;
+export interface TableActions {
+  /** Back to the lobby (the session is already left). */
+  exit(): void;
+  /** A new game like this one: against the computer again, or quick play. */
+  newGame(s: TableView): void;
 }
+
+const MESSAGE_MS = 6000;
 
 export class TableScreen {
   readonly element: HTMLElement;
-  private readonly boardBox = el("div", { class: "board" });
+  /** Buttons for the top bar: leave, turn the board. */
+  readonly tools: HTMLElement;
+  private readonly boardBox = el("div", {
+    class: "board",
+    tabindex: 0,
+    role: "application",
+    "aria-roledescription": "board",
+  });
   private readonly overlay = el("div", { class: "board-overlay" });
-  private readonly seatsBox = el("section", { class: "panel-seats" });
-  private readonly statusBox = el("p", { class: "status", "aria-live": "off" });
-  private readonly clockBox = el("p", { class: "clock" });
+  private readonly seats = new SeatList();
+  private readonly statusBox = el("p", { class: "status" });
+  private readonly watchingBox = el("p", { class: "watching", hidden: true });
+  private readonly messageBox = el("p", { class: "message", role: "alert", hidden: true });
   private readonly noticeBox = el("div", { class: "notices" });
   private readonly controlsBox = el("section", { class: "controls" });
   private readonly movesBox = el("section", { class: "moves-box", "aria-label": t("table.moves") });
-  private readonly shareBox = el("section", { class: "share" });
+  private readonly share = new ShareBox((text) => this.say(text, false));
   private readonly rulesBox = el("section", { class: "rules-box" });
   private readonly keyboard = el("input", {
     class: "keyboard",
@@ -62,63 +82,84 @@ export class TableScreen {
     spellcheck: false,
   });
   private readonly banner = el("div", { class: "banner", role: "status", hidden: true });
-  private readonly toast = el("div", { class: "toast", role: "alert", hidden: true });
   private room: TableRoom | null = null;
   private state: TableView | null = null;
   private me: Me = { player: null, seats: [], host: false, spectator: true };
   private ui: BoardUi = EMPTY_UI;
+  private record: GameRecord | null = null;
   private extraTurn = 0;
   private movesSeen = -1;
-  private gameSeen = 0;
-  private resultShown = 0;
-  private review: Review | null = null;
+  private gameSeen = -1;
+  private resultShown = -1;
+  private outShown = -1;
+  private hint: { from: string; to: string } | null = null;
+  private review: { step: number } | null = null;
   private clockOffset = 0;
-  private lastDeadline = 0;
+  private lastTurnStart = 0;
   private clockTimer: ReturnType<typeof setInterval> | null = null;
-  private toastTimer: ReturnType<typeof setTimeout> | null = null;
-  private shareFor = "";
+  private messageTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly board: BoardHost,
     private readonly session: Session,
-    private readonly onExit: () => void,
+    private readonly actions: TableActions,
   ) {
     this.keyboard.addEventListener("keydown", (e) => {
       if (e.key === "Enter") this.typedMove();
     });
+    this.boardBox.setAttribute("aria-label", t("table.boardLabel"));
     const side = el(
       "aside",
       { class: "panel" },
-      this.seatsBox,
-      this.statusBox,
-      this.clockBox,
-      this.noticeBox,
-      this.controlsBox,
-      el("h2", {}, t("table.moves")),
-      this.movesBox,
       el(
-        "label",
-        { class: "field keyboard-field" },
-        el("span", {}, t("table.keyboard")),
-        this.keyboard,
+        "section",
+        { class: "now" },
+        this.statusBox,
+        this.watchingBox,
+        this.messageBox,
+        this.noticeBox,
+        this.controlsBox,
       ),
-      this.shareBox,
+      this.seats.element,
+      el(
+        "section",
+        { class: "record" },
+        el("h2", {}, t("table.moves")),
+        this.movesBox,
+        el(
+          "label",
+          { class: "field keyboard-field" },
+          el("span", {}, t("table.keyboard")),
+          this.keyboard,
+        ),
+      ),
+      this.share.element,
       this.rulesBox,
     );
-    const header = el(
-      "header",
-      { class: "table-header" },
-      el("button", { class: "btn", onclick: () => this.leave() }, `← ${t("table.back")}`),
+    this.tools = el(
+      "div",
+      { class: "tools" },
       el(
         "button",
-        { class: "btn", onclick: () => this.rotate(), title: t("table.rotate") },
-        `⟳ ${t("table.rotate")}`,
+        { class: "btn small", "data-action": "leave", onclick: () => void this.leave() },
+        icon("back"),
+        el("span", {}, t("table.back")),
+      ),
+      el(
+        "button",
+        {
+          class: "btn small",
+          "data-action": "rotate",
+          onclick: () => this.rotate(),
+          title: t("table.rotate"),
+          "aria-label": t("table.rotate"),
+        },
+        icon("rotate"),
       ),
     );
     this.element = el(
       "div",
       { class: "table-screen" },
-      header,
       this.banner,
       el(
         "div",
@@ -126,28 +167,32 @@ export class TableScreen {
         el("div", { class: "board-wrap" }, this.boardBox, this.overlay),
         side,
       ),
-      this.toast,
     );
   }
 
   async show(): Promise<void> {
     await this.board.init();
     this.board.mount(this.boardBox, {
-      tap: (square) => this.apply(tap(this.ui, this.facts(), square)),
-      drop: (from, to) =>
-        to
-          ? this.apply(drop(this.ui, this.facts(), from, to))
-          : this.apply({ ui: EMPTY_UI, intent: { kind: "none" } }),
+      tap: (square) => this.onTap(square),
+      drop: (from, to) => {
+        const result = to
+          ? drop(this.ui, this.facts(), from, to)
+          : { ui: EMPTY_UI, intent: { kind: "none" } as Intent };
+        this.apply(result);
+      },
       canDrag: (square) =>
         !this.review &&
         isMyTurn(this.facts()) &&
         this.facts().pieces.some((p) => p.square === square && this.me.seats.includes(p.color)),
+      cursor: (square) => this.announceSquare(square),
+      cancel: () => this.apply({ ui: EMPTY_UI, intent: { kind: "none" } }),
     });
-    this.clockTimer = setInterval(() => this.renderClock(), 250);
+    this.clockTimer = setInterval(() => this.tick(), 250);
   }
 
   hide(): void {
     if (this.clockTimer) clearInterval(this.clockTimer);
+    if (this.messageTimer) clearTimeout(this.messageTimer);
     this.detach();
     this.board.unmount();
   }
@@ -161,8 +206,17 @@ export class TableScreen {
       moves: s.moves.length,
       phase: s.phase,
       turn: s.turn,
+      game: s.game,
       mySeats: [...this.me.seats],
       legalMoves: Array.from(s.legalMoves),
+      pieces: piecesOf(s).map(({ square, kind, color }) => ({ square, kind, color })),
+      reviewStep: this.review?.step ?? -1,
+      moveList: Array.from(s.moves, (m) => ({
+        seat: m.seat,
+        from: m.from,
+        to: m.to,
+        promotion: m.promotion,
+      })),
     };
   }
 
@@ -181,10 +235,8 @@ export class TableScreen {
     this.room?.onStateChange.remove(this.listener);
   }
 
-  onWelcome(w: Welcome): void {
+  onWelcome(_w: Welcome): void {
     if (this.state) this.onState(this.state);
-    if (w.role === "spectator" && this.state?.phase !== "waiting")
-      this.showToast(t("table.spectating"), false);
   }
 
   onStatus(status: ConnectionStatus, attempt: number): void {
@@ -201,12 +253,14 @@ export class TableScreen {
   }
 
   onError(e: { code: string; message: string }): void {
-    this.showToast(tOr(`error.${e.code}`, e.message), true);
+    this.board.view.release();
+    this.say(tOr(`error.${e.code}`, e.message), true);
   }
 
   onHint(move: { from: string; to: string; promotion?: string }): void {
-    this.board.view.setHighlights({ ...this.highlights(), lastMove: move, selected: null });
-    this.showToast(t("table.hintIs", { move: `${move.from}-${move.to}` }), false);
+    this.hint = { from: move.from, to: move.to };
+    if (!this.review && this.state) this.board.view.setHighlights(this.highlights());
+    this.say(t("table.hintIs", { move: `${move.from}–${move.to}` }), false);
   }
 
   // --- rendering ---------------------------------------------------------------------------
@@ -215,22 +269,43 @@ export class TableScreen {
     return tableFacts(this.state!, this.me);
   }
 
+  private get hotSeat(): boolean {
+    return this.state?.mode === "hotseat";
+  }
+
   private onState(s: TableView): void {
     if (!s.seats || !s.game) return;
     this.state = s;
     this.me = meIn(s, this.session.player);
     const spec = SPECS[s.game as GameId];
-    const hotSeat = s.mode === "hotseat";
-    const base = hotSeat || this.me.seats.length === 0 ? 0 : turnFor(spec, this.me.seats[0]!);
+    const base = this.hotSeat || this.me.seats.length === 0 ? 0 : turnFor(spec, this.me.seats[0]!);
     const step = spec.points ? 2 : 1;
-    this.board.view.setBoard(spec, (base + this.extraTurn * step) % 4, hotSeat);
+    this.board.view.setBoard(spec, (base + this.extraTurn * step) % 4, this.hotSeat);
+    this.boardBox.style.setProperty("--board-ratio", this.board.view.aspect.toFixed(4));
+    this.followRecord(s);
+    const fresh =
+      this.movesSeen >= 0 && s.gameNumber === this.gameSeen && s.moves.length > this.movesSeen;
+    if (s.moves.length !== this.movesSeen || s.gameNumber !== this.gameSeen) this.hint = null;
     if (!this.review) {
-      this.board.view.syncPieces(piecesOf(s), performance.now());
+      this.board.view.syncPieces(piecesOf(s), performance.now(), !document.hidden);
       this.ui = revalidate(this.ui, this.facts());
       this.board.view.setHighlights(this.highlights());
     }
-    this.noticeMoves(s);
+    this.noticeMoves(s, fresh);
     this.renderPanel();
+  }
+
+  /** Keeps the replayed record in step with the move list. */
+  private followRecord(s: TableView): void {
+    if (s.phase === "waiting" && s.moves.length === 0) {
+      this.record = null;
+      return;
+    }
+    const first = s.moves[0]?.seat ?? Math.max(s.turn, 0);
+    const moves = Array.from(s.moves);
+    if (this.record?.matches(s.game as GameId, s.rules, first) && this.record.follow(moves)) return;
+    this.record = new GameRecord(s.game as GameId, s.rules, first);
+    this.record.follow(moves);
   }
 
   private highlights() {
@@ -240,64 +315,78 @@ export class TableScreen {
       destinations: markedDestinations(this.ui, this.facts()),
       lastMove: lastMoveOf(s),
       checks: checkSquares(s),
+      hint: this.hint,
     };
   }
 
-  /** Sounds and announcements for moves that arrived since the last state. */
-  private noticeMoves(s: TableView): void {
-    const count = s.moves.length;
-    const fresh = this.movesSeen >= 0 && s.gameNumber === this.gameSeen && count > this.movesSeen;
+  /** Sounds, announcements and cards for what arrived since the last state. */
+  private noticeMoves(s: TableView, fresh: boolean): void {
     if (fresh) {
-      const m = s.moves[count - 1]!;
-      const seat = s.seats[m.seat];
-      announce(
-        t("table.moved", {
-          name: seat ? tOr(`color.${seat.color}`, seat.color) : "",
-          move: m.notation,
-        }),
-      );
-      play(m.notation.includes("x") || /[a-z]\d+x/.test(m.notation) ? "capture" : "move");
-      if (s.phase === "playing" && this.me.seats.includes(s.turn)) {
+      const m = s.moves[s.moves.length - 1]!;
+      announce(t("table.moved", { name: seatColorName(s, m.seat), move: m.notation }));
+      play(this.record?.frames.at(-1)?.captured ? "capture" : "move");
+      if (s.phase === "playing" && this.me.seats.includes(s.turn) && !this.hotSeat) {
         play("turn");
         announce(t("table.yourTurn"));
       }
-      if (Array.from(s.checks).length > 0) announce(t("table.check"));
+      if (s.checks.length > 0) announce(t("table.check"));
+    }
+    if (s.gameNumber !== this.gameSeen) {
+      this.review = null;
+      this.overlay.querySelector(".result, .out")?.remove();
     }
     if (s.phase === "finished" && this.resultShown !== s.gameNumber && s.result) {
       this.resultShown = s.gameNumber;
+      this.overlay.querySelector(".out")?.remove();
       play("end");
       announce(s.result.message);
       this.showResult();
     }
-    if (s.gameNumber !== this.gameSeen) this.review = null;
-    this.movesSeen = count;
+    const out = this.me.seats.length > 0 && this.me.seats.every((seat) => s.seats[seat]?.out);
+    if (
+      s.phase === "playing" &&
+      out &&
+      s.rules.format === "individual" &&
+      this.outShown !== s.gameNumber
+    ) {
+      this.outShown = s.gameNumber;
+      this.showOut(this.me.seats[0]!);
+    }
+    this.movesSeen = s.moves.length;
     this.gameSeen = s.gameNumber;
   }
 
   private renderPanel(): void {
     const s = this.state!;
-    const actions = {
+    const panelActions = {
       send: (type: string, payload?: unknown) => this.session.send(type, payload),
       review: () => this.startReview(),
       hint: () => this.session.send("hint"),
+      resign: () => void this.resign(),
     };
-    renderSeats(this.seatsBox, s, this.me, actions);
-    this.statusBox.textContent = statusText(s, this.me);
+    this.seats.render(s, this.me, this.record?.capturesBy(s.seats.length) ?? [], {
+      sit: (seat) => this.session.send("sit", { seat }),
+    });
+    this.statusBox.textContent = statusText(s, this.me, this.hotSeat);
+    this.statusBox.classList.toggle("mine", isMyTurn(this.facts()));
+    this.watchingBox.hidden = !this.me.spectator;
+    if (this.me.spectator) {
+      clear(this.watchingBox);
+      this.watchingBox.append(icon("watch", 16), el("span", {}, t("table.youWatch")));
+    }
     clear(this.noticeBox);
     for (const n of Array.from(s.notices))
       this.noticeBox.append(el("p", { class: "notice" }, n.message));
     if (this.review) this.renderReviewControls();
-    else renderControls(this.controlsBox, s, this.me, actions);
+    else renderControls(this.controlsBox, s, this.me, panelActions);
     renderMoves(
       this.movesBox,
       s,
       this.review ? (i) => this.reviewTo(i + 1) : undefined,
       this.review ? this.review.step - 1 : -1,
     );
-    const example = s.game === "xiangqi" ? "h2e2 / C2=5" : "h2-h4";
-    this.keyboard.placeholder = t("table.keyboardPlaceholder", { example });
-    this.keyboard.disabled = !isMyTurn(this.facts());
-    this.renderShare(s);
+    this.renderKeyboard(s);
+    this.share.render(this.room?.roomId ?? null, s);
     clear(this.rulesBox);
     if (s.phase === "waiting") {
       this.rulesBox.append(
@@ -308,82 +397,46 @@ export class TableScreen {
       );
     }
     this.renderPromotion();
-    this.renderClock();
+    this.tick();
   }
 
-  private renderClock(): void {
+  /** The typed-move field: enabled on this client's turn, else saying why not. */
+  private renderKeyboard(s: TableView): void {
+    const example = s.game === "xiangqi" ? "h2e2 / C2=5" : "h2-h4";
+    const mine = isMyTurn(this.facts());
+    const why = mine
+      ? t("table.keyboardPlaceholder", { example })
+      : this.me.spectator
+        ? t("table.keyboardWatching")
+        : s.phase !== "playing"
+          ? t("table.keyboardNoGame")
+          : t("table.keyboardWait");
+    this.keyboard.placeholder = why;
+    this.keyboard.title = why;
+    this.keyboard.disabled = !mine || this.review !== null;
+  }
+
+  /** The clocks: estimated server time now, from when the current turn began. */
+  private tick(): void {
     const s = this.state;
-    if (s?.phase !== "playing" || !s.turnDeadline) {
-      this.clockBox.textContent = "";
-      this.lastDeadline = 0;
-      return;
+    if (!s) return;
+    if (s.turnStarted && s.turnStarted !== this.lastTurnStart) {
+      // A turn that begins while we watch began just now on the server: that tells how far our
+      // clock is from the server's. A turn seen on joining mid-turn keeps the last estimate.
+      if (this.lastTurnStart !== 0 || s.moves.length === 0)
+        this.clockOffset = s.turnStarted - Date.now();
+      this.lastTurnStart = s.turnStarted;
     }
-    if (s.turnDeadline !== this.lastDeadline) {
-      // A deadline that arrives with a new move was set as the turn began, a full timer ahead of
-      // the server's clock then: that tells how far our clock is from the server's. A deadline
-      // seen on joining mid-turn keeps the last estimate.
-      const fresh = this.lastDeadline !== 0 || s.moves.length === 0;
-      this.lastDeadline = s.turnDeadline;
-      if (fresh) this.clockOffset = s.turnDeadline - s.rules.turnTimer * 1000 - Date.now();
-    }
-    const left = Math.max(0, Math.ceil((s.turnDeadline - (Date.now() + this.clockOffset)) / 1000));
-    this.clockBox.textContent = t("table.timeLeft", { s: left });
-    this.clockBox.classList.toggle("urgent", left <= 10);
-  }
-
-  private renderShare(s: TableView): void {
-    const room = this.room;
-    if (!room || s.mode === "hotseat" || s.mode === "computer" || s.phase === "finished") {
-      clear(this.shareBox);
-      this.shareFor = "";
-      return;
-    }
-    const link = `${window.location.origin}/t/${room.roomId}`;
-    if (this.shareFor === link) return;
-    this.shareFor = link;
-    clear(this.shareBox);
-    const img = el("img", { class: "qr", alt: link, width: 128, height: 128 });
-    void QRCode.toDataURL(link, { margin: 1, width: 256 }).then((url) => {
-      img.src = url;
-    });
-    this.shareBox.append(
-      el("p", {}, t("table.share")),
-      el(
-        "p",
-        { class: "code" },
-        `${t("table.code")}: `,
-        el("strong", { "data-code": room.roomId }, room.roomId),
-      ),
-      el(
-        "p",
-        {},
-        el("a", { href: link }, link),
-        " ",
-        el(
-          "button",
-          {
-            class: "btn small",
-            onclick: () => {
-              void navigator.clipboard
-                ?.writeText(link)
-                .then(() => this.showToast(t("table.copied"), false));
-            },
-          },
-          t("table.copyLink"),
-        ),
-      ),
-      img,
-    );
+    this.seats.tick(s, Date.now() + this.clockOffset);
   }
 
   private renderPromotion(): void {
-    const old = this.overlay.querySelector(".promotion");
-    old?.remove();
+    this.overlay.querySelector(".promotion")?.remove();
     const p = this.ui.promotion;
     if (!p) return;
     const box = el(
       "div",
-      { class: "promotion", role: "dialog", "aria-label": t("table.promote") },
+      { class: "card-dialog promotion", role: "dialog", "aria-label": t("table.promote") },
       el("p", {}, t("table.promote")),
     );
     for (const kind of p.choices) {
@@ -400,86 +453,48 @@ export class TableScreen {
 
   private showResult(): void {
     const s = this.state!;
-    const r = s.result;
-    if (!r) return;
     this.overlay.querySelector(".result")?.remove();
-    const winners = Array.from(r.winners).map((seat) => {
-      const x = s.seats[seat]!;
-      return `${tOr(`color.${x.color}`, x.color)}${x.name && x.kind !== "cpu" ? ` (${x.name})` : ""}`;
-    });
-    const title = r.draw
-      ? t("result.draw")
-      : winners.length > 1
-        ? t("result.win", { names: winners.join(", ") })
-        : t("result.wins", { names: winners[0] ?? "" });
-    const placing = Array.from(r.placing)
-      .map((place, seat) => ({ place, seat }))
-      .sort((a, b) => a.place - b.place)
-      .map(({ place, seat }) => {
-        const x = s.seats[seat]!;
-        const score =
-          s.game === "fourchess" && s.rules.format === "individual"
-            ? ` — ${t("seat.points", { n: x.score })}`
-            : "";
-        return el(
-          "li",
-          {},
-          t("result.place", { place, name: `${tOr(`color.${x.color}`, x.color)} ${x.name}` }) +
-            score,
-        );
+    const buttons: CardButton[] = [
+      { label: t("table.review"), action: "review", onclick: () => this.startReview() },
+    ];
+    if (this.me.seats.length > 0)
+      buttons.push({
+        label: t("table.playAgain"),
+        action: "playAgain",
+        primary: true,
+        onclick: () => this.session.send("playAgain"),
       });
-    const card = el(
-      "div",
-      { class: "result", role: "dialog", "aria-label": t("result.title") },
-      el("h2", {}, title),
-      el("p", {}, r.message),
-      el("ol", { class: "placing" }, ...placing),
-      el(
-        "div",
-        { class: "row" },
-        el(
-          "button",
-          {
-            class: "btn",
-            onclick: () => {
-              card.remove();
-              this.startReview();
-            },
-          },
-          t("table.review"),
-        ),
-        this.me.seats.length > 0
-          ? el(
-              "button",
-              {
-                class: "btn primary",
-                onclick: () => {
-                  card.remove();
-                  this.session.send("playAgain");
-                },
-              },
-              t("table.playAgain"),
-            )
-          : null,
-        el("button", { class: "btn", onclick: () => card.remove() }, t("result.close")),
-      ),
+    buttons.push({ label: t("result.close"), action: "close", onclick: () => undefined });
+    const card = resultCard(s, buttons);
+    if (card) this.overlay.append(card);
+  }
+
+  private showOut(seat: number): void {
+    const s = this.state!;
+    this.overlay.querySelector(".out")?.remove();
+    this.overlay.append(
+      outCard(s, seat, [
+        { label: t("out.watch"), action: "watch", primary: true, onclick: () => undefined },
+        {
+          label: t("out.again"),
+          action: "newGame",
+          onclick: () => void this.session.leave().then(() => this.actions.newGame(s)),
+        },
+        {
+          label: t("table.back"),
+          action: "exit",
+          onclick: () => void this.session.leave().then(() => this.actions.exit()),
+        },
+      ]),
     );
-    this.overlay.append(card);
   }
 
   // --- review ------------------------------------------------------------------------------
 
   private startReview(): void {
-    const s = this.state;
-    if (!s) return;
-    const moves = Array.from(s.moves).map((m) => ({
-      seat: m.seat,
-      from: m.from,
-      to: m.to,
-      promotion: m.promotion,
-    }));
-    const frames = buildFrames(s.game as GameId, s.rules, moves);
-    this.review = { frames, step: frames.length - 1 };
+    const frames = this.record?.frames;
+    if (!frames || frames.length === 0) return;
+    this.review = { step: frames.length - 1 };
     this.ui = EMPTY_UI;
     this.board.view.syncPieces(frames.at(-1)!.pieces, performance.now(), false);
     this.reviewTo(frames.length - 1);
@@ -487,10 +502,11 @@ export class TableScreen {
 
   private reviewTo(step: number): void {
     const r = this.review;
-    if (!r) return;
-    r.step = Math.max(0, Math.min(r.frames.length - 1, step));
-    const frame = r.frames[r.step]!;
-    this.board.view.syncPieces(frame.pieces, performance.now());
+    const frames = this.record?.frames;
+    if (!r || !frames) return;
+    r.step = Math.max(0, Math.min(frames.length - 1, step));
+    const frame = frames[r.step]!;
+    this.board.view.syncPieces(frame.pieces, performance.now(), !document.hidden);
     this.board.view.setHighlights({
       selected: null,
       destinations: [],
@@ -502,24 +518,35 @@ export class TableScreen {
 
   private renderReviewControls(): void {
     const r = this.review!;
+    const n = (this.record?.frames.length ?? 1) - 1;
     clear(this.controlsBox);
-    const b = (label: string, title: string, to: number) =>
+    const b = (name: "first" | "prev" | "next" | "last", title: string, to: number) =>
       el(
         "button",
-        { class: "btn", title, "aria-label": title, onclick: () => this.reviewTo(to) },
-        label,
+        {
+          class: "btn",
+          title,
+          "aria-label": title,
+          "data-action": `review-${name}`,
+          onclick: () => this.reviewTo(to),
+        },
+        icon(name, 20),
       );
     this.controlsBox.append(
-      el("p", { class: "review-pos" }, t("review.position", { i: r.step, n: r.frames.length - 1 })),
+      el("p", { class: "review-pos" }, t("review.position", { i: r.step, n })),
       el(
         "div",
         { class: "row review" },
-        b("⏮", t("review.first"), 0),
-        b("◀", t("review.prev"), r.step - 1),
-        b("▶", t("review.next"), r.step + 1),
-        b("⏭", t("review.last"), r.frames.length - 1),
+        b("first", t("review.first"), 0),
+        b("prev", t("review.prev"), r.step - 1),
+        b("next", t("review.next"), r.step + 1),
+        b("last", t("review.last"), n),
       ),
-      el("button", { class: "btn", onclick: () => this.endReview() }, t("review.exit")),
+      el(
+        "button",
+        { class: "btn", "data-action": "review-exit", onclick: () => this.endReview() },
+        t("review.exit"),
+      ),
     );
   }
 
@@ -531,25 +558,46 @@ export class TableScreen {
     }
   }
 
-  /** Arrow keys step through a review. */
+  /** Arrow keys step through a review (when the board itself does not have focus). */
   handleKey(e: KeyboardEvent): void {
-    if (!this.review || e.target instanceof HTMLInputElement) return;
+    if (!this.review || e.target instanceof HTMLInputElement || e.target === this.boardBox) return;
+    const n = (this.record?.frames.length ?? 1) - 1;
     if (e.key === "ArrowLeft") this.reviewTo(this.review.step - 1);
     if (e.key === "ArrowRight") this.reviewTo(this.review.step + 1);
     if (e.key === "Home") this.reviewTo(0);
-    if (e.key === "End") this.reviewTo(this.review.frames.length - 1);
+    if (e.key === "End") this.reviewTo(n);
   }
 
   // --- actions -----------------------------------------------------------------------------
+
+  private onTap(square: string): void {
+    const s = this.state;
+    if (!s || this.review) return;
+    const piece = piecesOf(s).find((p) => p.square === square);
+    if (this.me.spectator && piece && s.phase !== "waiting") {
+      this.say(t("table.watchingNoMove"), false);
+      return;
+    }
+    this.apply(tap(this.ui, this.facts(), square));
+  }
 
   private apply(result: { ui: BoardUi; intent: Intent }): void {
     if (this.review) return;
     this.ui = result.ui;
     if (result.intent.kind === "move") this.session.send("move", result.intent.move);
+    else this.board.view.release();
     if (this.state) {
       this.board.view.setHighlights(this.highlights());
       this.renderPromotion();
     }
+  }
+
+  private announceSquare(square: string): void {
+    const s = this.state;
+    const p = s ? piecesOf(s).find((x) => x.square === square) : undefined;
+    announce(
+      p && s ? `${square}: ${seatColorName(s, p.color)} ${pieceName(s.game, p.kind)}` : square,
+    );
   }
 
   private typedMove(): void {
@@ -563,7 +611,7 @@ export class TableScreen {
     if (!game.ok) return;
     const move = game.value.readMove(text);
     if (!move.ok) {
-      this.showToast(move.error.message, true);
+      this.say(move.error.message, true);
       return;
     }
     this.session.send("move", move.value);
@@ -575,18 +623,36 @@ export class TableScreen {
     if (this.state) this.onState(this.state);
   }
 
-  private showToast(text: string, isError: boolean): void {
-    this.toast.textContent = text;
-    this.toast.hidden = false;
-    this.toast.classList.toggle("error", isError);
-    announce(text);
-    if (this.toastTimer) clearTimeout(this.toastTimer);
-    this.toastTimer = setTimeout(() => {
-      this.toast.hidden = true;
-    }, 4000);
+  /** A line beside the board: a refusal, or a word of help. Never over the board. */
+  private say(text: string, isError: boolean): void {
+    this.messageBox.textContent = text;
+    this.messageBox.hidden = false;
+    this.messageBox.classList.toggle("error", isError);
+    if (this.messageTimer) clearTimeout(this.messageTimer);
+    this.messageTimer = setTimeout(() => {
+      this.messageBox.hidden = true;
+    }, MESSAGE_MS);
   }
 
-  private leave(): void {
-    void this.session.leave().then(() => this.onExit());
+  private async resign(): Promise<void> {
+    const ok = await confirmCard(
+      this.overlay,
+      t("table.resign"),
+      t("table.confirmResign"),
+      t("table.resign"),
+    );
+    if (ok) this.session.send("resign");
+  }
+
+  private async leave(): Promise<void> {
+    const s = this.state;
+    const playing = s?.phase === "playing" && this.me.seats.some((seat) => !s.seats[seat]?.out);
+    if (
+      playing &&
+      !(await confirmCard(this.overlay, t("leave.title"), t("leave.text"), t("leave.confirm")))
+    )
+      return;
+    await this.session.leave();
+    this.actions.exit();
   }
 }

@@ -1,0 +1,91 @@
+/**
+ * Hooks for browser tests and tools, on `window.crossboard`: where the squares are on the
+ * canvas, what the table shows, and the colours of rendered frames at chosen points (to see an
+ * animation as it was drawn). They read, except `slowMotion`, which stretches animations in
+ * time so that a slow software renderer still draws several frames of each.
+ */
+import type { BoardHost } from "./board/host";
+import type { TableScreen } from "./screens/table";
+
+export interface FrameSample {
+  /** ms since the sampling began */
+  readonly t: number;
+  /** [r, g, b] at each point asked for */
+  readonly rgb: readonly (readonly [number, number, number])[];
+}
+
+export function installHooks(board: BoardHost, table: () => TableScreen | null) {
+  const firstBoard = { at: 0 };
+  board.onFirstBoard = () => {
+    firstBoard.at = performance.now();
+    performance.mark("board-drawn");
+  };
+  const hooks = {
+    /** The centre of a square in page (client) coordinates. */
+    square(name: string): { x: number; y: number } | null {
+      const p = board.view.squareOnCanvas(name);
+      if (!p) return null;
+      const rect = board.canvas.getBoundingClientRect();
+      return { x: rect.left + p.x, y: rect.top + p.y };
+    },
+    /** Every square's centre in canvas coordinates (CSS pixels) and the cell size. */
+    board(): { cell: number; squares: Record<string, { x: number; y: number }> } {
+      const squares: Record<string, { x: number; y: number }> = {};
+      for (const name of board.view.squareNames()) {
+        const p = board.view.squareOnCanvas(name);
+        if (p) squares[name] = p;
+      }
+      return { cell: board.view.cellSize, squares };
+    },
+    slowMotion(factor: number): void {
+      board.view.timeScale = factor;
+    },
+    get firstBoardAt(): number {
+      return firstBoard.at;
+    },
+    get animating(): boolean {
+      return board.view.animating;
+    },
+    /** What the current table shows: position, moves, phase and this client's seats. */
+    table(): ReturnType<TableScreen["snapshot"]> {
+      return table()?.snapshot() ?? null;
+    },
+    /**
+     * The colours at `points` (canvas CSS pixels) in every frame rendered during the next
+     * `ms` milliseconds, read from the canvas right after each frame was drawn.
+     */
+    sampleFrames(points: { x: number; y: number }[], ms: number): Promise<FrameSample[]> {
+      const source = board.canvas;
+      const copy = document.createElement("canvas");
+      const ctx = copy.getContext("2d", { willReadFrequently: true });
+      const samples: FrameSample[] = [];
+      const t0 = performance.now();
+      const scale = source.width / source.getBoundingClientRect().width;
+      return new Promise((resolve) => {
+        board.onFrame = () => {
+          if (!ctx) return;
+          copy.width = source.width;
+          copy.height = source.height;
+          ctx.drawImage(source, 0, 0);
+          samples.push({
+            t: performance.now() - t0,
+            rgb: points.map((p) => {
+              const d = ctx.getImageData(
+                Math.round(p.x * scale),
+                Math.round(p.y * scale),
+                1,
+                1,
+              ).data;
+              return [d[0]!, d[1]!, d[2]!] as const;
+            }),
+          });
+        };
+        setTimeout(() => {
+          board.onFrame = null;
+          resolve(samples);
+        }, ms);
+      });
+    },
+  };
+  (window as unknown as { crossboard: typeof hooks }).crossboard = hooks;
+}

@@ -1,0 +1,136 @@
+/**
+ * Cards over the board: the result of a game, the standing of a player who is out of an
+ * Individual game that goes on, and questions that need an answer before acting (leave,
+ * resign). Each is a small dialog that takes clicks only on itself.
+ */
+import type { TableView } from "../../../shared/protocol/views";
+import { t, tOr } from "../i18n";
+import { el } from "../ui/dom";
+import { icon } from "../ui/icons";
+import { seatColorName } from "./seats";
+
+export interface CardButton {
+  readonly label: string;
+  readonly action: string;
+  readonly primary?: boolean;
+  readonly danger?: boolean;
+  readonly onclick: () => void;
+}
+
+function card(
+  cls: string,
+  title: string,
+  body: (Node | null)[],
+  buttons: CardButton[],
+): HTMLElement {
+  const box = el(
+    "div",
+    { class: `card-dialog ${cls}`, role: "dialog", "aria-label": title },
+    el("h2", {}, title),
+    ...body,
+  );
+  const row = el("div", { class: "row wrap" });
+  for (const b of buttons) {
+    row.append(
+      el(
+        "button",
+        {
+          class: `btn${b.primary ? " primary" : ""}${b.danger ? " danger" : ""}`,
+          "data-action": b.action,
+          onclick: () => {
+            box.remove();
+            b.onclick();
+          },
+        },
+        b.label,
+      ),
+    );
+  }
+  box.append(row);
+  return box;
+}
+
+/** Asks before acting; resolves true when confirmed. Shown in `host`, removed when answered. */
+export function confirmCard(
+  host: HTMLElement,
+  title: string,
+  text: string,
+  yes: string,
+): Promise<boolean> {
+  host.querySelector(".confirm")?.remove();
+  return new Promise((resolve) => {
+    const box = card(
+      "confirm",
+      title,
+      [el("p", {}, text)],
+      [
+        { label: yes, action: "confirm", danger: true, onclick: () => resolve(true) },
+        {
+          label: t("dialog.cancel"),
+          action: "cancel",
+          primary: true,
+          onclick: () => resolve(false),
+        },
+      ],
+    );
+    host.append(box);
+    box.querySelector<HTMLButtonElement>("[data-action=cancel]")?.focus();
+  });
+}
+
+function seatLabel(s: TableView, seat: number): string {
+  const x = s.seats[seat];
+  if (!x) return "";
+  const who = x.kind === "cpu" ? t("seat.cpu") : x.name;
+  return `${seatColorName(s, seat)} (${who})`;
+}
+
+export function resultCard(s: TableView, buttons: CardButton[]): HTMLElement | null {
+  const r = s.result;
+  if (!r) return null;
+  const winners = Array.from(r.winners).map((seat) => seatLabel(s, seat));
+  const title = r.draw
+    ? t("result.draw")
+    : winners.length > 1
+      ? t("result.win", { names: winners.join(", ") })
+      : t("result.wins", { names: winners[0] ?? "" });
+  const points = s.game === "fourchess" && s.rules.format === "individual";
+  const placing = Array.from(r.placing)
+    .map((place, seat) => ({ place, seat }))
+    .sort((a, b) => a.place - b.place)
+    .map(({ place, seat }) =>
+      el(
+        "li",
+        {},
+        t("result.place", { place, name: seatLabel(s, seat) }) +
+          (points ? ` — ${t("seat.points", { n: s.seats[seat]?.score ?? 0 })}` : ""),
+      ),
+    );
+  return card(
+    "result",
+    title,
+    [el("p", {}, r.message), el("ul", { class: "placing" }, ...placing)],
+    buttons,
+  );
+}
+
+/** Where a player stands when out of an Individual game that goes on without them. */
+export function outCard(s: TableView, seat: number, buttons: CardButton[]): HTMLElement {
+  const me = s.seats[seat]!;
+  const place = 1 + s.seats.filter((x) => x.score > me.score).length;
+  const reason = tOr(`out.${me.out}`, me.out);
+  return card(
+    "out",
+    t("out.title", { reason }),
+    [
+      el(
+        "p",
+        { class: "standing" },
+        icon("resign", 16),
+        ` ${t("out.standing", { place, n: s.seats.length, points: me.score })}`,
+      ),
+      el("p", { class: "muted" }, t("out.goesOn")),
+    ],
+    buttons,
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * The seats of a table as cards: colour and shape, name, who is a CPU or away, partners in
+ * Teams, points in Individual, the pieces each seat has taken, the time it has used and, on
+ * the seat to move, the time left on the turn timer. The clocks tick without rebuilding cards.
+ */
+import type { SeatColor } from "../../../shared/core/seats";
+import type { GameId } from "../../../shared/games/registry";
+import type { TableView } from "../../../shared/protocol/views";
+import { pieceIcon } from "../board/art/draw";
+import { css, pieceFill } from "../board/art/palette";
+import { pieceName, t, tOr } from "../i18n";
+import { clear, el } from "../ui/dom";
+import { seatShape } from "../ui/icons";
+import type { Me } from "./facts";
+import type { Capture } from "./record";
+
+export interface SeatActions {
+  sit(seat: number): void;
+}
+
+const colorName = (color: string) => tOr(`color.${color}`, color);
+const PIECE_ORDER = "KQRCHBNEAP";
+
+/** Teams in four-player chess: opposite seats are partners. */
+export function teamsOf(s: TableView): number[][] | null {
+  return s.game === "fourchess" && s.rules.format === "teams"
+    ? [
+        [0, 2],
+        [1, 3],
+      ]
+    : null;
+}
+
+export function clock(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const sec = String(total % 60).padStart(2, "0");
+  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${sec}` : `${m}:${sec}`;
+}
+
+export class SeatList {
+  readonly element = el("section", { class: "panel-seats", "aria-label": t("table.players") });
+  private clocks: { used: HTMLElement; left: HTMLElement }[] = [];
+
+  render(s: TableView, me: Me, captures: readonly Capture[][], actions: SeatActions): void {
+    clear(this.element);
+    this.clocks = [];
+    const teams = teamsOf(s);
+    const groups = teams ?? [Array.from(s.seats, (_, i) => i)];
+    for (const group of groups) {
+      const list = el("ul", { class: teams ? "seats team" : "seats" });
+      if (teams) {
+        const names = group.map((i) => colorName(s.seats[i]?.color ?? "")).join(" + ");
+        list.append(el("li", { class: "team-name" }, t("table.team", { names })));
+      }
+      for (const i of group) list.append(this.card(s, me, i, captures[i] ?? [], actions));
+      this.element.append(list);
+    }
+  }
+
+  private card(
+    s: TableView,
+    me: Me,
+    i: number,
+    taken: readonly Capture[],
+    actions: SeatActions,
+  ): HTMLElement {
+    const seat = s.seats[i]!;
+    const badges: string[] = [];
+    if (seat.kind === "cpu")
+      badges.push(`${t("seat.cpu")} · ${tOr(`level.${seat.level}`, seat.level)}`);
+    if (seat.kind === "human" && seat.standIn) badges.push(t("seat.standIn"));
+    if (seat.kind === "human" && !seat.connected) badges.push(t("seat.away"));
+    if (me.seats.includes(i)) badges.push(t("seat.you"));
+    if (seat.kind === "human" && seat.player === s.host) badges.push(t("seat.host"));
+    if (seat.out) badges.push(tOr(`out.${seat.out}`, seat.out));
+    const name =
+      seat.kind === "open"
+        ? s.phase === "waiting"
+          ? el("button", { class: "link", onclick: () => actions.sit(i) }, t("seat.sitHere"))
+          : el("span", { class: "muted" }, t("seat.open"))
+        : el("span", { class: "name" }, seat.kind === "cpu" ? t("seat.cpu") : seat.name);
+    const used = el("span", { class: "used", title: t("seat.timeUsed") });
+    const left = el("span", { class: "left" });
+    this.clocks[i] = { used, left };
+    const toMove = s.phase === "playing" && s.turn === i;
+    const card = el(
+      "li",
+      {
+        class: `seat seat-${seat.color}${toMove ? " to-move" : ""}${seat.out ? " is-out" : ""}`,
+        "data-seat": String(i),
+      },
+      el(
+        "div",
+        { class: "seat-line" },
+        seatShape(i, css(pieceFill(s.game as GameId, i))),
+        el("span", { class: "color" }, colorName(seat.color)),
+        name,
+        s.game === "fourchess" && s.rules.format === "individual"
+          ? el("span", { class: "score" }, t("seat.points", { n: seat.score }))
+          : null,
+      ),
+      el(
+        "div",
+        { class: "seat-line small" },
+        badges.length ? el("span", { class: "badges" }, badges.join(" · ")) : null,
+        el("span", { class: "spacer" }),
+        left,
+        used,
+      ),
+    );
+    if (taken.length > 0) card.append(capturedRow(s.game as GameId, taken));
+    return card;
+  }
+
+  /** Updates the clocks: time used by each seat, and time left on the turn of the seat to move. */
+  tick(s: TableView, serverNow: number): void {
+    const running = s.phase === "playing" && s.turnStarted > 0;
+    s.seats.forEach((seat, i) => {
+      const c = this.clocks[i];
+      if (!c) return;
+      const thinking = running && s.turn === i ? Math.max(0, serverNow - s.turnStarted) : 0;
+      const used = (seat.used ?? 0) + thinking;
+      c.used.textContent = s.phase === "waiting" ? "" : clock(used);
+      if (running && s.turn === i && s.turnDeadline > 0) {
+        const leftMs = Math.max(0, s.turnDeadline - serverNow);
+        c.left.textContent = t("table.timeLeft", { s: Math.ceil(leftMs / 1000) });
+        c.left.classList.toggle("urgent", leftMs <= 10_000);
+      } else {
+        c.left.textContent = "";
+        c.left.classList.remove("urgent");
+      }
+    });
+  }
+}
+
+function capturedRow(game: GameId, taken: readonly Capture[]): HTMLElement {
+  const sorted = [...taken].sort(
+    (a, b) => PIECE_ORDER.indexOf(a.kind) - PIECE_ORDER.indexOf(b.kind) || a.color - b.color,
+  );
+  const row = el("div", {
+    class: "captured",
+    title: t("seat.captured"),
+    "aria-label": `${t("seat.captured")}: ${sorted.map((c) => pieceName(game, c.kind)).join(", ")}`,
+  });
+  for (const c of sorted) row.append(pieceIcon(game, c.kind, c.color, 18));
+  return row;
+}
+
+export function seatColorName(s: TableView, seat: number): string {
+  const color = s.seats[seat]?.color as SeatColor | undefined;
+  return color ? colorName(color) : "";
+}

@@ -1,0 +1,61 @@
+/**
+ * Inviting people to a table: its code, its link with a copy button, and a QR code of the
+ * link. Shown while a table on the network is open to join or watch.
+ */
+import type { TableView } from "../../../shared/protocol/views";
+import { t } from "../i18n";
+import { clear, el } from "../ui/dom";
+import { icon } from "../ui/icons";
+
+export class ShareBox {
+  readonly element = el("section", { class: "share" });
+  private shownFor = "";
+
+  constructor(private readonly say: (text: string) => void) {}
+
+  render(roomId: string | null, s: TableView): void {
+    if (!roomId || s.mode === "hotseat" || s.mode === "computer" || s.phase === "finished") {
+      clear(this.element);
+      this.shownFor = "";
+      return;
+    }
+    const link = `${window.location.origin}/t/${roomId}`;
+    if (this.shownFor === link) return;
+    this.shownFor = link;
+    clear(this.element);
+    const img = el("img", { class: "qr", alt: link, width: 128, height: 128 });
+    // The QR code's encoder loads on its own, after the board is up.
+    void import("qrcode")
+      .then((QRCode) => QRCode.toDataURL(link, { margin: 1, width: 256 }))
+      .then((url) => {
+        if (this.shownFor === link) img.src = url;
+      });
+    this.element.append(
+      el("h2", {}, t("table.invite")),
+      el("p", { class: "muted" }, t("table.share")),
+      el(
+        "p",
+        { class: "code" },
+        `${t("table.code")}: `,
+        el("strong", { "data-code": roomId }, roomId),
+      ),
+      el(
+        "p",
+        { class: "link-row" },
+        el("a", { href: link }, link),
+        el(
+          "button",
+          {
+            class: "btn small",
+            onclick: () => {
+              void navigator.clipboard?.writeText(link).then(() => this.say(t("table.copied")));
+            },
+          },
+          icon("copy", 16),
+          el("span", {}, t("table.copyLink")),
+        ),
+      ),
+      img,
+    );
+  }
+}
