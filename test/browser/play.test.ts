@@ -61,7 +61,8 @@ describe("playing in the browser", () => {
     const watched = await waitTable(cai, (t) => t.moves === afterFour.moves);
     expect(watched.mySeats).toEqual([]);
     expect(watched.fen).toBe(afterFour.fen);
-    expect(await drawnProblems(ana, "fourchess-table-midgame")).toEqual([]);
+    expect(await drawnProblems(ana, "fourchess-board-midgame")).toEqual([]);
+    await ana.screenshot({ path: path.join(ARTIFACTS, "fourchess-table-midgame.png") });
     expect(await drawnProblems(cai)).toEqual([]);
     // The spectator is told so, gets a word when clicking a piece, and the move field says why.
     expect(await cai.isVisible(".watching")).toBe(true);

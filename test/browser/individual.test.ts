@@ -1,0 +1,65 @@
+/**
+ * A player out of an Individual game that goes on: what they see and what they may do. Its
+ * own file, for a server whose CPUs take their time, so the board is still now and then while
+ * they play on (a test file has its own server: Colyseus' matchmaker is one per process).
+ */
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  ARTIFACTS,
+  type BrowserRig,
+  newPage,
+  playComputer,
+  playLegal,
+  startRig,
+  tableId,
+  tableOf,
+  waitTable,
+} from "./harness";
+import { drawnProblems } from "./pixels";
+
+let rig: BrowserRig;
+beforeAll(async () => {
+  rig = await startRig(700);
+}, 60_000);
+afterAll(() => rig?.close());
+
+describe("out of an Individual game", () => {
+  it("resigning in Individual shows your place and score and lets you watch, play again or leave", async () => {
+    const page = await newPage(rig, "Quitter");
+    await playComputer(rig, page, 1);
+    await playLegal(page);
+    await waitTable(page, (t) => t.moves >= 4 && t.mySeats.includes(t.turn));
+    await page.click("[data-action='table.resign']");
+    await page.click(".confirm [data-action=confirm]");
+    await page.waitForSelector(".out");
+    const text = await page.textContent(".out");
+    expect(text).toMatch(/you are out \(resigned\)/i);
+    expect(text).toMatch(/you stand \d of 4 with \d+ points/i);
+    for (const action of ["watch", "newGame", "exit"])
+      expect(await page.isVisible(`.out [data-action=${action}]`)).toBe(true);
+    await page.screenshot({ path: path.join(ARTIFACTS, "individual-after-resign.png") });
+    // Keep watching: the CPUs play on and the board follows them.
+    await page.click(".out [data-action=watch]");
+    expect(await page.isVisible(".out")).toBe(false);
+    const t = (await tableOf(page))!;
+    await waitTable(page, (x) => x.moves >= t.moves + 3 || x.phase === "finished");
+    expect(await drawnProblems(page)).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it("play again from there starts a new game against the computer with the same settings", async () => {
+    const page = await newPage(rig, "Again");
+    await playComputer(rig, page, 1);
+    const first = tableId(page);
+    await page.click("[data-action='table.resign']");
+    await page.click(".confirm [data-action=confirm]");
+    await page.click(".out [data-action=newGame]");
+    await page.waitForURL((url) => !url.pathname.endsWith(first));
+    const t = await waitTable(page, (x) => x.phase === "playing" && x.mySeats.length === 1);
+    expect(t.moves).toBe(0);
+    expect(await page.textContent(".seat[data-seat='1']")).toMatch(/CPU/);
+    expect(await drawnProblems(page)).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+});
