@@ -95,6 +95,7 @@ describe("the board shows every piece where the position says", () => {
     await playComputer(rig, page, 2);
     await playLegal(page, ["h2-e2"]);
     const t = await waitTable(page, (x) => x.moves >= 2 && x.mySeats.includes(x.turn));
+    await waitStill(page);
     await page.screenshot({ path: path.join(ARTIFACTS, "xiangqi-table-midgame.png") });
     expect(dropConnections(tableId(page))).toBe(1);
     await page.waitForSelector(".banner:not([hidden])");
