@@ -11,7 +11,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { chromium } from "playwright-core";
+import { launchChromium } from "../tools/chromium";
 import { median } from "./stats";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -58,18 +58,7 @@ async function firstBoard(): Promise<void> {
     server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
   });
   const base = `http://127.0.0.1:${port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await launchChromium();
   const variants = [
     { name: "auto (the page's choice)", query: "" },
     { name: "WebGL", query: "?renderer=webgl" },

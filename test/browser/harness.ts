@@ -2,14 +2,14 @@ import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { matchMaker } from "@colyseus/core";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { SimpleBots } from "../../server/bots";
 import { readConfig } from "../../server/config";
 import { type RunningServer, startGameServer } from "../../server/gameServer";
+import { launchChromium } from "../../tools/chromium";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const ARTIFACTS = path.join(ROOT, "test-results");
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export interface BrowserRig {
   readonly server: RunningServer;
@@ -34,19 +34,7 @@ export async function startRig(cpuDelayMs = 150): Promise<BrowserRig> {
     botSeed: 7,
   };
   const server = await startGameServer({ config, bots: new SimpleBots(cpuDelayMs) });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--autoplay-policy=no-user-gesture-required",
-    ],
-  });
+  const browser = await launchChromium(["--autoplay-policy=no-user-gesture-required"]);
   mkdirSync(ARTIFACTS, { recursive: true });
   return {
     server,
