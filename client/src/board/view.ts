@@ -5,9 +5,8 @@
  * sprite is placed from those alone. So a resize, a rotation, a late patch or a hidden tab can
  * cut an animation short but never leave a piece half drawn or missing.
  */
-import { Container, Graphics, Sprite, Text } from "pixi.js";
-import { RIVER_SCALE, RIVER_TEXT } from "./art/draw";
-import { DARK_SQUARE, LIGHT_SQUARE, WOOD, WOOD_LINE } from "./art/palette";
+import { Container, Graphics } from "pixi.js";
+import { Backdrop, marginOf } from "./backdrop";
 import {
   allCoords,
   type BoardSpec,
@@ -17,24 +16,16 @@ import {
   toView,
   viewSize,
 } from "./geometry";
+import { drawMarks, type Highlights, NO_HIGHLIGHTS } from "./marks";
 import { PieceSprite, PieceTextures } from "./pieces";
-import type { Destination } from "./ui";
+
+export type { Highlights } from "./marks";
 
 export interface PieceData {
   readonly id: number;
   readonly square: string;
   readonly kind: string;
   readonly color: number;
-}
-
-export interface Highlights {
-  readonly selected: string | null;
-  readonly destinations: readonly Destination[];
-  readonly lastMove: { readonly from: string; readonly to: string } | null;
-  /** Squares of kings or generals in check. */
-  readonly checks: readonly string[];
-  /** A suggested move. */
-  readonly hint?: { readonly from: string; readonly to: string } | null;
 }
 
 /** What a change of position did, for sounds and announcements. */
@@ -65,23 +56,11 @@ interface Ghost {
   readonly t0: number;
 }
 
-/** Space around the squares, in cells: xiangqi's coordinates sit outside its outer lines. */
-interface Margin {
-  readonly left: number;
-  readonly right: number;
-  readonly top: number;
-  readonly bottom: number;
-}
-const NO_MARGIN: Margin = { left: 0, right: 0, top: 0, bottom: 0 };
-const POINTS_MARGIN: Margin = { left: 0.42, right: 0.12, top: 0.12, bottom: 0.42 };
-
 const ease = (t: number) => 1 - (1 - t) ** 3;
 
 export class BoardView {
   readonly root = new Container();
-  private readonly boardLayer = new Graphics();
-  private readonly riverLayer = new Container();
-  private readonly labelLayer = new Container();
+  private readonly backdrop: Backdrop;
   private readonly markLayer = new Graphics();
   private readonly ghostLayer = new Container();
   private readonly pieceLayer = new Container();
@@ -99,7 +78,7 @@ export class BoardView {
   private height = 0;
   private pieces: readonly PieceData[] = [];
   private byId = new Map<number, PieceData>();
-  private highlights: Highlights = { selected: null, destinations: [], lastMove: null, checks: [] };
+  private highlights: Highlights = NO_HIGHLIGHTS;
   /** The keyboard cursor, while the board has focus. */
   private cursor: string | null = null;
   /** A sprite being dragged by the pointer: placed by the pointer, not by the position. */
@@ -113,10 +92,9 @@ export class BoardView {
 
   constructor(resolution: () => number) {
     this.textures = new PieceTextures(resolution);
+    this.backdrop = new Backdrop(this.textures);
     this.root.addChild(
-      this.boardLayer,
-      this.riverLayer,
-      this.labelLayer,
+      this.backdrop,
       this.markLayer,
       this.ghostLayer,
       this.pieceLayer,
@@ -156,19 +134,15 @@ export class BoardView {
   get aspect(): number {
     if (!this.spec) return 1;
     const { cols, rows } = viewSize(this.spec, this.turn);
-    const m = this.margin();
+    const m = marginOf(this.spec);
     return (cols + m.left + m.right) / (rows + m.top + m.bottom);
-  }
-
-  private margin(): Margin {
-    return this.spec?.points ? POINTS_MARGIN : NO_MARGIN;
   }
 
   private layout(): void {
     const spec = this.spec;
     if (!spec || this.width === 0) return;
     const { cols, rows } = viewSize(spec, this.turn);
-    const m = this.margin();
+    const m = marginOf(spec);
     const across = cols + m.left + m.right;
     const down = rows + m.top + m.bottom;
     this.cell = Math.max(8, Math.floor(Math.min(this.width / across, this.height / down)));
@@ -177,7 +151,8 @@ export class BoardView {
       Math.floor((this.height - down * this.cell) / 2 + m.top * this.cell),
     );
     this.textures.setCell(this.cell);
-    this.drawBoard();
+    this.backdrop.draw(spec, this.turn, this.cell);
+    this.onChange?.();
     for (const s of this.sprites.values()) {
       s.kind = "";
       this.dress(s, this.byId.get(s.id));
@@ -272,127 +247,16 @@ export class BoardView {
     return (p && this.sprites.get(p.id)) ?? null;
   }
 
-  private drawBoard(): void {
+  private drawMarks(): void {
     this.onChange?.();
-    const spec = this.spec!;
-    const g = this.boardLayer.clear();
-    for (const child of this.labelLayer.removeChildren()) child.destroy();
-    for (const child of this.riverLayer.removeChildren()) child.destroy();
-    const cell = this.cell;
-    const { cols, rows } = viewSize(spec, this.turn);
-    if (spec.points) {
-      const m = this.margin();
-      g.rect(
-        -m.left * cell,
-        -m.top * cell,
-        (cols + m.left + m.right) * cell,
-        (rows + m.top + m.bottom) * cell,
-      ).fill(WOOD);
-      const line = { width: Math.max(1, Math.round(cell * 0.035)), color: WOOD_LINE };
-      const x = (c: number) => (c + 0.5) * cell;
-      const river = rows / 2 - 1;
-      for (let r = 0; r < rows; r++) g.moveTo(x(0), x(r)).lineTo(x(cols - 1), x(r));
-      for (let c = 0; c < cols; c++) {
-        if (c === 0 || c === cols - 1) g.moveTo(x(c), x(0)).lineTo(x(c), x(rows - 1));
-        else
-          g.moveTo(x(c), x(0))
-            .lineTo(x(c), x(river))
-            .moveTo(x(c), x(river + 1))
-            .lineTo(x(c), x(rows - 1));
-      }
-      for (const top of [0, rows - 3]) {
-        g.moveTo(x(3), x(top))
-          .lineTo(x(5), x(top + 2))
-          .moveTo(x(5), x(top))
-          .lineTo(x(3), x(top + 2));
-      }
-      g.stroke(line);
-      // A frame outside the outer lines, as on a printed board.
-      const pad = cell * 0.12;
-      g.rect(
-        x(0) - pad,
-        x(0) - pad,
-        x(cols - 1) - x(0) + 2 * pad,
-        x(rows - 1) - x(0) + 2 * pad,
-      ).stroke({
-        width: Math.max(1, Math.round(cell * 0.05)),
-        color: WOOD_LINE,
-      });
-      this.drawRiver(cols, river);
-    } else {
-      for (const c of allCoords(spec)) {
-        const v = toView(spec, this.turn, c);
-        g.rect(v.col * cell, v.row * cell, cell, cell).fill(
-          (c.file + c.rank) % 2 === 0 ? DARK_SQUARE : LIGHT_SQUARE,
-        );
-      }
-    }
-    this.drawLabels();
-  }
-
-  /** 楚河 on the left half of the river, 漢界 on the right, upright for the viewer. */
-  private drawRiver(cols: number, riverRow: number): void {
-    const cell = this.cell;
-    const y = (riverRow + 1) * cell;
-    const step = 1000 * RIVER_SCALE * cell * 1.05;
-    const centres = [cols * 0.25 + 0.25, cols * 0.75 - 0.25];
-    RIVER_TEXT.forEach((pair, side) => {
-      pair.forEach((char, i) => {
-        const s = new Sprite(this.textures.river(char));
-        s.anchor.set(0.5);
-        s.position.set(centres[side]! * cell + (i - 0.5) * step, y);
-        this.riverLayer.addChild(s);
-      });
+    const under = this.markLayer.clear();
+    const over = this.topLayer.clear();
+    if (!this.spec) return;
+    drawMarks(under, over, this.highlights, this.cursor, {
+      points: this.spec.points,
+      cell: this.cell,
+      centre: (square) => this.squareCenter(square),
     });
-  }
-
-  /**
-   * Coordinates: on squares, in the corner of the bottom row and left column; on xiangqi's
-   * lines, the file letter under each line and the rank number beside each.
-   */
-  private drawLabels(): void {
-    const spec = this.spec!;
-    const cell = this.cell;
-    const size = Math.max(8, Math.round(cell * (spec.points ? 0.26 : 0.2)));
-    const style = {
-      fontFamily: ["DejaVu Sans", "Arial", "sans-serif"],
-      fontSize: size,
-      fontWeight: spec.points ? ("600" as const) : ("normal" as const),
-      fill: spec.points ? WOOD_LINE : 0x2b2b2b,
-    };
-    const evenTurn = this.turn % 2 === 0;
-    const bottom = new Map<number, { row: number; name: string }>();
-    const left = new Map<number, { col: number; name: string }>();
-    for (const c of allCoords(spec)) {
-      const v = toView(spec, this.turn, c);
-      const name = nameOf(spec, c);
-      const b = bottom.get(v.col);
-      if (!b || v.row > b.row) bottom.set(v.col, { row: v.row, name });
-      const l = left.get(v.row);
-      if (!l || v.col < l.col) left.set(v.row, { col: v.col, name });
-    }
-    const file = (n: string) => n.slice(0, 1);
-    const rank = (n: string) => n.slice(1);
-    const m = this.margin();
-    for (const [col, { row, name }] of bottom) {
-      const t = new Text({ text: evenTurn ? file(name) : rank(name), style });
-      if (spec.points) {
-        t.anchor.set(0.5, 0.5);
-        t.position.set((col + 0.5) * cell, (row + 1 + m.bottom / 2) * cell);
-      } else {
-        t.anchor.set(1, 1);
-        t.position.set((col + 1) * cell - 2, (row + 1) * cell - 1);
-      }
-      this.labelLayer.addChild(t);
-    }
-    for (const [row, { col, name }] of left) {
-      const t = new Text({ text: evenTurn ? rank(name) : file(name), style });
-      if (spec.points) {
-        t.anchor.set(0.5, 0.5);
-        t.position.set((col - m.left / 2) * cell, (row + 0.5) * cell);
-      } else t.position.set(col * cell + 2, row * cell + 1);
-      this.labelLayer.addChild(t);
-    }
   }
 
   setHighlights(h: Highlights): void {
@@ -408,87 +272,6 @@ export class BoardView {
     if (square === this.cursor) return;
     this.cursor = square;
     this.drawMarks();
-  }
-
-  private drawMarks(): void {
-    this.onChange?.();
-    const g = this.markLayer.clear();
-    const top = this.topLayer.clear();
-    const spec = this.spec;
-    if (!spec) return;
-    const cell = this.cell;
-    const h = this.highlights;
-    const tint = (square: string, color: number, alpha: number) => {
-      const c = this.squareCenter(square);
-      if (!c) return;
-      if (spec.points) g.circle(c.x, c.y, cell * 0.48).fill({ color, alpha });
-      else g.rect(c.x - cell / 2, c.y - cell / 2, cell, cell).fill({ color, alpha });
-    };
-    if (h.lastMove) {
-      tint(h.lastMove.from, 0xf6e05e, 0.45);
-      tint(h.lastMove.to, 0xf6e05e, 0.55);
-    }
-    if (h.selected) {
-      tint(h.selected, 0x3fa7f5, 0.5);
-      const c = this.squareCenter(h.selected);
-      // On xiangqi points the piece covers the tint: ring it too.
-      if (c && spec.points)
-        top.circle(c.x, c.y, cell * 0.48).stroke({ width: cell * 0.07, color: 0x3fa7f5 });
-    }
-    for (const square of h.checks) {
-      const c = this.squareCenter(square);
-      if (c) g.circle(c.x, c.y, cell * 0.5).fill({ color: 0xff2a2a, alpha: 0.55 });
-    }
-    for (const d of h.destinations) {
-      const c = this.squareCenter(d.square);
-      if (!c) continue;
-      // Over the pieces, so a capture ring shows around the piece it would take.
-      if (d.capture)
-        top
-          .circle(c.x, c.y, cell * 0.46)
-          .stroke({ width: cell * 0.07, color: 0x1a1a1a, alpha: 0.45 });
-      else g.circle(c.x, c.y, cell * 0.14).fill({ color: 0x1a1a1a, alpha: 0.35 });
-    }
-    if (h.hint) {
-      const a = this.squareCenter(h.hint.from);
-      const b = this.squareCenter(h.hint.to);
-      if (a && b) {
-        const color = 0x15a36b;
-        const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-        const ux = (b.x - a.x) / len;
-        const uy = (b.y - a.y) / len;
-        const head = cell * 0.38;
-        const tip = { x: b.x - ux * cell * 0.1, y: b.y - uy * cell * 0.1 };
-        const base = { x: tip.x - ux * head, y: tip.y - uy * head };
-        top
-          .moveTo(a.x, a.y)
-          .lineTo(base.x, base.y)
-          .stroke({ width: cell * 0.16, color, alpha: 0.8, cap: "round" });
-        top
-          .poly([
-            tip.x,
-            tip.y,
-            base.x - uy * head * 0.6,
-            base.y + ux * head * 0.6,
-            base.x + uy * head * 0.6,
-            base.y - ux * head * 0.6,
-          ])
-          .fill({ color, alpha: 0.8 });
-      }
-    }
-    if (this.cursor) {
-      const c = this.squareCenter(this.cursor);
-      if (c) {
-        const w = Math.max(2, cell * 0.07);
-        if (spec.points)
-          top.circle(c.x, c.y, cell * 0.5 - w / 2).stroke({ width: w, color: 0x1565c0 });
-        else
-          top.rect(c.x - cell / 2 + w / 2, c.y - cell / 2 + w / 2, cell - w, cell - w).stroke({
-            width: w,
-            color: 0x1565c0,
-          });
-      }
-    }
   }
 
   /**

@@ -3,7 +3,7 @@
  * review. It listens to the room's state and redraws what changed; every action goes to the
  * server, which answers with state or with a coded refusal shown beside the board.
  */
-import { type GameId, gameDefinition } from "../../../shared/games/registry";
+import type { GameId } from "../../../shared/games/catalog";
 import type { TableView } from "../../../shared/protocol/views";
 import { SPECS, turnFor } from "../board/geometry";
 import type { BoardHost } from "../board/host";
@@ -26,8 +26,10 @@ import { clear, el } from "../ui/dom";
 import { icon } from "../ui/icons";
 import { type CardButton, confirmCard, outCard, resultCard } from "./cards";
 import { checkSquares, lastMoveOf, type Me, meIn, piecesOf, tableFacts } from "./facts";
+import { MoveField } from "./movefield";
 import { renderControls, renderMoves, statusText } from "./panel";
 import { GameRecord } from "./record";
+import { Review } from "./review";
 import { rulesForm } from "./rulesForm";
 import { SeatList, seatColorName } from "./seats";
 import { ShareBox } from "./share";
@@ -75,12 +77,10 @@ export class TableScreen {
   private readonly movesBox = el("section", { class: "moves-box", "aria-label": t("table.moves") });
   private readonly share = new ShareBox((text) => this.say(text, false));
   private readonly rulesBox = el("section", { class: "rules-box" });
-  private readonly keyboard = el("input", {
-    class: "keyboard",
-    type: "text",
-    autocomplete: "off",
-    spellcheck: false,
-  });
+  private readonly moveField = new MoveField(
+    (move) => this.session.send("move", move),
+    (message) => this.say(message, true),
+  );
   private readonly banner = el("div", { class: "banner", role: "status", hidden: true });
   private room: TableRoom | null = null;
   private state: TableView | null = null;
@@ -93,7 +93,7 @@ export class TableScreen {
   private resultShown = -1;
   private outShown = -1;
   private hint: { from: string; to: string } | null = null;
-  private review: { step: number } | null = null;
+  private review: Review | null = null;
   private clockOffset = 0;
   private lastTurnStart = 0;
   private clockTimer: ReturnType<typeof setInterval> | null = null;
@@ -104,9 +104,6 @@ export class TableScreen {
     private readonly session: Session,
     private readonly actions: TableActions,
   ) {
-    this.keyboard.addEventListener("keydown", (e) => {
-      if (e.key === "Enter") this.typedMove();
-    });
     this.boardBox.setAttribute("aria-label", t("table.boardLabel"));
     const side = el(
       "aside",
@@ -126,12 +123,7 @@ export class TableScreen {
         { class: "record" },
         el("h2", {}, t("table.moves")),
         this.movesBox,
-        el(
-          "label",
-          { class: "field keyboard-field" },
-          el("span", {}, t("table.keyboard")),
-          this.keyboard,
-        ),
+        this.moveField.element,
       ),
       this.share.element,
       this.rulesBox,
@@ -377,12 +369,12 @@ export class TableScreen {
     clear(this.noticeBox);
     for (const n of Array.from(s.notices))
       this.noticeBox.append(el("p", { class: "notice" }, n.message));
-    if (this.review) this.renderReviewControls();
+    if (this.review) this.review.render(this.controlsBox);
     else renderControls(this.controlsBox, s, this.me, panelActions);
     renderMoves(
       this.movesBox,
       s,
-      this.review ? (i) => this.reviewTo(i + 1) : undefined,
+      this.review ? (i) => this.review?.to(i + 1) : undefined,
       this.review ? this.review.step - 1 : -1,
     );
     this.renderKeyboard(s);
@@ -402,18 +394,16 @@ export class TableScreen {
 
   /** The typed-move field: enabled on this client's turn, else saying why not. */
   private renderKeyboard(s: TableView): void {
-    const example = s.game === "xiangqi" ? "h2e2 / C2=5" : "h2-h4";
-    const mine = isMyTurn(this.facts());
-    const why = mine
-      ? t("table.keyboardPlaceholder", { example })
-      : this.me.spectator
-        ? t("table.keyboardWatching")
-        : s.phase !== "playing"
-          ? t("table.keyboardNoGame")
-          : t("table.keyboardWait");
-    this.keyboard.placeholder = why;
-    this.keyboard.title = why;
-    this.keyboard.disabled = !mine || this.review !== null;
+    this.moveField.render(
+      s,
+      isMyTurn(this.facts()) && !this.review
+        ? "mine"
+        : this.me.spectator
+          ? "watching"
+          : s.phase !== "playing"
+            ? "no-game"
+            : "wait",
+    );
   }
 
   /** The clocks: estimated server time now, from when the current turn began. */
@@ -494,60 +484,14 @@ export class TableScreen {
   private startReview(): void {
     const frames = this.record?.frames;
     if (!frames || frames.length === 0) return;
-    this.review = { step: frames.length - 1 };
     this.ui = EMPTY_UI;
-    this.board.view.syncPieces(frames.at(-1)!.pieces, performance.now(), false);
-    this.reviewTo(frames.length - 1);
-  }
-
-  private reviewTo(step: number): void {
-    const r = this.review;
-    const frames = this.record?.frames;
-    if (!r || !frames) return;
-    r.step = Math.max(0, Math.min(frames.length - 1, step));
-    const frame = frames[r.step]!;
-    this.board.view.syncPieces(frame.pieces, performance.now(), !document.hidden);
-    this.board.view.setHighlights({
-      selected: null,
-      destinations: [],
-      lastMove: frame.lastMove,
-      checks: [],
-    });
-    this.renderPanel();
-  }
-
-  private renderReviewControls(): void {
-    const r = this.review!;
-    const n = (this.record?.frames.length ?? 1) - 1;
-    clear(this.controlsBox);
-    const b = (name: "first" | "prev" | "next" | "last", title: string, to: number) =>
-      el(
-        "button",
-        {
-          class: "btn",
-          title,
-          "aria-label": title,
-          "data-action": `review-${name}`,
-          onclick: () => this.reviewTo(to),
-        },
-        icon(name, 20),
-      );
-    this.controlsBox.append(
-      el("p", { class: "review-pos" }, t("review.position", { i: r.step, n })),
-      el(
-        "div",
-        { class: "row review" },
-        b("first", t("review.first"), 0),
-        b("prev", t("review.prev"), r.step - 1),
-        b("next", t("review.next"), r.step + 1),
-        b("last", t("review.last"), n),
-      ),
-      el(
-        "button",
-        { class: "btn", "data-action": "review-exit", onclick: () => this.endReview() },
-        t("review.exit"),
-      ),
+    this.review = new Review(
+      this.board.view,
+      frames,
+      () => this.renderPanel(),
+      () => this.endReview(),
     );
+    this.renderPanel();
   }
 
   private endReview(): void {
@@ -561,11 +505,7 @@ export class TableScreen {
   /** Arrow keys step through a review (when the board itself does not have focus). */
   handleKey(e: KeyboardEvent): void {
     if (!this.review || e.target instanceof HTMLInputElement || e.target === this.boardBox) return;
-    const n = (this.record?.frames.length ?? 1) - 1;
-    if (e.key === "ArrowLeft") this.reviewTo(this.review.step - 1);
-    if (e.key === "ArrowRight") this.reviewTo(this.review.step + 1);
-    if (e.key === "Home") this.reviewTo(0);
-    if (e.key === "End") this.reviewTo(n);
+    if (this.review.key(e)) e.preventDefault();
   }
 
   // --- actions -----------------------------------------------------------------------------
@@ -598,24 +538,6 @@ export class TableScreen {
     announce(
       p && s ? `${square}: ${seatColorName(s, p.color)} ${pieceName(s.game, p.kind)}` : square,
     );
-  }
-
-  private typedMove(): void {
-    const s = this.state;
-    const text = this.keyboard.value.trim();
-    if (!s || !text) return;
-    const game = gameDefinition(s.game as GameId).fromFen(
-      s.fen,
-      s.rules.format === "individual" ? "individual" : "teams",
-    );
-    if (!game.ok) return;
-    const move = game.value.readMove(text);
-    if (!move.ok) {
-      this.say(move.error.message, true);
-      return;
-    }
-    this.session.send("move", move.value);
-    this.keyboard.value = "";
   }
 
   private rotate(): void {

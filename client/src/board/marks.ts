@@ -1,0 +1,104 @@
+/**
+ * Highlights drawn with the board: the last move, the selected piece, kings in check and where
+ * the selected piece may go under the pieces; capture rings, a hinted move's arrow and the
+ * keyboard cursor over them.
+ */
+import type { Graphics } from "pixi.js";
+import type { Destination } from "./ui";
+
+export interface Highlights {
+  readonly selected: string | null;
+  readonly destinations: readonly Destination[];
+  readonly lastMove: { readonly from: string; readonly to: string } | null;
+  /** Squares of kings or generals in check. */
+  readonly checks: readonly string[];
+  /** A suggested move. */
+  readonly hint?: { readonly from: string; readonly to: string } | null;
+}
+
+export const NO_HIGHLIGHTS: Highlights = {
+  selected: null,
+  destinations: [],
+  lastMove: null,
+  checks: [],
+};
+
+type Centre = (square: string) => { x: number; y: number } | null;
+
+export function drawMarks(
+  under: Graphics,
+  over: Graphics,
+  h: Highlights,
+  cursor: string | null,
+  geometry: { readonly points: boolean; readonly cell: number; readonly centre: Centre },
+): void {
+  const { points, cell, centre } = geometry;
+  const tint = (square: string, color: number, alpha: number) => {
+    const c = centre(square);
+    if (!c) return;
+    if (points) under.circle(c.x, c.y, cell * 0.48).fill({ color, alpha });
+    else under.rect(c.x - cell / 2, c.y - cell / 2, cell, cell).fill({ color, alpha });
+  };
+  if (h.lastMove) {
+    tint(h.lastMove.from, 0xf6e05e, 0.45);
+    tint(h.lastMove.to, 0xf6e05e, 0.55);
+  }
+  if (h.selected) {
+    tint(h.selected, 0x3fa7f5, 0.5);
+    const c = centre(h.selected);
+    // On xiangqi points the piece covers the tint: ring it too.
+    if (c && points)
+      over.circle(c.x, c.y, cell * 0.48).stroke({ width: cell * 0.07, color: 0x3fa7f5 });
+  }
+  for (const square of h.checks) {
+    const c = centre(square);
+    if (c) under.circle(c.x, c.y, cell * 0.5).fill({ color: 0xff2a2a, alpha: 0.55 });
+  }
+  for (const d of h.destinations) {
+    const c = centre(d.square);
+    if (!c) continue;
+    // Over the pieces, so a capture ring shows around the piece it would take.
+    if (d.capture)
+      over
+        .circle(c.x, c.y, cell * 0.46)
+        .stroke({ width: cell * 0.07, color: 0x1a1a1a, alpha: 0.45 });
+    else under.circle(c.x, c.y, cell * 0.14).fill({ color: 0x1a1a1a, alpha: 0.35 });
+  }
+  if (h.hint) drawArrow(over, centre(h.hint.from), centre(h.hint.to), cell);
+  const c = cursor ? centre(cursor) : null;
+  if (c) {
+    const w = Math.max(2, cell * 0.07);
+    if (points) over.circle(c.x, c.y, cell * 0.5 - w / 2).stroke({ width: w, color: 0x1565c0 });
+    else
+      over
+        .rect(c.x - cell / 2 + w / 2, c.y - cell / 2 + w / 2, cell - w, cell - w)
+        .stroke({ width: w, color: 0x1565c0 });
+  }
+}
+
+function drawArrow(
+  g: Graphics,
+  a: { x: number; y: number } | null,
+  b: { x: number; y: number } | null,
+  cell: number,
+): void {
+  if (!a || !b) return;
+  const color = 0x15a36b;
+  const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  const ux = (b.x - a.x) / len;
+  const uy = (b.y - a.y) / len;
+  const head = cell * 0.38;
+  const tip = { x: b.x - ux * cell * 0.1, y: b.y - uy * cell * 0.1 };
+  const base = { x: tip.x - ux * head, y: tip.y - uy * head };
+  g.moveTo(a.x, a.y)
+    .lineTo(base.x, base.y)
+    .stroke({ width: cell * 0.16, color, alpha: 0.8, cap: "round" });
+  g.poly([
+    tip.x,
+    tip.y,
+    base.x - uy * head * 0.6,
+    base.y + ux * head * 0.6,
+    base.x + uy * head * 0.6,
+    base.y - ux * head * 0.6,
+  ]).fill({ color, alpha: 0.8 });
+}

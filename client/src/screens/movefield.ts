@@ -1,0 +1,67 @@
+/**
+ * Typing a move: PGN4 or from-to in four-player chess, WXF or ICCS in xiangqi, read with the
+ * shared rules from the current position. Enabled on this client's turn; otherwise the field
+ * says why it is not.
+ */
+import { type GameId, gameDefinition } from "../../../shared/games/registry";
+import type { MoveInput } from "../../../shared/games/types";
+import type { TableView } from "../../../shared/protocol/views";
+import { t } from "../i18n";
+import { el } from "../ui/dom";
+
+export type FieldState = "mine" | "watching" | "no-game" | "wait";
+
+export class MoveField {
+  private readonly input = el("input", {
+    class: "keyboard",
+    type: "text",
+    autocomplete: "off",
+    spellcheck: false,
+  });
+  readonly element = el(
+    "label",
+    { class: "field keyboard-field" },
+    el("span", {}, t("table.keyboard")),
+    this.input,
+  );
+  private state: TableView | null = null;
+
+  constructor(send: (move: MoveInput) => void, refuse: (message: string) => void) {
+    this.input.addEventListener("keydown", (e) => {
+      if (e.key !== "Enter") return;
+      const move = this.read();
+      if (!move) return;
+      if (move.ok) {
+        send(move.value);
+        this.input.value = "";
+      } else refuse(move.error.message);
+    });
+  }
+
+  render(s: TableView, state: FieldState): void {
+    this.state = s;
+    const example = s.game === "xiangqi" ? "h2e2 / C2=5" : "h2-h4";
+    const why =
+      state === "mine"
+        ? t("table.keyboardPlaceholder", { example })
+        : state === "watching"
+          ? t("table.keyboardWatching")
+          : state === "no-game"
+            ? t("table.keyboardNoGame")
+            : t("table.keyboardWait");
+    this.input.placeholder = why;
+    this.input.title = why;
+    this.input.disabled = state !== "mine";
+  }
+
+  private read() {
+    const s = this.state;
+    const text = this.input.value.trim();
+    if (!s || !text) return null;
+    const game = gameDefinition(s.game as GameId).fromFen(
+      s.fen,
+      s.rules.format === "individual" ? "individual" : "teams",
+    );
+    return game.ok ? game.value.readMove(text) : null;
+  }
+}

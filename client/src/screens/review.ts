@@ -1,0 +1,95 @@
+/**
+ * Stepping through a finished game: the board shows the position after any move of the record
+ * (the pieces slide from step to step), with controls to go to the start, back, forward and to
+ * the end, and the arrow keys.
+ */
+import type { BoardView } from "../board/view";
+import { t } from "../i18n";
+import { clear, el } from "../ui/dom";
+import { icon } from "../ui/icons";
+import type { Frame } from "./record";
+
+export class Review {
+  step: number;
+
+  constructor(
+    private readonly view: BoardView,
+    private readonly frames: readonly Frame[],
+    /** The step changed: the panel is drawn again. */
+    private readonly changed: () => void,
+    private readonly exit: () => void,
+  ) {
+    this.step = frames.length - 1;
+    // Into the review at once: its pieces may be numbered apart from the table's.
+    view.syncPieces(frames.at(-1)!.pieces, performance.now(), false);
+    this.show();
+  }
+
+  get last(): number {
+    return this.frames.length - 1;
+  }
+
+  to(step: number): void {
+    this.step = Math.max(0, Math.min(this.last, step));
+    this.show();
+    this.changed();
+  }
+
+  private show(): void {
+    const frame = this.frames[this.step]!;
+    this.view.syncPieces(frame.pieces, performance.now(), !document.hidden);
+    this.view.setHighlights({
+      selected: null,
+      destinations: [],
+      lastMove: frame.lastMove,
+      checks: [],
+    });
+  }
+
+  /** The controls, in place of the game's. */
+  render(box: HTMLElement): void {
+    clear(box);
+    const b = (name: "first" | "prev" | "next" | "last", title: string, to: number) =>
+      el(
+        "button",
+        {
+          class: "btn",
+          title,
+          "aria-label": title,
+          "data-action": `review-${name}`,
+          onclick: () => this.to(to),
+        },
+        icon(name, 20),
+      );
+    box.append(
+      el("p", { class: "review-pos" }, t("review.position", { i: this.step, n: this.last })),
+      el(
+        "div",
+        { class: "row review" },
+        b("first", t("review.first"), 0),
+        b("prev", t("review.prev"), this.step - 1),
+        b("next", t("review.next"), this.step + 1),
+        b("last", t("review.last"), this.last),
+      ),
+      el(
+        "button",
+        { class: "btn", "data-action": "review-exit", onclick: () => this.exit() },
+        t("review.exit"),
+      ),
+    );
+  }
+
+  /** Arrow keys, Home and End; true when the key was used. */
+  key(e: KeyboardEvent): boolean {
+    const to: Record<string, number> = {
+      ArrowLeft: this.step - 1,
+      ArrowRight: this.step + 1,
+      Home: 0,
+      End: this.last,
+    };
+    const step = to[e.key];
+    if (step === undefined) return false;
+    this.to(step);
+    return true;
+  }
+}
