@@ -5,15 +5,6 @@ export const FOURCHESS_COLORS = ["red", "blue", "yellow", "green"] as const;
 export const XIANGQI_COLORS = ["red", "black"] as const;
 export type SeatColor = (typeof FOURCHESS_COLORS)[number] | (typeof XIANGQI_COLORS)[number];
 
-/** Every seat shows a shape beside its colour so colour-blind players can tell armies apart. */
-export const SEAT_SHAPES: Readonly<Record<SeatColor, string>> = {
-  red: "●",
-  blue: "▲",
-  yellow: "■",
-  green: "◆",
-  black: "▲",
-};
-
 export const SEAT_NAMES: Readonly<Record<SeatColor, string>> = {
   red: "Red",
   blue: "Blue",
