@@ -15,6 +15,7 @@ import {
   newPage,
   playComputer,
   playLegal,
+  serverMoves,
   startRig,
   tableId,
   tableOf,
@@ -104,6 +105,21 @@ describe("the board shows every piece where the position says", () => {
     expect(await drawnProblems(page)).toEqual([]);
     await playLegal(page);
     await waitTable(page, (x) => x.moves >= t.moves + 2 && x.mySeats.includes(x.turn));
+    expect(await drawnProblems(page)).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it("a page put in the background during a move shows the position when it comes back", async () => {
+    const page = await newPage(rig, "Background");
+    await playComputer(rig, page, 0);
+    const cdp = await page.context().newCDPSession(page);
+    const before = (await tableOf(page))!;
+    await playLegal(page);
+    // Frozen as a hidden tab is: no frames, no scripts; the CPUs' moves wait in the socket.
+    await cdp.send("Page.setWebLifecycleState", { state: "frozen" });
+    await serverMoves(tableId(page), before.moves + 4);
+    await cdp.send("Page.setWebLifecycleState", { state: "active" });
+    await waitTable(page, (t) => t.moves >= before.moves + 4 && t.mySeats.includes(t.turn));
     expect(await drawnProblems(page)).toEqual([]);
     await page.context().close();
   }, 60_000);

@@ -155,6 +155,18 @@ export function dropConnections(roomId: string): number {
   return n;
 }
 
+/** Waits until the server's table has at least `count` entries in its move list. */
+export async function serverMoves(roomId: string, count: number, timeoutMs = 15_000) {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const room = matchMaker.getLocalRoomById(roomId);
+    const moves = (room?.state as { moves?: { length: number } } | undefined)?.moves?.length ?? 0;
+    if (moves >= count) return;
+    if (Date.now() > end) throw new Error(`table ${roomId} has ${moves} moves, not ${count}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 /** The table id in the page's address. */
 export function tableId(page: Page): string {
   const m = /\/t\/([A-Za-z0-9_-]+)$/.exec(page.url());
