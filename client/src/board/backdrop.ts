@@ -19,6 +19,9 @@ export interface Margin {
 const NO_MARGIN: Margin = { left: 0, right: 0, top: 0, bottom: 0 };
 const POINTS_MARGIN: Margin = { left: 0.42, right: 0.12, top: 0.12, bottom: 0.42 };
 
+/** Cells smaller than this (in CSS pixels) carry no coordinates. */
+const MIN_LABELLED_CELL = 30;
+
 export function marginOf(spec: BoardSpec): Margin {
   return spec.points ? POINTS_MARGIN : NO_MARGIN;
 }
@@ -109,6 +112,8 @@ export class Backdrop extends Container {
    * lines, the file letter under each line and the rank number beside each.
    */
   private drawLabels(spec: BoardSpec, turn: number, cell: number): void {
+    // On squares too small for them (the cross on a phone) they would sit on the pieces.
+    if (!spec.points && cell < MIN_LABELLED_CELL) return;
     const size = Math.max(8, Math.round(cell * (spec.points ? 0.26 : 0.2)));
     const style = {
       fontFamily: ["DejaVu Sans", "Arial", "sans-serif"],
