@@ -52,7 +52,8 @@ async function firstBoard(): Promise<void> {
   });
   const port = await new Promise<number>((resolve, reject) => {
     server.stdout?.on("data", (chunk: Buffer) => {
-      const m = /localhost:(\d+)/.exec(chunk.toString());
+      // The server's log is one JSON object a line; the "listening" line gives the port.
+      const m = /"event":"listening","port":(\d+)/.exec(chunk.toString());
       if (m) resolve(Number(m[1]));
     });
     server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));

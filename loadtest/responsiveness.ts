@@ -25,11 +25,13 @@ function startServer(): Promise<{ child: ChildProcess; port: number }> {
       },
       stdio: ["ignore", "pipe", "inherit"],
     });
+    // The server's log is one JSON object a line; the "listening" line gives the port.
     child.stdout?.on("data", (chunk: Buffer) => {
-      const m = /localhost:(\d+) \((.*)\)\s*$/m.exec(chunk.toString());
-      if (m) {
-        console.log(`server: ${m[2]}`);
-        resolve({ child, port: Number(m[1]) });
+      for (const line of chunk.toString().split("\n")) {
+        if (!line.includes('"listening"')) continue;
+        const event = JSON.parse(line) as { port: number; cpuWorkers: number };
+        console.log(`server: ${event.cpuWorkers} CPU worker thread(s)`);
+        resolve({ child, port: event.port });
       }
     });
     child.on("exit", (code) => reject(new Error(`server exited with ${code}`)));

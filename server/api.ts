@@ -81,8 +81,16 @@ export function apiRouter(roomName: string): express.Router {
       res.status(429).json({ code: "rate/limited", message: "Too many requests; wait a moment." });
       return;
     }
-    const game = req.body?.game ?? "fourchess";
-    const format = game === "fourchess" ? (req.body?.format ?? "teams") : "";
+    const body: unknown = req.body;
+    if (body === null || typeof body !== "object" || Array.isArray(body)) {
+      res.status(400).json({
+        code: "payload/invalid",
+        message: "quickplay needs a JSON object { game, format }.",
+      });
+      return;
+    }
+    const { game = "fourchess", format: asked = "teams" } = body as Record<string, unknown>;
+    const format = game === "fourchess" ? asked : "";
     if (
       !isGameId(game) ||
       (game === "fourchess" && format !== "teams" && format !== "individual")
@@ -101,7 +109,7 @@ export function apiRouter(roomName: string): express.Router {
     }
     const room = await matchMaker.createRoom(roomName, {
       game,
-      format: format || "teams",
+      format: (format as string) || "teams",
       mode: "online",
     });
     res.json({ roomId: room.roomId, created: true });

@@ -1,14 +1,22 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import express from "express";
+import type { Trust } from "./address";
 import { apiRouter } from "./api";
 import type { ServerConfig } from "./config";
+import { log } from "./log";
 
-/** The HTTP side: health check, the table API and the built client. */
-export function createApp(config: ServerConfig, opts: { roomName: string }): express.Express {
+/**
+ * The HTTP side: health check, the table API and the built client. Every error is a short
+ * JSON body with a code; nothing about the server's files or code leaves it.
+ */
+export function createApp(
+  config: ServerConfig,
+  opts: { roomName: string; trust: Trust },
+): express.Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", opts.trust);
   app.get("/api/health", (_req, res) => {
     res.json({ ok: true });
   });
@@ -20,5 +28,23 @@ export function createApp(config: ServerConfig, opts: { roomName: string }): exp
       res.sendFile(path.join(config.clientDir, "index.html")),
     );
   }
+  app.use((_req, res) => {
+    res.status(404).json({ code: "http/not-found", message: "Nothing here." });
+  });
+  app.use(
+    (err: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      const status = (err as { status?: unknown } | null)?.status;
+      const known = typeof status === "number" && status >= 400 && status < 500;
+      if (!known) log.error({ err, url: req.url.slice(0, 200) }, "http error");
+      if (res.headersSent) return;
+      res
+        .status(known ? status : 500)
+        .json(
+          known
+            ? { code: "http/bad-request", message: "The request could not be read." }
+            : { code: "http/internal", message: "Something went wrong on the server." },
+        );
+    },
+  );
   return app;
 }

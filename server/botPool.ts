@@ -10,6 +10,7 @@ import { chooseMove } from "../shared/bots/simple";
 import type { MoveInput } from "../shared/games/types";
 import type { BotDriver, BotRequest } from "./bots";
 import type { SearchAnswer, SearchJob } from "./botWorker";
+import { log } from "./log";
 
 export interface PoolOptions {
   /** Worker threads (default: one per core but one, at least one). */
@@ -59,7 +60,7 @@ export class WorkerBots implements BotDriver {
       const job = slot.job;
       slot.job = null;
       if (job) this.finish(job, chooseMove(job.req.game, job.req.seed));
-      console.error("bot worker failed:", e);
+      log.error({ err: e }, "bot worker failed; the simple policy played instead");
       const i = this.slots.indexOf(slot);
       if (i >= 0 && !this.closed) this.slots[i] = this.spawn();
       this.pump();
@@ -126,7 +127,7 @@ export class WorkerBots implements BotDriver {
     slot.job = null;
     this.pump();
     if (!job || job.id !== a.id) return;
-    if (a.error) console.error("bot search failed:", a.error);
+    if (a.error) log.error({ error: a.error }, "bot search failed");
     const move =
       a.move ??
       (Atomics.load(new Int32Array(job.stop), 0) === 1

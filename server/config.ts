@@ -1,4 +1,7 @@
 import path from "node:path";
+import { parseTrustProxy, type Trust } from "./address";
+import { LOG_LEVELS, type LogLevel } from "./log";
+
 /** Server settings from the environment, with the defaults a fresh clone runs with. */
 export interface ServerConfig {
   /** TCP port (`PORT`, default 2567; 0 picks a free one). */
@@ -25,6 +28,16 @@ export interface ServerConfig {
   readonly botMoveMs: number;
   /** Seed for CPU players (`BOT_SEED`): tables get seed, seed+1, … in creation order. Random when unset. */
   readonly botSeed: number | null;
+  /** Which proxies in front of the server to believe about the client's address (`TRUST_PROXY`, none). */
+  readonly trustProxy: Trust;
+  /** Origins besides the server's own whose pages may call the matchmaker (`CORS_ORIGINS`, none). */
+  readonly corsOrigins: readonly string[];
+  /** Connections open at once per address (`MAX_CONNECTIONS_PER_ADDRESS`, 100; 0 = no cap). */
+  readonly maxConnectionsPerAddress: number;
+  /** Time a new connection has to send a complete request or upgrade (`HANDSHAKE_MS`, 5000). */
+  readonly handshakeMs: number;
+  /** `LOG_LEVEL`: fatal, error, warn, info (default), debug, trace or silent. */
+  readonly logLevel: LogLevel;
 }
 
 function intFrom(
@@ -56,5 +69,26 @@ export function readConfig(env: NodeJS.ProcessEnv, defaults: { clientDir: string
     botWorkers: env.BOT_WORKERS ? intFrom(env, "BOT_WORKERS", 1, 0, 64) : null,
     botMoveMs: intFrom(env, "BOT_MOVE_MS", 1500, 50, 30_000),
     botSeed: env.BOT_SEED ? intFrom(env, "BOT_SEED", 0, 0, 2 ** 31 - 1) : null,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    corsOrigins: (env.CORS_ORIGINS ?? "")
+      .split(",")
+      .map((o) => o.trim())
+      .filter(Boolean),
+    // Behind a trusted proxy every connection comes from the proxy: cap them there instead.
+    maxConnectionsPerAddress: intFrom(
+      env,
+      "MAX_CONNECTIONS_PER_ADDRESS",
+      env.TRUST_PROXY && env.TRUST_PROXY !== "false" ? 0 : 100,
+      0,
+      100_000,
+    ),
+    handshakeMs: intFrom(env, "HANDSHAKE_MS", 5000, 100, 120_000),
+    logLevel: logLevelFrom(env.LOG_LEVEL),
   };
+}
+
+function logLevelFrom(raw: string | undefined): LogLevel {
+  if (raw === undefined || raw === "") return "info";
+  if ((LOG_LEVELS as readonly string[]).includes(raw)) return raw as LogLevel;
+  throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}, got "${raw}"`);
 }

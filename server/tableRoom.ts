@@ -25,8 +25,10 @@ import {
 } from "../shared/protocol/messages";
 import type { BotDriver } from "./bots";
 import { claimCode, releaseCode } from "./codes";
+import { type GuardLimits, MessageGuard } from "./guard";
 import { Journal } from "./journal";
-import { TokenBucket } from "./ratelimit";
+import { type AbuseLog, log } from "./log";
+import type { PenaltyBox } from "./penalty";
 import { TableState } from "./state";
 import { syncState } from "./sync";
 import { newPlayerId, SeatTokens } from "./tokens";
@@ -42,16 +44,19 @@ export interface TableConfig {
   /** Seeds the CPU players of each new table; random per table when absent. */
   readonly botSeed?: () => number;
   readonly maxSpectators: number;
-  /** Messages per second per client, and the burst allowed. */
-  readonly messageRate: { readonly perSecond: number; readonly burst: number };
+  /** What one connection may send (messages per second, burst, when to drop it). */
+  readonly guard: GuardLimits;
+  readonly abuse: AbuseLog;
+  readonly penalties: PenaltyBox;
 }
 
 interface UserData {
   player: string;
   spectator: boolean;
-  bucket: TokenBucket;
   /** The client joined with a seat token this table does not know. */
   tokenRefused: boolean;
+  /** A hint is being worked out for this connection. */
+  hinting: boolean;
 }
 
 type Refusal = { code: string; message: string };
@@ -72,6 +77,7 @@ export class TableRoom extends Room<TableState> {
   private seed = 0;
   private flushing = false;
   private disposed = false;
+  private guard!: MessageGuard;
 
   override async onCreate(raw: Record<string, unknown>): Promise<void> {
     this.config = raw.server as TableConfig;
@@ -106,8 +112,40 @@ export class TableRoom extends Room<TableState> {
       await this.setPrivate(true);
     }
     this.seed = this.config.botSeed?.() ?? randomInt(2 ** 31);
+    this.guard = new MessageGuard(this.config.guard);
     this.registerMessages();
+    // Connections that stop reading what they are sent are dropped between messages too.
+    this.clock.setInterval(() => this.dropBackedUp(), 2000);
     this.refresh();
+  }
+
+  /**
+   * Every frame a client sends passes here before Colyseus decodes it: it counts against the
+   * sender's budget whatever it is. Over budget it is ignored (the sender is told once a
+   * second); a sender that keeps on, or does not read its socket, is disconnected.
+   */
+  protected override _onMessage(client: Parameters<Room["_onMessage"]>[0], buffer: Buffer): void {
+    const verdict = this.guard.admit(client, bufferedOf(client), Date.now());
+    if (verdict.kind === "ok") super._onMessage(client, buffer);
+    else if (verdict.kind === "drop") this.drop(client, verdict.reason);
+    else if (verdict.tell)
+      this.refuse(client, "", { code: "rate/limited", message: "Too many messages; slow down." });
+  }
+
+  /**
+   * Cuts the connection at once: a flooder or a client that does not read would not read a
+   * closing handshake either, and the server would go on receiving its frames meanwhile.
+   */
+  private drop(client: Client, reason: "flood" | "slow-reader"): void {
+    const address = addressOf(client);
+    this.config.abuse.report(reason, address, { table: this.roomId });
+    if (reason === "flood") this.config.penalties.add(address, Date.now());
+    (client as Client & { ref?: { terminate?: () => void } }).ref?.terminate?.();
+  }
+
+  private dropBackedUp(): void {
+    for (const client of this.clients)
+      if (this.guard.backedUp(bufferedOf(client))) this.drop(client, "slow-reader");
   }
 
   private registerMessages(): void {
@@ -119,11 +157,6 @@ export class TableRoom extends Room<TableState> {
       this.onMessage(type, (client, payload) => {
         const user = client.userData as UserData | undefined;
         if (!user) return;
-        if (!user.bucket.take(Date.now()))
-          return this.refuse(client, type, {
-            code: "rate/limited",
-            message: "Too many messages; slow down.",
-          });
         const value = parse(payload);
         if (!value.ok) return this.refuse(client, type, value.error);
         const problem = act(client, user, value.value);
@@ -197,10 +230,12 @@ export class TableRoom extends Room<TableState> {
       (_c, user) => player(user) ?? this.commit({ type: "play-again", player: user.player }),
     );
     on("hint", none, (client, user) => player(user) ?? this.hint(client, user));
+    // An unknown type is answered, briefly: the reply never repeats more than a few
+    // characters of what was sent.
     this.onMessage("*", (client, type) => {
-      this.refuse(client, String(type), {
+      this.refuse(client, String(type).slice(0, 32), {
         code: "message/unknown",
-        message: `"${String(type)}" is not a message this table understands.`,
+        message: "That is not a message this table understands.",
       });
     });
   }
@@ -231,15 +266,14 @@ export class TableRoom extends Room<TableState> {
     const user: UserData = {
       player,
       spectator: opts.spectate,
-      bucket: new TokenBucket(
-        this.config.messageRate.perSecond,
-        this.config.messageRate.burst,
-        Date.now(),
-      ),
       tokenRefused: opts.seatToken !== null && !known,
+      hinting: false,
     };
     client.userData = user;
     (client as Client & { name?: string }).name = opts.name;
+    // The newest connection holding a seat token is the seat's only controller.
+    const older = this.clientOf.get(player);
+    if (older && older !== client) this.demote(older);
     this.clientOf.set(player, client);
     if (!this.host) this.host = player;
 
@@ -325,7 +359,7 @@ export class TableRoom extends Room<TableState> {
       if (this.clientOf.get(user.player) === client || !this.clientOf.has(user.player)) {
         this.clientOf.set(user.player, back);
         this.commit({ type: "return", player: user.player });
-      }
+      } else this.demote(back);
     } catch {
       // Past the hold: the seat stays held for the seat token; the stand-in plays meanwhile.
       if (this.clientOf.get(user.player) === client) {
@@ -362,6 +396,23 @@ export class TableRoom extends Room<TableState> {
       turn: m.phase === "playing" && m.table ? m.table.turn : -1,
       private: this.options.private,
     };
+  }
+
+  /**
+   * A connection whose seat was taken over by a newer one (the same seat token, another
+   * window): it is told, and watches from now on under an identity of its own.
+   */
+  private demote(client: Client): void {
+    const user = client.userData as UserData | undefined;
+    if (!user) return;
+    user.player = newPlayerId();
+    user.spectator = true;
+    client.send(SERVER_MESSAGES.error, {
+      code: "seat/taken-over",
+      message: "Your seat is now played from another window or device; this one watches.",
+      request: "",
+    });
+    client.send(SERVER_MESSAGES.welcome, { player: user.player, role: "spectator", host: false });
   }
 
   private passHost(leaving: string): void {
@@ -472,8 +523,9 @@ export class TableRoom extends Room<TableState> {
         const refused = this.commit({ type: "cpu-move", seat: turn.seat, ply: turn.ply, move });
         if (refused && refused.code !== "move/stale") {
           // An engine fault must never stall a table: play the simple policy's move instead.
-          console.error(
-            `table ${this.roomId}: CPU move ${JSON.stringify(move)} refused: ${refused.code}`,
+          log.error(
+            { table: this.roomId, move, code: refused.code },
+            "CPU move refused; the simple policy plays instead",
           );
           const fallback = chooseMove(game, turn.ply);
           if (fallback)
@@ -521,6 +573,8 @@ export class TableRoom extends Room<TableState> {
       return { code: "phase/not-playing", message: "No game is being played." };
     if (!seatsOf(m, user.player).includes(m.table.turn))
       return { code: "turn/not-yours", message: "Hints are for the player to move." };
+    if (user.hinting) return { code: "hint/pending", message: "A hint is already on its way." };
+    user.hinting = true;
     const game = m.table;
     const ply = m.log.length;
     this.config.bots
@@ -537,7 +591,20 @@ export class TableRoom extends Room<TableState> {
       .then((move) => {
         if (move && this.match.log.length === ply) client.send(SERVER_MESSAGES.hint, move);
       })
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => {
+        user.hinting = false;
+      });
     return null;
   }
+}
+
+function bufferedOf(client: Client): number {
+  return (client as Client & { ref?: { bufferedAmount?: number } }).ref?.bufferedAmount ?? 0;
+}
+
+/** The client's address, as the server worked it out when the socket opened. */
+function addressOf(client: Client): string {
+  const ref = (client as Client & { ref?: { clientAddress?: string } }).ref;
+  return ref?.clientAddress ?? "";
 }

@@ -32,6 +32,7 @@ export async function startRig(cpuDelayMs = 150): Promise<BrowserRig> {
     cpuDelayMs,
     matchmakePerMinute: 10_000,
     botSeed: 7,
+    logLevel: "error" as const,
   };
   const server = await startGameServer({ config, bots: new SimpleBots(cpuDelayMs) });
   const browser = await launchChromium(["--autoplay-policy=no-user-gesture-required"]);

@@ -28,6 +28,8 @@ export async function startTestServer(
     matchmakePerMinute: 100_000,
     timerSecondMs: 20,
     botSeed: 1,
+    // Quiet unless asked: the abuse tests provoke warnings on purpose.
+    logLevel: "error",
     ...overrides,
   };
   const server = await startGameServer({ config, bots });
