@@ -187,7 +187,8 @@ export const en = {
   "error.rate/limited": "Slow down a little.",
   "error.seat/taken": "That seat is taken.",
   "error.host/only": "Only the host can do that.",
-  "error.seat/taken-over": "This seat is now played from another window or device; this one watches.",
+  "error.seat/taken-over":
+    "This seat is now played from another window or device; this one watches.",
   "error.generic": "Not possible: {message}",
 } as const;
 

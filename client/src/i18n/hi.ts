@@ -186,6 +186,7 @@ export const hi: Readonly<Record<Key, string>> = {
   "error.rate/limited": "थोड़ा धीरे चलें।",
   "error.seat/taken": "वह सीट पहले से भरी है।",
   "error.host/only": "यह केवल मेज़बान कर सकता है।",
-  "error.seat/taken-over": "यह सीट अब किसी दूसरी विंडो या डिवाइस से खेली जा रही है; यह विंडो सिर्फ़ देख रही है।",
+  "error.seat/taken-over":
+    "यह सीट अब किसी दूसरी विंडो या डिवाइस से खेली जा रही है; यह विंडो सिर्फ़ देख रही है।",
   "error.generic": "संभव नहीं: {message}",
 };

@@ -189,6 +189,7 @@ export const id: Readonly<Record<Key, string>> = {
   "error.rate/limited": "Pelan-pelan sedikit.",
   "error.seat/taken": "Tempat itu sudah terisi.",
   "error.host/only": "Hanya host yang bisa melakukannya.",
-  "error.seat/taken-over": "Tempat ini sekarang dimainkan dari jendela atau perangkat lain; jendela ini hanya menonton.",
+  "error.seat/taken-over":
+    "Tempat ini sekarang dimainkan dari jendela atau perangkat lain; jendela ini hanya menonton.",
   "error.generic": "Tidak bisa: {message}",
 };

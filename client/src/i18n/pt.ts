@@ -190,6 +190,7 @@ export const pt: Readonly<Record<Key, string>> = {
   "error.rate/limited": "Mais devagar, por favor.",
   "error.seat/taken": "Esse lugar está ocupado.",
   "error.host/only": "Só o anfitrião pode fazer isso.",
-  "error.seat/taken-over": "Este lugar agora é jogado de outra janela ou aparelho; esta apenas assiste.",
+  "error.seat/taken-over":
+    "Este lugar agora é jogado de outra janela ou aparelho; esta apenas assiste.",
   "error.generic": "Não é possível: {message}",
 };
