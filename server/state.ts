@@ -3,6 +3,8 @@
  * function that writes them from the match. Field meanings: shared/protocol/views.ts.
  */
 import { ArraySchema, MapSchema, Schema, type } from "@colyseus/schema";
+// Strings of exactly 255 bytes must reach the clients intact.
+import "./schemaFix";
 
 export class SeatState extends Schema {
   @type("string") color = "";

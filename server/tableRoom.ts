@@ -4,7 +4,8 @@
  * refusals are answered with an `error` message and change nothing.
  */
 import { randomInt } from "node:crypto";
-import { type Client, type Delayed, ErrorCode, Room, ServerError } from "@colyseus/core";
+import { type Client, type Delayed, ErrorCode, Protocol, Room, ServerError } from "@colyseus/core";
+import { decode } from "@colyseus/schema";
 import type { ReplaySpec } from "../shared/bots/play";
 import { chooseMove } from "../shared/bots/simple";
 import { gameDefinition } from "../shared/games/registry";
@@ -12,6 +13,7 @@ import { type Action, createMatch, type Match, reduce, seatsOf } from "../shared
 import { DEFAULT_LEVEL, defaultRules, parseRules } from "../shared/match/rules";
 import { botTurn, nextTimedAction } from "../shared/match/timing";
 import {
+  CLIENT_MESSAGES,
   type CreateOptions,
   type MyTable,
   parseCreateOptions,
@@ -126,10 +128,31 @@ export class TableRoom extends Room<TableState> {
    */
   protected override _onMessage(client: Parameters<Room["_onMessage"]>[0], buffer: Buffer): void {
     const verdict = this.guard.admit(client, bufferedOf(client), Date.now());
-    if (verdict.kind === "ok") super._onMessage(client, buffer);
-    else if (verdict.kind === "drop") this.drop(client, verdict.reason);
-    else if (verdict.tell)
-      this.refuse(client, "", { code: "rate/limited", message: "Too many messages; slow down." });
+    if (verdict.kind === "drop") {
+      this.drop(client, verdict.reason);
+      return;
+    }
+    if (verdict.kind === "refuse") {
+      if (verdict.tell)
+        this.refuse(client, "", { code: "rate/limited", message: "Too many messages; slow down." });
+      return;
+    }
+    // Colyseus looks the type up in its own handler table, where "*", its fallback and
+    // Object.prototype's names also sit: only the table's own messages reach it.
+    const type = messageType(buffer);
+    if (type !== null && !KNOWN_TYPES.has(type as string)) {
+      this.refuse(client, String(type).slice(0, 32), {
+        code: "message/unknown",
+        message: "That is not a message this table understands.",
+      });
+      return;
+    }
+    try {
+      super._onMessage(client, buffer);
+    } catch (e) {
+      // A handler that throws must not take the server down; the message changes nothing.
+      log.error({ err: e, table: this.roomId }, "message handler failed");
+    }
   }
 
   /**
@@ -230,10 +253,10 @@ export class TableRoom extends Room<TableState> {
       (_c, user) => player(user) ?? this.commit({ type: "play-again", player: user.player }),
     );
     on("hint", none, (client, user) => player(user) ?? this.hint(client, user));
-    // An unknown type is answered, briefly: the reply never repeats more than a few
-    // characters of what was sent.
+    // Unknown types are answered in _onMessage before Colyseus dispatches; this catch-all only
+    // keeps Colyseus from disconnecting anything that would still slip through.
     this.onMessage("*", (client, type) => {
-      this.refuse(client, String(type).slice(0, 32), {
+      this.refuse(client, typeof type === "string" ? type.slice(0, 32) : "", {
         code: "message/unknown",
         message: "That is not a message this table understands.",
       });
@@ -607,4 +630,18 @@ function bufferedOf(client: Client): number {
 function addressOf(client: Client): string {
   const ref = (client as Client & { ref?: { clientAddress?: string } }).ref;
   return ref?.clientAddress ?? "";
+}
+
+const KNOWN_TYPES: ReadonlySet<string> = new Set(CLIENT_MESSAGES);
+
+/** The type of a data message (a string or a number), or null for the protocol's own frames. */
+function messageType(buffer: Buffer): string | number | null {
+  const code = buffer[0];
+  if (code !== Protocol.ROOM_DATA && code !== Protocol.ROOM_DATA_BYTES) return null;
+  const it = { offset: 1 };
+  try {
+    return decode.stringCheck(buffer, it) ? decode.string(buffer, it) : decode.number(buffer, it);
+  } catch {
+    return "";
+  }
 }

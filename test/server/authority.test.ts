@@ -2,10 +2,12 @@
  * The server's side of a table, read through @colyseus/testing: what the room itself holds
  * after each request, not only what clients are sent.
  */
+
 import { ColyseusTestServer } from "@colyseus/testing";
 import type { Room } from "colyseus.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TableState } from "../../server/state";
+import { CLIENT_MESSAGES } from "../../shared/protocol/messages";
 import type { TableView } from "../../shared/protocol/views";
 import { hello, nextMessage, startTestServer, type TestServer, waitFor } from "./harness";
 
@@ -22,10 +24,21 @@ type ServerRoom = Awaited<ReturnType<ColyseusTestServer["createRoom"]>> & { stat
 /** The room's match: an immutable value replaced on every accepted action. */
 const matchOf = (room: ServerRoom): unknown => (room as unknown as { match: unknown }).match;
 
-/** Sends a request and waits until the room's handler for it has run. */
+/**
+ * Sends a request and waits until the room has dealt with it: its handler has run, or, for a
+ * type the table does not know, the refusal has come back.
+ */
 async function handled(room: ServerRoom, client: Room, type: string, payload?: unknown) {
-  const known = ["move", "resign", "start", "sit", "offerDraw"].includes(type);
-  const done = room.waitForMessage(known ? type : "*");
+  const known = (CLIENT_MESSAGES as readonly string[]).includes(type);
+  const done = known
+    ? room.waitForMessage(type)
+    : new Promise<void>((resolve) => {
+        const off = client.onMessage("error", (e: { code: string }) => {
+          if (e.code !== "message/unknown") return;
+          off();
+          resolve();
+        });
+      });
   client.send(type, payload);
   await done;
 }
