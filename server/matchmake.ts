@@ -101,24 +101,23 @@ export function handleMatchmake(
     );
     return true;
   }
-  if (opts.penalties.has(address, Date.now())) {
-    opts.abuse.report("matchmake-penalised", address);
-    send(
-      res,
-      429,
-      { code: 4291, error: "This address was cut off for flooding; wait a minute." },
-      cors,
-    );
-    return true;
-  }
-  if (!opts.limiter.take(address, Date.now())) {
-    opts.abuse.report("matchmake-rate", address);
-    send(
-      res,
-      429,
-      { code: 4290, error: "Too many table requests from this address; wait a minute." },
-      cors,
-    );
+  const now = Date.now();
+  const refusal = opts.penalties.has(address, now)
+    ? {
+        kind: "matchmake-penalised",
+        code: 4291,
+        error: "This address was cut off for flooding; wait a minute.",
+      }
+    : !opts.limiter.take(address, now)
+      ? {
+          kind: "matchmake-rate",
+          code: 4290,
+          error: "Too many table requests from this address; wait a minute.",
+        }
+      : null;
+  if (refusal) {
+    opts.abuse.report(refusal.kind, address);
+    send(res, 429, { code: refusal.code, error: refusal.error }, cors);
     return true;
   }
   const [, method, room] = route as unknown as [string, string, string];

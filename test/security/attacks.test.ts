@@ -262,6 +262,19 @@ describe("matchmaking and HTTP", () => {
   });
 });
 
+/** A xiangqi game between Ana (seat 0, with her seat token) and Budi, started. */
+async function xiangqiForTwo(t: TestServer) {
+  const ana = (await t
+    .client()
+    .create("table", { game: "xiangqi", name: "Ana", seat: 0 })) as TableRoom;
+  const { token } = (await hello(ana)).seats[0]!;
+  const budi = (await t.client().joinById(ana.roomId, { name: "Budi", seat: 1 })) as TableRoom;
+  ana.send("start");
+  await waitFor(ana, (s) => s.phase === "playing");
+  await waitFor(budi, (s) => s.phase === "playing");
+  return { ana, budi, token };
+}
+
 describe("seats and connections", () => {
   let t: TestServer;
   beforeAll(async () => {
@@ -270,13 +283,7 @@ describe("seats and connections", () => {
   afterAll(() => t.close());
 
   it("gives a reclaimed seat to the newest connection only: the old one is told and watches", async () => {
-    const ana = (await t
-      .client()
-      .create("table", { game: "xiangqi", name: "Ana", seat: 0 })) as TableRoom;
-    const { token } = (await hello(ana)).seats[0]!;
-    const budi = (await t.client().joinById(ana.roomId, { name: "Budi", seat: 1 })) as TableRoom;
-    ana.send("start");
-    await waitFor(ana, (s) => s.phase === "playing");
+    const { ana, budi, token } = await xiangqiForTwo(t);
     const told = nextMessage<{ code: string }>(ana, "error");
     const welcomed = nextMessage<{ role: string }>(ana, "welcome");
     const ana2 = (await t.client().joinById(ana.roomId, { seatToken: token })) as TableRoom;
@@ -293,13 +300,7 @@ describe("seats and connections", () => {
   });
 
   it("treats a player disconnected for an oversized frame like any drop: the seat is kept", async () => {
-    const ana = (await t
-      .client()
-      .create("table", { game: "xiangqi", name: "Ana", seat: 0 })) as TableRoom;
-    const { token } = (await hello(ana)).seats[0]!;
-    const budi = (await t.client().joinById(ana.roomId, { name: "Budi", seat: 1 })) as TableRoom;
-    ana.send("start");
-    await waitFor(budi, (s) => s.phase === "playing");
+    const { ana, budi, token } = await xiangqiForTwo(t);
     const closed = new Promise<number>((r) => ana.onLeave(r));
     ana.send("move", { from: "x".repeat(5000), to: "e2" });
     expect(await closed).toBe(1009);
