@@ -7,8 +7,8 @@
 
 import type { Grid } from "../../../shared/core/geometry";
 import { squareName as nameOfCoord } from "../../../shared/core/geometry";
+import type { GameId } from "../../../shared/games/catalog";
 import { GRID as FOURCHESS_GRID } from "../../../shared/games/fourchess/board";
-import type { GameId } from "../../../shared/games/registry";
 import { GRID as XIANGQI_GRID } from "../../../shared/games/xiangqi/board";
 
 export interface BoardSpec {

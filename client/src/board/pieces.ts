@@ -4,7 +4,7 @@
  * a new set and lets the old one go.
  */
 import { CanvasSource, Sprite, Texture } from "pixi.js";
-import type { GameId } from "../../../shared/games/registry";
+import type { GameId } from "../../../shared/games/catalog";
 import { drawPiece, drawRiverChar, type RiverChar } from "./art/draw";
 
 export class PieceTextures {
@@ -25,9 +25,9 @@ export class PieceTextures {
     this.cache.clear();
   }
 
-  piece(game: GameId, kind: string, color: number): Texture {
-    return this.get(`${game}:${kind}:${color}`, (ctx, size) =>
-      drawPiece(ctx, game, kind, color, size),
+  piece(game: GameId, kind: string, seat: number): Texture {
+    return this.get(`${game}:${kind}:${seat}`, (ctx, size) =>
+      drawPiece(ctx, game, kind, seat, size),
     );
   }
 
@@ -61,7 +61,8 @@ export class PieceTextures {
 /** A piece on the board: a sprite centred on its square, keyed by the piece's stable id. */
 export class PieceSprite extends Sprite {
   kind = "";
-  color = -2;
+  /** The owner's seat (-1 grey; -2 before the sprite is dressed). */
+  seat = -2;
 
   constructor(readonly id: number) {
     super();

@@ -1,25 +1,20 @@
 /**
  * Headless state of the board UI: what is selected, where it may go, a pending promotion
  * choice. Pure functions from (UI state, table facts, a tap or drop) to a new UI state and an
- * intent for the network. No chess logic: legal moves come from the server's state.
+ * intent for the network. No chess logic: legal moves are handed in (the client's mirror of
+ * the game works them out with the shared rules; the server decides).
  */
-import type { MoveInput } from "../../../shared/games/types";
+import type { MoveInput, Piece } from "../../../shared/games/types";
 
-export interface PieceFact {
-  readonly square: string;
-  readonly kind: string;
-  readonly color: number;
-}
-
-/** What the board knows about the table, read from the synchronised state. */
+/** What the board knows about the table. */
 export interface TableFacts {
   readonly playing: boolean;
   readonly turn: number;
   /** Seats this client plays (two in a hot-seat game). */
   readonly mySeats: readonly number[];
-  /** Legal moves of the player to move, "from-to[=P]". */
-  readonly legalMoves: readonly string[];
-  readonly pieces: readonly PieceFact[];
+  /** Legal moves of the player to move; asked for only on this client's turn. */
+  legalMoves(): readonly MoveInput[];
+  readonly pieces: readonly Piece[];
   readonly showLegal: boolean;
 }
 
@@ -44,18 +39,6 @@ export interface Destination {
   readonly capture: boolean;
 }
 
-interface ParsedMove {
-  readonly from: string;
-  readonly to: string;
-  readonly promotion?: string;
-}
-
-export function parseLegal(text: string): ParsedMove {
-  const [from, rest = ""] = text.split("-") as [string, string?];
-  const [to = "", promotion] = rest.split("=");
-  return promotion ? { from, to, promotion } : { from, to };
-}
-
 export function isMyTurn(t: TableFacts): boolean {
   return t.playing && t.mySeats.includes(t.turn);
 }
@@ -67,8 +50,7 @@ export function destinations(t: TableFacts, from: string): Destination[] {
   if (!isMyTurn(t)) return [];
   const seen = new Set<string>();
   const out: Destination[] = [];
-  for (const text of t.legalMoves) {
-    const m = parseLegal(text);
+  for (const m of t.legalMoves()) {
     if (m.from !== from || seen.has(m.to)) continue;
     seen.add(m.to);
     out.push({ square: m.to, capture: pieceAt(t, m.to) !== undefined });
@@ -84,7 +66,7 @@ export function markedDestinations(ui: BoardUi, t: TableFacts): Destination[] {
 function selectable(t: TableFacts, square: string): boolean {
   const p = pieceAt(t, square);
   return (
-    p !== undefined && t.mySeats.includes(p.color) && (t.mySeats.length === 1 || p.color === t.turn)
+    p !== undefined && t.mySeats.includes(p.seat) && (t.mySeats.length === 1 || p.seat === t.turn)
   );
 }
 
@@ -95,7 +77,9 @@ function attempt(
   from: string,
   to: string,
 ): { ui: BoardUi; intent: Intent } {
-  const matches = t.legalMoves.map(parseLegal).filter((m) => m.from === from && m.to === to);
+  // Off turn nothing is legal yet: the move goes to the server, which says why not.
+  const legal = isMyTurn(t) ? t.legalMoves() : [];
+  const matches = legal.filter((m) => m.from === from && m.to === to);
   const choices = matches.flatMap((m) => (m.promotion ? [m.promotion] : []));
   if (choices.length > 1)
     return { ui: { ...ui, selected: from, promotion: { from, to, choices } }, intent: NONE };

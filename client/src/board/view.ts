@@ -6,6 +6,7 @@
  * cut an animation short but never leave a piece half drawn or missing.
  */
 import { Container, Graphics } from "pixi.js";
+import type { Piece, TrackedPiece } from "../../../shared/games/types";
 import { Backdrop, marginOf } from "./backdrop";
 import {
   allCoords,
@@ -20,13 +21,6 @@ import { drawMarks, type Highlights, NO_HIGHLIGHTS } from "./marks";
 import { PieceSprite, PieceTextures } from "./pieces";
 
 export type { Highlights } from "./marks";
-
-export interface PieceData {
-  readonly id: number;
-  readonly square: string;
-  readonly kind: string;
-  readonly color: number;
-}
 
 /** What a change of position did, for sounds and announcements. */
 export interface PieceChange {
@@ -76,8 +70,8 @@ export class BoardView {
   private cell = 40;
   private width = 0;
   private height = 0;
-  private pieces: readonly PieceData[] = [];
-  private byId = new Map<number, PieceData>();
+  private pieces: readonly TrackedPiece[] = [];
+  private byId = new Map<number, TrackedPiece>();
   private highlights: Highlights = NO_HIGHLIGHTS;
   /** The keyboard cursor, while the board has focus. */
   private cursor: string | null = null;
@@ -158,7 +152,7 @@ export class BoardView {
       this.dress(s, this.byId.get(s.id));
     }
     for (const g of this.ghosts) {
-      const look = { kind: g.sprite.kind, color: g.sprite.color };
+      const look = { kind: g.sprite.kind, seat: g.sprite.seat };
       g.sprite.kind = "";
       this.dress(g.sprite, look);
     }
@@ -166,19 +160,19 @@ export class BoardView {
     this.place(performance.now());
   }
 
-  private upsideDown(color: number): boolean {
-    return this.flipFar && color === (this.turn === 2 ? 0 : 1);
+  private upsideDown(seat: number): boolean {
+    return this.flipFar && seat === (this.turn === 2 ? 0 : 1);
   }
 
   /** Gives a sprite the look of its piece (texture, size, which way up). */
-  private dress(s: PieceSprite, p: { kind: string; color: number } | undefined): void {
+  private dress(s: PieceSprite, p: Pick<Piece, "kind" | "seat"> | undefined): void {
     if (!p || !this.spec) return;
-    if (s.kind !== p.kind || s.color !== p.color) {
-      s.texture = this.textures.piece(this.spec.game, p.kind, p.color);
+    if (s.kind !== p.kind || s.seat !== p.seat) {
+      s.texture = this.textures.piece(this.spec.game, p.kind, p.seat);
       s.kind = p.kind;
-      s.color = p.color;
+      s.seat = p.seat;
     }
-    s.rotation = this.upsideDown(p.color) ? Math.PI : 0;
+    s.rotation = this.upsideDown(p.seat) ? Math.PI : 0;
   }
 
   /** Centre of a square in board units (cells from the top left of the squares). */
@@ -279,7 +273,7 @@ export class BoardView {
    * piece that is gone fades out, a new one fades in. Without `animate` (or when many pieces
    * change at once) everything is placed at once.
    */
-  syncPieces(pieces: readonly PieceData[], now: number, animate = true): PieceChange {
+  syncPieces(pieces: readonly TrackedPiece[], now: number, animate = true): PieceChange {
     this.held = null;
     const before = this.byId;
     this.pieces = pieces;

@@ -5,7 +5,7 @@
  * xiangqi piece is a disc with two rings and its character in the side's ink. The same art
  * feeds the board's textures (Canvas 2D) and the small icons beside the seats (SVG).
  */
-import type { GameId } from "../../../../shared/games/registry";
+import type { GameId } from "../../../../shared/games/catalog";
 import { CHESS_GLYPHS, RIVER_GLYPHS, XIANGQI_GLYPHS } from "./glyphs";
 import { css, PIECE_LINE, pieceFill, WOOD_LINE, XIANGQI_FACE } from "./palette";
 
@@ -37,8 +37,8 @@ function chessGlyph(kind: string) {
   return CHESS_GLYPHS[kind as ChessKind] ?? CHESS_GLYPHS.P;
 }
 
-function xiangqiGlyph(kind: string, color: number): string {
-  const side = XIANGQI_GLYPHS[color === 1 ? 1 : 0];
+function xiangqiGlyph(kind: string, seat: number): string {
+  const side = XIANGQI_GLYPHS[seat === 1 ? 1 : 0];
   return side[kind as XiangqiKind] ?? side.P;
 }
 
@@ -65,29 +65,29 @@ export function drawPiece(
   ctx: CanvasRenderingContext2D,
   game: GameId,
   kind: string,
-  color: number,
+  seat: number,
   size: number,
 ): void {
-  if (game === "xiangqi") drawXiangqi(ctx, kind, color, size);
-  else drawChess(ctx, kind, color, size);
+  if (game === "xiangqi") drawXiangqi(ctx, kind, seat, size);
+  else drawChess(ctx, kind, seat, size);
 }
 
-function drawChess(ctx: CanvasRenderingContext2D, kind: string, color: number, size: number): void {
+function drawChess(ctx: CanvasRenderingContext2D, kind: string, seat: number, size: number): void {
   const glyph = chessGlyph(kind);
   ctx.save();
   ctx.scale(size * CHESS_SCALE, size * CHESS_SCALE);
-  ctx.fillStyle = css(pieceFill("fourchess", color));
+  ctx.fillStyle = css(pieceFill("fourchess", seat));
   ctx.fill(path(glyph.body));
   ctx.fillStyle = css(PIECE_LINE);
   ctx.fill(path(glyph.lines));
   ctx.restore();
-  if (color < 0) return;
+  if (seat < 0) return;
   // The seat's shape, top right, white on the seat's colour.
   ctx.save();
   ctx.translate(size * 0.34, -size * 0.34);
   const r = size * 0.085;
-  shapePath(ctx, color, r);
-  ctx.fillStyle = css(pieceFill("fourchess", color));
+  shapePath(ctx, seat, r);
+  ctx.fillStyle = css(pieceFill("fourchess", seat));
   ctx.fill();
   ctx.lineWidth = Math.max(1, size * 0.025);
   ctx.strokeStyle = "#ffffff";
@@ -98,10 +98,10 @@ function drawChess(ctx: CanvasRenderingContext2D, kind: string, color: number, s
 function drawXiangqi(
   ctx: CanvasRenderingContext2D,
   kind: string,
-  color: number,
+  seat: number,
   size: number,
 ): void {
-  const ink = css(pieceFill("xiangqi", color));
+  const ink = css(pieceFill("xiangqi", seat));
   const r = size * XIANGQI_RADIUS;
   ctx.save();
   ctx.shadowColor = "rgba(0, 0, 0, 0.35)";
@@ -124,7 +124,7 @@ function drawXiangqi(
   ctx.save();
   ctx.scale(size * XIANGQI_SCALE, size * XIANGQI_SCALE);
   ctx.fillStyle = ink;
-  ctx.fill(path(xiangqiGlyph(kind, color)));
+  ctx.fill(path(xiangqiGlyph(kind, seat)));
   ctx.restore();
 }
 
@@ -147,7 +147,7 @@ function svgEl(tag: string, attrs: Record<string, string>): SVGElement {
 }
 
 /** A small picture of a piece for the page around the board (captured pieces). */
-export function pieceIcon(game: GameId, kind: string, color: number, px: number): SVGElement {
+export function pieceIcon(game: GameId, kind: string, seat: number, px: number): SVGElement {
   const svg = svgEl("svg", {
     viewBox: "-500 -500 1000 1000",
     width: String(px),
@@ -156,7 +156,7 @@ export function pieceIcon(game: GameId, kind: string, color: number, px: number)
     "aria-hidden": "true",
   });
   if (game === "xiangqi") {
-    const ink = css(pieceFill("xiangqi", color));
+    const ink = css(pieceFill("xiangqi", seat));
     const r = XIANGQI_RADIUS * 1000;
     svg.append(
       svgEl("circle", {
@@ -166,7 +166,7 @@ export function pieceIcon(game: GameId, kind: string, color: number, px: number)
         "stroke-width": "45",
       }),
       svgEl("path", {
-        d: xiangqiGlyph(kind, color),
+        d: xiangqiGlyph(kind, seat),
         fill: ink,
         transform: `scale(${XIANGQI_SCALE * 1000})`,
       }),
@@ -175,7 +175,7 @@ export function pieceIcon(game: GameId, kind: string, color: number, px: number)
     const glyph = chessGlyph(kind);
     const s = `scale(${CHESS_SCALE * 1000})`;
     svg.append(
-      svgEl("path", { d: glyph.body, fill: css(pieceFill("fourchess", color)), transform: s }),
+      svgEl("path", { d: glyph.body, fill: css(pieceFill("fourchess", seat)), transform: s }),
       svgEl("path", { d: glyph.lines, fill: css(PIECE_LINE), transform: s }),
     );
   }

@@ -1,5 +1,5 @@
 /** The colours of the pieces and boards, shared by the Pixi board and the DOM icons. */
-import type { GameId } from "../../../../shared/games/registry";
+import type { GameId } from "../../../../shared/games/catalog";
 
 /** Piece colour per seat: the body of a chess piece, the ink of a xiangqi piece. */
 export const SEAT_FILL: Readonly<Record<GameId, readonly number[]>> = {
@@ -18,8 +18,9 @@ export const DARK_SQUARE = 0x769656;
 export const WOOD = 0xe2b874;
 export const WOOD_LINE = 0x5a3a1a;
 
-export function pieceFill(game: GameId, color: number): number {
-  return color < 0 ? GREY_FILL : (SEAT_FILL[game][color] ?? GREY_FILL);
+/** The colour of a seat's pieces (-1: grey). */
+export function pieceFill(game: GameId, seat: number): number {
+  return seat < 0 ? GREY_FILL : (SEAT_FILL[game][seat] ?? GREY_FILL);
 }
 
 export function css(color: number): string {
