@@ -1,9 +1,13 @@
 /**
  * Plain facts read from the synchronised table state: who this client is, which seats it
- * plays, whose turn it is. Kept apart from the DOM so the panel and board read the same facts.
+ * plays, the pieces on the board. Kept apart from the DOM so the panel and board read the same
+ * facts.
  */
-import type { PieceView, TableView } from "../../../shared/protocol/views";
+import type { Piece, TrackedPiece } from "../../../shared/games/types";
+import type { TableView } from "../../../shared/protocol/views";
+import { pieceFromView } from "../../../shared/protocol/wire";
 import type { TableFacts } from "../board/ui";
+import type { GameMirror } from "../net/mirror";
 
 export interface Me {
   readonly player: string | null;
@@ -25,39 +29,34 @@ export function meIn(s: TableView, player: string | null): Me {
   };
 }
 
-export function piecesOf(s: TableView): PieceView[] {
-  const out: PieceView[] = [];
-  s.pieces.forEach((p) => {
-    out.push({ id: p.id, square: p.square, kind: p.kind, color: p.color });
+/** The pieces on the board, by their ids in the state. */
+export function piecesOf(s: TableView): TrackedPiece[] {
+  const out: TrackedPiece[] = [];
+  s.pieces.forEach((p, key) => {
+    out.push(pieceFromView(s.game, key, p));
   });
   return out;
 }
 
-export function tableFacts(s: TableView, me: Me): TableFacts {
+export function tableFacts(
+  s: TableView,
+  me: Me,
+  pieces: readonly Piece[],
+  game: GameMirror,
+): TableFacts {
   return {
     playing: s.phase === "playing",
     turn: s.turn,
     mySeats: me.seats,
-    legalMoves: Array.from(s.legalMoves),
-    pieces: piecesOf(s),
+    legalMoves: () => game.legalMoves(),
+    pieces,
     showLegal: s.rules.showLegalMoves,
   };
 }
 
 /** Squares of the kings or generals in check. */
-export function checkSquares(s: TableView): string[] {
-  const checks = Array.from(s.checks);
-  return piecesOf(s)
-    .filter((p) => p.kind === "K" && checks.includes(p.color))
-    .map((p) => p.square);
-}
-
-export function lastMoveOf(s: TableView): { from: string; to: string } | null {
-  for (let i = s.moves.length - 1; i >= 0; i--) {
-    const m = s.moves[i]!;
-    if (m.from) return { from: m.from, to: m.to };
-  }
-  return null;
+export function checkSquares(pieces: readonly Piece[], checks: readonly number[]): string[] {
+  return pieces.filter((p) => p.kind === "K" && checks.includes(p.seat)).map((p) => p.square);
 }
 
 export function seatName(s: TableView, seat: number): string {

@@ -5,9 +5,9 @@
  */
 import type { BoardView } from "../board/view";
 import { t } from "../i18n";
+import type { Frame } from "../net/mirror";
 import { clear, el } from "../ui/dom";
 import { icon } from "../ui/icons";
-import type { Frame } from "./record";
 
 export class Review {
   step: number;

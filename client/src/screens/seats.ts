@@ -4,7 +4,8 @@
  * the seat to move, the time left on the turn timer. The clocks tick without rebuilding cards.
  */
 import type { SeatColor } from "../../../shared/core/seats";
-import type { GameId } from "../../../shared/games/registry";
+import type { GameId } from "../../../shared/games/catalog";
+import type { Piece } from "../../../shared/games/types";
 import type { TableView } from "../../../shared/protocol/views";
 import { pieceIcon } from "../board/art/draw";
 import { css, pieceFill } from "../board/art/palette";
@@ -12,7 +13,6 @@ import { pieceName, t, tOr } from "../i18n";
 import { clear, el } from "../ui/dom";
 import { seatShape } from "../ui/icons";
 import type { Me } from "./facts";
-import type { Capture } from "./record";
 
 export interface SeatActions {
   sit(seat: number): void;
@@ -43,7 +43,7 @@ export class SeatList {
   readonly element = el("section", { class: "panel-seats", "aria-label": t("table.players") });
   private clocks: { used: HTMLElement; left: HTMLElement }[] = [];
 
-  render(s: TableView, me: Me, captures: readonly Capture[][], actions: SeatActions): void {
+  render(s: TableView, me: Me, captures: readonly Piece[][], actions: SeatActions): void {
     clear(this.element);
     this.clocks = [];
     const teams = teamsOf(s);
@@ -63,7 +63,7 @@ export class SeatList {
     s: TableView,
     me: Me,
     i: number,
-    taken: readonly Capture[],
+    taken: readonly Piece[],
     actions: SeatActions,
   ): HTMLElement {
     const seat = s.seats[i]!;
@@ -94,7 +94,7 @@ export class SeatList {
       el(
         "div",
         { class: "seat-line" },
-        seatShape(i, css(pieceFill(s.game as GameId, i))),
+        seatShape(i, css(pieceFill(s.game, i))),
         el("span", { class: "color" }, colorName(seat.color)),
         name,
         s.game === "fourchess" && s.rules.format === "individual"
@@ -110,21 +110,25 @@ export class SeatList {
         used,
       ),
     );
-    if (taken.length > 0) card.append(capturedRow(s.game as GameId, taken));
+    if (taken.length > 0) card.append(capturedRow(s.game, taken));
     return card;
   }
 
-  /** Updates the clocks: time used by each seat, and time left on the turn of the seat to move. */
+  /**
+   * Updates the clocks: time used by each seat, and time left on the turn of the seat to move.
+   * `serverNow` is the server's time as this client estimates it (ms since the epoch).
+   */
   tick(s: TableView, serverNow: number): void {
-    const running = s.phase === "playing" && s.turnStarted > 0;
+    const running = s.phase === "playing" && s.clockBase > 0;
+    const turnStarted = s.clockBase + s.turnStarted;
     s.seats.forEach((seat, i) => {
       const c = this.clocks[i];
       if (!c) return;
-      const thinking = running && s.turn === i ? Math.max(0, serverNow - s.turnStarted) : 0;
+      const thinking = running && s.turn === i ? Math.max(0, serverNow - turnStarted) : 0;
       const used = (seat.used ?? 0) + thinking;
       c.used.textContent = s.phase === "waiting" ? "" : clock(used);
       if (running && s.turn === i && s.turnDeadline > 0) {
-        const leftMs = Math.max(0, s.turnDeadline - serverNow);
+        const leftMs = Math.max(0, s.clockBase + s.turnDeadline - serverNow);
         c.left.textContent = t("table.timeLeft", { s: Math.ceil(leftMs / 1000) });
         c.left.classList.toggle("urgent", leftMs <= 10_000);
       } else {
@@ -135,16 +139,16 @@ export class SeatList {
   }
 }
 
-function capturedRow(game: GameId, taken: readonly Capture[]): HTMLElement {
+function capturedRow(game: GameId, taken: readonly Piece[]): HTMLElement {
   const sorted = [...taken].sort(
-    (a, b) => PIECE_ORDER.indexOf(a.kind) - PIECE_ORDER.indexOf(b.kind) || a.color - b.color,
+    (a, b) => PIECE_ORDER.indexOf(a.kind) - PIECE_ORDER.indexOf(b.kind) || a.seat - b.seat,
   );
   const row = el("div", {
     class: "captured",
     title: t("seat.captured"),
     "aria-label": `${t("seat.captured")}: ${sorted.map((c) => pieceName(game, c.kind)).join(", ")}`,
   });
-  for (const c of sorted) row.append(pieceIcon(game, c.kind, c.color, 18));
+  for (const c of sorted) row.append(pieceIcon(game, c.kind, c.seat, 18));
   return row;
 }
 

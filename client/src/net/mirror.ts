@@ -1,0 +1,198 @@
+/**
+ * The current game as the client works it out from the synchronised state with the shared
+ * rules: the start position (`startFen`) played through the move list. It gives the position
+ * (legal moves, checks, FEN), each entry's notation, the position after every entry with
+ * stable piece ids (for the review) and the pieces each seat has taken.
+ *
+ * It follows the list as it grows, one entry at a time, and starts over when the list is
+ * rewritten: a shorter or different list (a takeback), another game number or start position.
+ */
+import type { GameId } from "../../../shared/games/catalog";
+import type { MoveInput, Piece, TableGame, TrackedPiece } from "../../../shared/games/types";
+import {
+  advance,
+  type LogEntry,
+  type Replayed,
+  setupOf,
+  startGame,
+} from "../../../shared/match/replay";
+import type { MoveView, TableView } from "../../../shared/protocol/views";
+import { entryFromView, type MoveBy } from "../../../shared/protocol/wire";
+
+/** One entry of the move list, as the rules read it. */
+export interface RecordEntry extends LogEntry {
+  readonly by: MoveBy;
+  /** The game's own move text (PGN4, WXF); "" for a resignation. */
+  readonly notation: string;
+  /** The move took a piece (as the server says). */
+  readonly captured: boolean;
+}
+
+export interface Squares {
+  readonly from: string;
+  readonly to: string;
+}
+
+/** The position after an entry of the record. */
+export interface Frame {
+  readonly pieces: readonly TrackedPiece[];
+  readonly lastMove: Squares | null;
+  /** The piece the entry leading here took, if any. */
+  readonly captured: Piece | null;
+  /** The seat of that entry (-1 for the start position). */
+  readonly seat: number;
+}
+
+/** What following a new state did to the mirror. */
+export type Change = "same" | "grew" | "restarted";
+
+/** The state a mirror follows. */
+export type Followed = Pick<TableView, "game" | "gameNumber" | "startFen" | "rules" | "moves">;
+
+/** What makes two move lists belong to the same game. */
+const gameKey = (s: Followed) =>
+  [s.game, s.gameNumber, s.startFen, s.rules.format, s.rules.moveLimit, s.rules.handicap].join("|");
+
+const entryKey = (m: MoveView) =>
+  `${m.seat}:${m.from ?? 0}:${m.to ?? 0}:${m.promotion ?? 0}:${m.resigned ? 1 : 0}`;
+
+export class GameMirror {
+  private key = "";
+  private game: GameId = "fourchess";
+  /** Keys of the wire entries followed so far, to tell a grown list from a rewritten one. */
+  private seen: string[] = [];
+  private replayed: Replayed | null = null;
+  private entryList: RecordEntry[] = [];
+  private frameList: Frame[] = [];
+  private legal: { for: Replayed; moves: readonly MoveInput[] } | null = null;
+  private checked: { for: Replayed; seats: readonly number[] } | null = null;
+  /** An entry the rules refused: our copy of the rules is out of step with the server's. */
+  private stuck = false;
+
+  /** Brings the mirror up to a state. */
+  follow(s: Followed): Change {
+    const key = gameKey(s);
+    const moves = s.moves;
+    let change: Change = "same";
+    if (key !== this.key || !this.continues(moves)) {
+      this.restart(s, key);
+      change = "restarted";
+    }
+    for (let i = this.seen.length; i < moves.length; i++) {
+      this.append(moves[i]!);
+      if (change === "same") change = "grew";
+    }
+    return change;
+  }
+
+  /** The game now, or null when the rules could not set it up. */
+  get current(): TableGame | null {
+    return this.live()?.game ?? null;
+  }
+
+  /** Every entry of the move list, with its notation. */
+  get entries(): readonly RecordEntry[] {
+    return this.entryList;
+  }
+
+  /** The position at the start and after each entry (fewer when the rules fell out of step). */
+  get frames(): readonly Frame[] {
+    return this.frameList;
+  }
+
+  /** Legal moves of the player to move, worked out once per position. */
+  legalMoves(): readonly MoveInput[] {
+    const r = this.live();
+    if (!r) return [];
+    if (this.legal?.for !== r) this.legal = { for: r, moves: r.game.legalMoves() };
+    return this.legal.moves;
+  }
+
+  /** Seats in check now. */
+  checks(): readonly number[] {
+    const r = this.live();
+    if (!r) return [];
+    if (this.checked?.for !== r) this.checked = { for: r, seats: r.game.checks() };
+    return this.checked.seats;
+  }
+
+  /** The position in the game's own notation ("" when it cannot be worked out). */
+  fen(): string {
+    return this.live()?.game.fen() ?? "";
+  }
+
+  /** The squares of the last move played (a resignation moves nothing). */
+  lastMove(): Squares | null {
+    for (let i = this.entryList.length - 1; i >= 0; i--) {
+      const move = this.entryList[i]!.move;
+      if (move) return { from: move.from, to: move.to };
+    }
+    return null;
+  }
+
+  /** The pieces each seat has taken, in the order taken. */
+  capturesBy(seats: number): Piece[][] {
+    const out: Piece[][] = Array.from({ length: seats }, () => []);
+    for (const f of this.frameList) if (f.captured && f.seat >= 0) out[f.seat]?.push(f.captured);
+    return out;
+  }
+
+  /** The game replayed through the whole list, or null when the rules fell out of step. */
+  private live(): Replayed | null {
+    return this.stuck ? null : this.replayed;
+  }
+
+  private continues(moves: readonly MoveView[]): boolean {
+    if (moves.length < this.seen.length) return false;
+    return this.seen.every((k, i) => k === entryKey(moves[i]!));
+  }
+
+  private restart(s: Followed, key: string): void {
+    this.key = key;
+    this.game = s.game;
+    this.seen = [];
+    this.entryList = [];
+    this.frameList = [];
+    const started = startGame(s.game, setupOf(s.rules, 0, s.startFen), true);
+    this.replayed = started.ok ? started.value : null;
+    this.stuck = !started.ok;
+    if (this.replayed?.pieces)
+      this.frameList.push({
+        pieces: this.replayed.pieces,
+        lastMove: null,
+        captured: null,
+        seat: -1,
+      });
+  }
+
+  private append(view: MoveView): void {
+    const entry = entryFromView(this.game, view);
+    this.seen.push(entryKey(view));
+    const before = this.replayed;
+    const next = before && !this.stuck ? advance(before, entry) : null;
+    if (!before || !next?.ok) {
+      // The server accepted the entry, so the rules here are out of step: list it, stop replaying.
+      this.stuck = true;
+      const text = entry.move ? `${entry.move.from}-${entry.move.to}` : "";
+      this.entryList.push({ ...entry, notation: text, captured: view.captured ?? false });
+      return;
+    }
+    const r = next.value;
+    const played = entry.move ? r.game.moves.at(-1) : undefined;
+    this.replayed = r;
+    this.entryList.push({
+      ...entry,
+      notation: played?.notation ?? "",
+      captured: view.captured ?? false,
+    });
+    const taken = played?.captured
+      ? before.pieces?.find((p) => p.square === played.captured)
+      : undefined;
+    this.frameList.push({
+      pieces: r.pieces ?? [],
+      lastMove: entry.move ? { from: entry.move.from, to: entry.move.to } : null,
+      captured: taken ? { square: taken.square, kind: taken.kind, seat: taken.seat } : null,
+      seat: entry.seat,
+    });
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * The server's time as this client estimates it, for the seats' clocks. The state gives times
+ * on the server's clock (`clockBase` + ms after it); the device's clock may be minutes off. A
+ * turn that begins while we watch began just now on the server, which tells how far apart the
+ * two clocks are. A turn seen on joining mid-turn keeps the last estimate.
+ */
+import type { TableView } from "../../../shared/protocol/views";
+
+export class ServerClock {
+  private offset = 0;
+  private lastTurnStart = 0;
+
+  /** Learns from a new state. */
+  observe(s: TableView, now = Date.now()): void {
+    if (s.phase !== "playing" || s.clockBase <= 0) return;
+    const turnStart = s.clockBase + s.turnStarted;
+    if (turnStart === this.lastTurnStart) return;
+    if (this.lastTurnStart !== 0 || s.moves.length === 0) this.offset = turnStart - now;
+    this.lastTurnStart = turnStart;
+  }
+
+  /** The server's time now, ms since the epoch. */
+  now(at = Date.now()): number {
+    return at + this.offset;
+  }
+}
