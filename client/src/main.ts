@@ -9,7 +9,7 @@ import type { Format, GameId } from "../../shared/games/catalog";
 import type { TableView } from "../../shared/protocol/views";
 import type { BoardHost } from "./board/host";
 import { initLang, LANGUAGES, type Lang, lang, onLangChange, setLang, t } from "./i18n";
-import type { Session } from "./net/session";
+import type { TableConnection } from "./net/connection";
 import { displayName, Lobby } from "./screens/lobby";
 import type { TableScreen } from "./screens/table";
 import { mountAnnouncer } from "./ui/announce";
@@ -22,9 +22,9 @@ const root = document.querySelector<HTMLElement>("#app")!;
 let board: BoardHost | null = null;
 let lobby: Lobby | null = null;
 let table: TableScreen | null = null;
-let session: Session | null = null;
+let connection: TableConnection | null = null;
 const loadTable = () => import("./table-entry");
-const loadNet = () => import("./net/session");
+const loadNet = () => import("./net/connection");
 
 function chrome(tools: HTMLElement | null): HTMLElement {
   const select = el("select", {
@@ -76,8 +76,8 @@ function render(node: HTMLElement, tools: HTMLElement | null = null): void {
 }
 
 async function goHome(): Promise<void> {
-  if (session) await session.leave();
-  session = null;
+  if (connection) await connection.leave();
+  connection = null;
   table?.hide();
   table = null;
   history.pushState(null, "", "/");
@@ -87,9 +87,9 @@ async function goHome(): Promise<void> {
 function showLobby(): Lobby {
   lobby?.hide();
   lobby = new Lobby({
-    create: (options) => void openTable((s) => s.create({ ...options, name: nameOrDefault() })),
-    join: (roomId, options) =>
-      void openTable((s) => s.join(roomId, { ...options, name: nameOrDefault() })),
+    create: (options) => void openTable((c) => c.create({ ...options, name: nameOrDefault() })),
+    join: (tableId, options) =>
+      void openTable((c) => c.join(tableId, { ...options, name: nameOrDefault() })),
     quickPlay: (game, format) => void quickPlay(game, format),
   });
   render(lobby.element);
@@ -98,7 +98,7 @@ function showLobby(): Lobby {
 }
 
 function quickPlay(game: GameId, format: Format): Promise<void> {
-  return openTable(async (s) => {
+  return openTable(async (c) => {
     const res = await fetch("/api/quickplay", {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -106,7 +106,7 @@ function quickPlay(game: GameId, format: Format): Promise<void> {
     });
     const body = (await res.json()) as { roomId?: string; message?: string };
     if (!body.roomId) throw new Error(body.message ?? "quick play failed");
-    return s.join(body.roomId, { seat: "any", name: nameOrDefault() });
+    return c.join(body.roomId, { seat: "any", name: nameOrDefault() });
   });
 }
 
@@ -114,45 +114,45 @@ function nameOrDefault(): string {
   return displayName() || "Player";
 }
 
-async function openTable(connect: (s: Session) => Promise<unknown>): Promise<void> {
+async function openTable(connect: (c: TableConnection) => Promise<unknown>): Promise<void> {
   lobby?.hide();
   lobby = null;
   render(el("p", { class: "opening" }, t("table.opening")));
-  let s: Session | null = null;
+  let c: TableConnection | null = null;
   try {
     // The connection first: joining takes round trips to the server, during which the board's
     // code (the larger part) arrives and starts the renderer.
-    const { Session } = await loadNet();
+    const { TableConnection } = await loadNet();
     const tableCode = loadTable();
-    // Session events go to whichever table screen is showing (a language change rebuilds it).
-    s = new Session({
-      room: (room) => {
-        if (window.location.pathname !== `/t/${room.roomId}`)
-          history.pushState(null, "", `/t/${room.roomId}`);
-        table?.attach(room);
+    // Connection events go to whichever table screen is showing (a language change rebuilds it).
+    c = new TableConnection({
+      joined: (tableId) => {
+        if (window.location.pathname !== `/t/${tableId}`)
+          history.pushState(null, "", `/t/${tableId}`);
       },
+      state: (s) => table?.onState(s),
       status: (status, attempt) => table?.onStatus(status, attempt),
       welcome: (w) => table?.onWelcome(w),
       error: (e) => table?.onError(e),
       hint: (m) => table?.onHint(m),
     });
-    session = s;
-    const connecting = connect(s);
+    connection = c;
+    const connecting = connect(c);
     connecting.catch(() => undefined);
     const code = await tableCode;
-    if (session !== s) return;
+    if (connection !== c) return;
     board ??= code.createBoard(() => table);
-    const screen = newTableScreen(code.TableScreen, s);
+    const screen = newTableScreen(code.TableScreen, c);
     table = screen;
     render(screen.element, screen.tools);
-    if (s.room) screen.attach(s.room);
+    if (c.state) screen.onState(c.state);
     // The renderer starts while the connection is made: both take a moment.
     await Promise.all([screen.show(), connecting]);
   } catch (e) {
-    if (s && session !== s) return;
+    if (c && connection !== c) return;
     table?.hide();
     table = null;
-    session = null;
+    connection = null;
     const shown = showLobby();
     const message = e instanceof Error ? e.message : String(e);
     shown.say(
@@ -164,8 +164,8 @@ async function openTable(connect: (s: Session) => Promise<unknown>): Promise<voi
   }
 }
 
-function newTableScreen(Screen: typeof TableScreen, s: Session): TableScreen {
-  return new Screen(board!, s, {
+function newTableScreen(Screen: typeof TableScreen, c: TableConnection): TableScreen {
+  return new Screen(board!, c, {
     exit: () => void goHome(),
     newGame: (state) => void newGame(state),
   });
@@ -175,41 +175,43 @@ function newTableScreen(Screen: typeof TableScreen, s: Session): TableScreen {
 async function newGame(s: TableView): Promise<void> {
   table?.hide();
   table = null;
-  session = null;
-  const format = s.rules.format === "individual" ? "individual" : "teams";
+  connection = null;
+  const format = s.rules.format;
   if (s.mode === "computer") {
     const rules = {
       cpuLevel: s.rules.cpuLevel,
       turnTimer: s.rules.turnTimer,
       hints: s.rules.hints,
     };
-    await openTable((x) =>
-      x.create({ game: s.game, format, mode: "computer", rules, name: nameOrDefault() }),
+    await openTable((c) =>
+      c.create({ game: s.game, format, mode: "computer", rules, name: nameOrDefault() }),
     );
-  } else await quickPlay(s.game as GameId, format);
+  } else await quickPlay(s.game, format);
 }
 
 function route(): void {
   const m = /^\/t\/([A-Za-z0-9_-]{4,16})$/.exec(window.location.pathname);
-  if (m) void openTable((s) => s.join(m[1]!, { seat: "any", name: nameOrDefault() }));
+  if (m) void openTable((c) => c.join(m[1]!, { seat: "any", name: nameOrDefault() }));
   else showLobby();
 }
 
 window.addEventListener("popstate", () => {
-  if (session) void goHome();
+  if (connection) void goHome();
   else route();
 });
 window.addEventListener("keydown", (e) => table?.handleKey(e));
 onLangChange(() => {
   // Rebuild the current screen in the new language; a table keeps its connection.
-  if (table && session?.room) {
-    const room = session.room;
+  if (table && connection?.state) {
+    const c = connection;
     const old = table;
     old.hide();
-    const screen = newTableScreen(old.constructor as typeof TableScreen, session);
+    const screen = newTableScreen(old.constructor as typeof TableScreen, c);
     table = screen;
     render(screen.element, screen.tools);
-    void screen.show().then(() => screen.attach(room));
+    void screen.show().then(() => {
+      if (c.state) screen.onState(c.state);
+    });
   } else showLobby();
 });
 route();

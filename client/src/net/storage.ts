@@ -43,9 +43,9 @@ function readTables(): Record<string, TableMemory> {
   }
 }
 
-export function rememberTable(roomId: string, patch: Partial<TableMemory>): void {
+export function rememberTable(tableId: string, patch: Partial<TableMemory>): void {
   const all = readTables();
-  all[roomId] = { ...all[roomId], ...patch, updated: Date.now() };
+  all[tableId] = { ...all[tableId], ...patch, updated: Date.now() };
   try {
     store()?.setItem(TABLES, JSON.stringify(all));
   } catch {
@@ -53,13 +53,13 @@ export function rememberTable(roomId: string, patch: Partial<TableMemory>): void
   }
 }
 
-export function recallTable(roomId: string): TableMemory | null {
-  return readTables()[roomId] ?? null;
+export function recallTable(tableId: string): TableMemory | null {
+  return readTables()[tableId] ?? null;
 }
 
-export function forgetTable(roomId: string): void {
+export function forgetTable(tableId: string): void {
   const all = readTables();
-  delete all[roomId];
+  delete all[tableId];
   try {
     store()?.setItem(TABLES, JSON.stringify(all));
   } catch {

@@ -5,35 +5,19 @@
  */
 import { type Format, GAMES, type GameId } from "../../../shared/games/catalog";
 import { CPU_LEVELS, defaultRules } from "../../../shared/match/rules";
+import { CODE_LENGTH, normaliseCode } from "../../../shared/protocol/codes";
 import type { MyTable } from "../../../shared/protocol/messages";
-import type { RulesView } from "../../../shared/protocol/views";
+import type { RulesView, TableListing } from "../../../shared/protocol/views";
 import { t, tOr } from "../i18n";
+import type { CreateRequest, JoinRequest } from "../net/connection";
 import { getSetting, rememberedTables, setSetting } from "../net/storage";
 import { clear, el } from "../ui/dom";
 import { rulesForm } from "./rulesForm";
 
 export interface LobbyActions {
-  create(options: Record<string, unknown>): void;
-  join(roomId: string, options: Record<string, unknown>): void;
+  create(options: CreateRequest): void;
+  join(tableId: string, options: JoinRequest): void;
   quickPlay(game: GameId, format: Format): void;
-}
-
-interface Listing {
-  id: string;
-  game: GameId;
-  format: string;
-  phase: string;
-  seats: number;
-  taken: number;
-  spectators: number;
-}
-
-const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-
-/** A typed code as the server expects it (`abc 23k` → `ABC23K`), or null. */
-export function normaliseCode(input: string): string | null {
-  const code = input.toUpperCase().replace(/[\s-]/g, "");
-  return code.length === 6 && [...code].every((c) => CODE_ALPHABET.includes(c)) ? code : null;
 }
 
 export function displayName(): string {
@@ -76,7 +60,8 @@ export class Lobby {
     const code = el("input", {
       id: "code",
       type: "text",
-      maxLength: 8,
+      // Room for the spaces or dashes a code may be written with.
+      maxLength: CODE_LENGTH + 2,
       placeholder: t("lobby.codePlaceholder"),
       autocapitalize: "characters",
     });
@@ -312,7 +297,7 @@ export class Lobby {
   private async refresh(): Promise<void> {
     try {
       const res = await fetch("/api/tables");
-      const { tables } = (await res.json()) as { tables: Listing[] };
+      const { tables } = (await res.json()) as { tables: TableListing[] };
       this.renderList(tables);
     } catch {
       // Offline for a moment: the next poll tries again.
@@ -379,7 +364,7 @@ export class Lobby {
     this.mineBox.append(el("h2", {}, t("lobby.mine")), ul);
   }
 
-  private renderList(tables: Listing[]): void {
+  private renderList(tables: readonly TableListing[]): void {
     clear(this.list);
     if (tables.length === 0) {
       this.list.append(el("p", { class: "muted" }, t("lobby.noTables")));
@@ -397,11 +382,7 @@ export class Lobby {
             { class: "game" },
             `${t(`game.${x.game}`)}${x.game === "fourchess" ? ` · ${t(x.format === "individual" ? "format.individual" : "format.teams")}` : ""}`,
           ),
-          el(
-            "span",
-            { class: "phase" },
-            t(`phase.${x.phase as "waiting" | "playing" | "finished"}`),
-          ),
+          el("span", { class: "phase" }, t(`phase.${x.phase}`)),
           el("span", { class: "seats" }, t("lobby.seats", { taken: x.taken, seats: x.seats })),
           el("span", { class: "spectators" }, t("lobby.spectators", { n: x.spectators })),
           open
