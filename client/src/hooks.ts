@@ -1,11 +1,13 @@
 /**
  * Hooks for browser tests and tools, on `window.crossboard`: where the squares are on the
- * canvas, what the table shows, and the colours of rendered frames at chosen points (to see an
- * animation as it was drawn). They read, except `slowMotion`, which stretches animations in
- * time so that a slow software renderer still draws several frames of each.
+ * canvas, what the table shows, the sounds played, and the colours of rendered frames at
+ * chosen points (to see an animation as it was drawn). They read, except `slowMotion`, which
+ * stretches animations in time so that a slow software renderer still draws several frames of
+ * each.
  */
 import type { BoardHost } from "./board/host";
 import type { TableScreen } from "./screens/table";
+import { onSound, type Sound } from "./ui/audio";
 
 export interface FrameSample {
   /** ms since the sampling began */
@@ -16,6 +18,8 @@ export interface FrameSample {
 
 export function installHooks(board: BoardHost, table: () => TableScreen | null) {
   const firstBoard = { at: 0 };
+  const sounds: Sound[] = [];
+  onSound((sound) => sounds.push(sound));
   board.onFirstBoard = () => {
     firstBoard.at = performance.now();
     performance.mark("board-drawn");
@@ -45,6 +49,10 @@ export function installHooks(board: BoardHost, table: () => TableScreen | null) 
     },
     get animating(): boolean {
       return board.view.animating;
+    },
+    /** The sounds played since the page loaded, oldest first. */
+    sounds(): Sound[] {
+      return [...sounds];
     },
     /** What the current table shows: position, moves, phase and this client's seats. */
     table(): ReturnType<TableScreen["snapshot"]> {

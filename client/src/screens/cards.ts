@@ -5,8 +5,11 @@
  */
 import type { TableView } from "../../../shared/protocol/views";
 import { t, tOr } from "../i18n";
+import { announce } from "../ui/announce";
+import { play } from "../ui/audio";
 import { el } from "../ui/dom";
 import { icon } from "../ui/icons";
+import type { Me } from "./facts";
 import { seatColorName } from "./seats";
 
 export interface CardButton {
@@ -133,4 +136,83 @@ export function outCard(s: TableView, seat: number, buttons: CardButton[]): HTML
     ],
     buttons,
   );
+}
+
+export interface CardActions {
+  review(): void;
+  playAgain(): void;
+  /** Leaves for a new game like this one. */
+  newGame(): void;
+  /** Leaves for the lobby. */
+  exit(): void;
+}
+
+/** The cards of one table: each game's result once, and the standing of a player who is out. */
+export class TableCards {
+  private gameSeen = -1;
+  private resultShown = -1;
+  private outShown = -1;
+
+  constructor(
+    private readonly overlay: HTMLElement,
+    private readonly actions: CardActions,
+  ) {}
+
+  /** Shows what a new state calls for; true when it belongs to another game than the last. */
+  follow(s: TableView, me: Me): boolean {
+    const newGame = s.gameNumber !== this.gameSeen;
+    this.gameSeen = s.gameNumber;
+    if (newGame) this.overlay.querySelector(".result, .out")?.remove();
+    if (s.phase === "finished" && this.resultShown !== s.gameNumber && s.result) {
+      this.resultShown = s.gameNumber;
+      this.overlay.querySelector(".out")?.remove();
+      play("end");
+      announce(s.result.message);
+      this.showResult(s, me);
+    }
+    const out = me.seats.length > 0 && me.seats.every((seat) => s.seats[seat]?.out);
+    if (
+      s.phase === "playing" &&
+      out &&
+      s.rules.format === "individual" &&
+      this.outShown !== s.gameNumber
+    ) {
+      this.outShown = s.gameNumber;
+      this.showOut(s, me.seats[0]!);
+    }
+    return newGame;
+  }
+
+  /** Asks before acting; resolves true when confirmed. */
+  confirm(title: string, text: string, yes: string): Promise<boolean> {
+    return confirmCard(this.overlay, title, text, yes);
+  }
+
+  private showResult(s: TableView, me: Me): void {
+    this.overlay.querySelector(".result")?.remove();
+    const buttons: CardButton[] = [
+      { label: t("table.review"), action: "review", onclick: this.actions.review },
+    ];
+    if (me.seats.length > 0)
+      buttons.push({
+        label: t("table.playAgain"),
+        action: "playAgain",
+        primary: true,
+        onclick: this.actions.playAgain,
+      });
+    buttons.push({ label: t("result.close"), action: "close", onclick: () => undefined });
+    const card = resultCard(s, buttons);
+    if (card) this.overlay.append(card);
+  }
+
+  private showOut(s: TableView, seat: number): void {
+    this.overlay.querySelector(".out")?.remove();
+    this.overlay.append(
+      outCard(s, seat, [
+        { label: t("out.watch"), action: "watch", primary: true, onclick: () => undefined },
+        { label: t("out.again"), action: "newGame", onclick: this.actions.newGame },
+        { label: t("table.back"), action: "exit", onclick: this.actions.exit },
+      ]),
+    );
+  }
 }

@@ -3,9 +3,8 @@
  * shared rules from the current position. Enabled on this client's turn; otherwise the field
  * says why it is not.
  */
-import { type GameId, gameDefinition } from "../../../shared/games/registry";
-import type { MoveInput } from "../../../shared/games/types";
-import type { TableView } from "../../../shared/protocol/views";
+import type { GameId } from "../../../shared/games/catalog";
+import type { MoveInput, TableGame } from "../../../shared/games/types";
 import { t } from "../i18n";
 import { el } from "../ui/dom";
 
@@ -24,7 +23,7 @@ export class MoveField {
     el("span", {}, t("table.keyboard")),
     this.input,
   );
-  private state: TableView | null = null;
+  private game: TableGame | null = null;
 
   constructor(send: (move: MoveInput) => void, refuse: (message: string) => void) {
     this.input.addEventListener("keydown", (e) => {
@@ -38,9 +37,10 @@ export class MoveField {
     });
   }
 
-  render(s: TableView, state: FieldState): void {
-    this.state = s;
-    const example = s.game === "xiangqi" ? "h2e2 / C2=5" : "h2-h4";
+  /** `game` is the current position, which typed moves are read against. */
+  render(id: GameId, game: TableGame | null, state: FieldState): void {
+    this.game = game;
+    const example = id === "xiangqi" ? "h2e2 / C2=5" : "h2-h4";
     const why =
       state === "mine"
         ? t("table.keyboardPlaceholder", { example })
@@ -55,13 +55,7 @@ export class MoveField {
   }
 
   private read() {
-    const s = this.state;
     const text = this.input.value.trim();
-    if (!s || !text) return null;
-    const game = gameDefinition(s.game as GameId).fromFen(
-      s.fen,
-      s.rules.format === "individual" ? "individual" : "teams",
-    );
-    return game.ok ? game.value.readMove(text) : null;
+    return this.game && text ? this.game.readMove(text) : null;
   }
 }

@@ -3,11 +3,11 @@
  * offers and the move list. Rebuilt from the state on every change; it is small enough that
  * this costs nothing noticeable.
  */
-
-import type { GameId } from "../../../shared/games/registry";
 import type { TableView } from "../../../shared/protocol/views";
 import { css, pieceFill } from "../board/art/palette";
 import { type Key, t } from "../i18n";
+import type { Send } from "../net/connection";
+import type { RecordEntry } from "../net/mirror";
 import { clear, el } from "../ui/dom";
 import { type IconName, icon, seatShape } from "../ui/icons";
 import { type Me, seatName } from "./facts";
@@ -15,7 +15,7 @@ import { moveRows, seatColumns } from "./movelist";
 import { seatColorName } from "./seats";
 
 export interface PanelActions {
-  send(type: string, payload?: unknown): void;
+  send: Send;
   review(): void;
   hint(): void;
   resign(): void;
@@ -87,7 +87,6 @@ function renderOffer(box: HTMLElement, s: TableView, me: Me, actions: PanelActio
   const mine = Array.from(offer.needed).some(
     (seat) => me.seats.includes(seat) && !Array.from(offer.agreed).includes(seat),
   );
-  const type = offer.kind === "draw" ? "draw" : "takeback";
   box.append(
     el(
       "div",
@@ -99,12 +98,12 @@ function renderOffer(box: HTMLElement, s: TableView, me: Me, actions: PanelActio
             { class: "row" },
             el(
               "button",
-              { class: "btn primary", onclick: () => actions.send(type, { action: "accept" }) },
+              { class: "btn primary", onclick: () => answer(actions, offer.kind, "accept") },
               t("table.accept"),
             ),
             el(
               "button",
-              { class: "btn", onclick: () => actions.send(type, { action: "decline" }) },
+              { class: "btn", onclick: () => answer(actions, offer.kind, "decline") },
               t("table.decline"),
             ),
           )
@@ -113,17 +112,24 @@ function renderOffer(box: HTMLElement, s: TableView, me: Me, actions: PanelActio
   );
 }
 
+/** Accepts or declines the pending offer. */
+function answer(actions: PanelActions, kind: "draw" | "takeback", action: "accept" | "decline") {
+  if (kind === "draw") actions.send("draw", { action });
+  else actions.send("takeback", { action });
+}
+
 export function renderMoves(
   box: HTMLElement,
   s: TableView,
+  entries: readonly RecordEntry[],
   onPick?: (index: number) => void,
   current = -1,
 ): void {
   clear(box);
   // A resignation that leaves the game running is an entry without a move.
-  const moves = Array.from(s.moves).map((m) => ({
+  const moves = entries.map((m) => ({
     seat: m.seat,
-    notation: m.from ? m.notation : t("table.resignedEntry"),
+    notation: m.move ? m.notation : t("table.resignedEntry"),
     by: m.by,
   }));
   const seats = s.seats.length;
@@ -141,7 +147,7 @@ export function renderMoves(
           el(
             "th",
             { title: seatColorName(s, seat) },
-            seatShape(seat, css(pieceFill(s.game as GameId, seat)), 12),
+            seatShape(seat, css(pieceFill(s.game, seat)), 12),
           ),
         ),
       ),

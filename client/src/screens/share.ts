@@ -13,13 +13,13 @@ export class ShareBox {
 
   constructor(private readonly say: (text: string) => void) {}
 
-  render(roomId: string | null, s: TableView): void {
-    if (!roomId || s.mode === "hotseat" || s.mode === "computer" || s.phase === "finished") {
+  render(tableId: string | null, s: TableView): void {
+    if (!tableId || s.mode === "hotseat" || s.mode === "computer" || s.phase === "finished") {
       clear(this.element);
       this.shownFor = "";
       return;
     }
-    const link = `${window.location.origin}/t/${roomId}`;
+    const link = `${window.location.origin}/t/${tableId}`;
     if (this.shownFor === link) return;
     this.shownFor = link;
     clear(this.element);
@@ -37,7 +37,7 @@ export class ShareBox {
         "p",
         { class: "code" },
         `${t("table.code")}: `,
-        el("strong", { "data-code": roomId }, roomId),
+        el("strong", { "data-code": tableId }, tableId),
       ),
       el(
         "p",

@@ -4,7 +4,7 @@
  */
 import { getSetting, setSetting } from "../net/storage";
 
-type Sound = "move" | "capture" | "turn" | "end";
+export type Sound = "move" | "capture" | "turn" | "end";
 
 const NOTES: Readonly<Record<Sound, readonly [number, number, number][]>> = {
   // [frequency Hz, start s, length s]
@@ -26,6 +26,12 @@ const NOTES: Readonly<Record<Sound, readonly [number, number, number][]>> = {
 
 let context: AudioContext | null = null;
 let muted = getSetting("muted") === "1";
+/** Told of every sound played (the test hooks keep a log). */
+let listener: ((sound: Sound) => void) | null = null;
+
+export function onSound(f: ((sound: Sound) => void) | null): void {
+  listener = f;
+}
 
 export function isMuted(): boolean {
   return muted;
@@ -38,6 +44,7 @@ export function setMuted(value: boolean): void {
 
 export function play(sound: Sound): void {
   if (muted) return;
+  listener?.(sound);
   try {
     context ??= new AudioContext();
     const ctx = context;

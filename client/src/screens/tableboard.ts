@@ -1,0 +1,217 @@
+/**
+ * The board at a table: turned towards this client's seat, showing the position with the last
+ * move, kings in check, the selected piece and where it may go, and a hinted move; taps and
+ * drags become moves (a promotion asks for the piece first). While a review shows other
+ * positions the board takes no moves and leaves the review's pieces alone.
+ */
+import type { MoveInput, Piece, TrackedPiece } from "../../../shared/games/types";
+import type { TableView } from "../../../shared/protocol/views";
+import { SPECS, turnFor } from "../board/geometry";
+import type { BoardHost } from "../board/host";
+import {
+  type BoardUi,
+  choosePromotion,
+  drop,
+  EMPTY_UI,
+  type Intent,
+  isMyTurn,
+  markedDestinations,
+  revalidate,
+  type TableFacts,
+  tap,
+} from "../board/ui";
+import { pieceName, t, tOr } from "../i18n";
+import type { GameMirror, Squares } from "../net/mirror";
+import { announce } from "../ui/announce";
+import { el } from "../ui/dom";
+import { checkSquares, type Me, piecesOf, tableFacts } from "./facts";
+import { seatColorName } from "./seats";
+
+export interface BoardActions {
+  move(move: MoveInput): void;
+  /** A word beside the board (never over it). */
+  say(text: string, isError: boolean): void;
+}
+
+interface Shown {
+  readonly s: TableView;
+  readonly me: Me;
+  readonly game: GameMirror;
+  readonly pieces: readonly TrackedPiece[];
+  readonly facts: TableFacts;
+}
+
+const NO_MOVE = { ui: EMPTY_UI, intent: { kind: "none" } as Intent };
+
+export class TableBoard {
+  readonly element = el("div", {
+    class: "board",
+    tabindex: 0,
+    role: "application",
+    "aria-roledescription": "board",
+    "aria-label": t("table.boardLabel"),
+  });
+  private ui: BoardUi = EMPTY_UI;
+  private hint: Squares | null = null;
+  /** Quarter turns (half turns on a 2-player board) asked for with the rotate button. */
+  private extraTurn = 0;
+  private reviewing = false;
+  private shown: Shown | null = null;
+
+  constructor(
+    private readonly host: BoardHost,
+    /** Where the promotion question is shown. */
+    private readonly overlay: HTMLElement,
+    private readonly actions: BoardActions,
+  ) {}
+
+  async mount(): Promise<void> {
+    await this.host.init();
+    this.host.mount(this.element, {
+      tap: (square) => this.onTap(square),
+      drop: (from, to) => {
+        const f = this.shown?.facts;
+        this.apply(to && f ? drop(this.ui, f, from, to) : NO_MOVE);
+      },
+      canDrag: (square) => {
+        const f = this.shown?.facts;
+        return (
+          !this.reviewing &&
+          f !== undefined &&
+          isMyTurn(f) &&
+          f.pieces.some((p) => p.square === square && f.mySeats.includes(p.seat))
+        );
+      },
+      cursor: (square) => this.announceSquare(square),
+      cancel: () => this.apply(NO_MOVE),
+    });
+  }
+
+  unmount(): void {
+    this.host.unmount();
+  }
+
+  /** Shows a new state of the table. */
+  show(s: TableView, me: Me, game: GameMirror): void {
+    const pieces = piecesOf(s);
+    this.shown = { s, me, game, pieces, facts: tableFacts(s, me, pieces, game) };
+    this.orient();
+    if (this.reviewing) return;
+    this.host.view.syncPieces(pieces, performance.now(), !document.hidden);
+    this.ui = revalidate(this.ui, this.shown.facts);
+    this.mark();
+  }
+
+  /** Whether this client may move now. */
+  get myTurn(): boolean {
+    return this.shown !== null && isMyTurn(this.shown.facts);
+  }
+
+  /** The pieces shown (from the state, with their ids there). */
+  get pieces(): readonly TrackedPiece[] {
+    return this.shown?.pieces ?? [];
+  }
+
+  /** A suggested move to draw, or null to clear it. */
+  setHint(move: Squares | null): void {
+    this.hint = move && { from: move.from, to: move.to };
+    if (!this.reviewing && this.shown) this.mark();
+  }
+
+  /** The rotate button: the next seat's side at the bottom. */
+  rotate(): void {
+    this.extraTurn = (this.extraTurn + 1) % 4;
+    this.orient();
+  }
+
+  /** Hands the board to a review (`on`), or takes it back and shows the table's position. */
+  setReviewing(on: boolean): void {
+    this.reviewing = on;
+    this.ui = EMPTY_UI;
+    this.renderPromotion();
+    const shown = this.shown;
+    if (on || !shown) return;
+    // The review's pieces are numbered apart from the table's: no slides between them.
+    this.host.view.syncPieces(shown.pieces, performance.now(), false);
+    this.show(shown.s, shown.me, shown.game);
+  }
+
+  /** A move that was not made (refused): the held piece goes back. */
+  release(): void {
+    this.host.view.release();
+  }
+
+  private orient(): void {
+    const shown = this.shown;
+    if (!shown) return;
+    const { s, me } = shown;
+    const spec = SPECS[s.game];
+    const hotSeat = s.mode === "hotseat";
+    const base = hotSeat || me.seats.length === 0 ? 0 : turnFor(spec, me.seats[0]!);
+    const step = spec.points ? 2 : 1;
+    this.host.view.setBoard(spec, (base + this.extraTurn * step) % 4, hotSeat);
+    this.element.style.setProperty("--board-ratio", this.host.view.aspect.toFixed(4));
+  }
+
+  private mark(): void {
+    const shown = this.shown!;
+    this.host.view.setHighlights({
+      selected: this.ui.selected,
+      destinations: markedDestinations(this.ui, shown.facts),
+      lastMove: shown.game.lastMove(),
+      checks: checkSquares(shown.pieces, shown.game.checks()),
+      hint: this.hint,
+    });
+  }
+
+  private onTap(square: string): void {
+    const shown = this.shown;
+    if (!shown || this.reviewing) return;
+    const piece = shown.pieces.find((p) => p.square === square);
+    if (shown.me.spectator && piece && shown.s.phase !== "waiting") {
+      this.actions.say(t("table.watchingNoMove"), false);
+      return;
+    }
+    this.apply(tap(this.ui, shown.facts, square));
+  }
+
+  private apply(result: { ui: BoardUi; intent: Intent }): void {
+    if (this.reviewing) return;
+    this.ui = result.ui;
+    if (result.intent.kind === "move") this.actions.move(result.intent.move);
+    else this.release();
+    if (this.shown) {
+      this.mark();
+      this.renderPromotion();
+    }
+  }
+
+  private renderPromotion(): void {
+    this.overlay.querySelector(".promotion")?.remove();
+    const p = this.ui.promotion;
+    if (!p) return;
+    const box = el(
+      "div",
+      { class: "card-dialog promotion", role: "dialog", "aria-label": t("table.promote") },
+      el("p", {}, t("table.promote")),
+    );
+    for (const kind of p.choices) {
+      box.append(
+        el(
+          "button",
+          { class: "btn", onclick: () => this.apply(choosePromotion(this.ui, kind)) },
+          tOr(`piece.${kind}`, kind),
+        ),
+      );
+    }
+    this.overlay.append(box);
+  }
+
+  private announceSquare(square: string): void {
+    const s = this.shown?.s;
+    const p: Piece | undefined = this.shown?.pieces.find((x) => x.square === square);
+    announce(
+      p && s ? `${square}: ${seatColorName(s, p.seat)} ${pieceName(s.game, p.kind)}` : square,
+    );
+  }
+}
