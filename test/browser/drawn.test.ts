@@ -6,7 +6,8 @@
  */
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type GameId, gameDefinition } from "../../shared/games/registry";
+import type { GameId } from "../../shared/games/catalog";
+import { type LogEntry, replay, setupOf } from "../../shared/match/replay";
 import {
   ARTIFACTS,
   type BrowserRig,
@@ -37,26 +38,11 @@ const GAMES = [
 ] as const;
 
 /** The position after `count` entries of a move list, replayed with the shared rules. */
-function positionAfter(
-  game: GameId,
-  format: "teams" | "individual",
-  moves: { seat: number; from: string; to: string; promotion: string }[],
-  count: number,
-) {
-  let table = gameDefinition(game).start({
-    format,
-    moveLimit: null,
-    handicap: "none",
-    firstSeat: moves[0]?.seat ?? 0,
-  });
-  for (const m of moves.slice(0, count)) {
-    const r = m.from
-      ? table.play(m.promotion ? { from: m.from, to: m.to, promotion: m.promotion } : m)
-      : table.resign(m.seat);
-    if (!r.ok) throw new Error(`replay: ${r.error.message}`);
-    table = r.value;
-  }
-  return table.pieces();
+function positionAfter(game: GameId, startFen: string, moves: readonly LogEntry[], count: number) {
+  const rules = { format: "teams", moveLimit: 0, handicap: "none" } as const;
+  const r = replay(game, setupOf(rules, 0, startFen), moves.slice(0, count));
+  if (!r.ok) throw new Error(`replay: ${r.error.message}`);
+  return r.value.game.pieces();
 }
 
 describe("the board shows every piece where the position says", () => {
@@ -144,7 +130,7 @@ describe("the board shows every piece where the position says", () => {
       for (let step = 0; step <= moves.length; step++) {
         await waitTable(page, (x) => x.reviewStep === step);
         await waitStill(page);
-        const expected = positionAfter(t.game, "teams", moves, step);
+        const expected = positionAfter(t.game, t.startFen, moves, step);
         const problems = await boardProblems(
           page,
           t.game,
@@ -159,7 +145,11 @@ describe("the board shows every piece where the position says", () => {
       await page.click("[data-action=review-prev]");
       await waitTable(page, (x) => x.reviewStep === moves.length - 1);
       expect(
-        await boardProblems(page, t.game, positionAfter(t.game, "teams", moves, moves.length - 1)),
+        await boardProblems(
+          page,
+          t.game,
+          positionAfter(t.game, t.startFen, moves, moves.length - 1),
+        ),
       ).toEqual([]);
       expect(failures).toEqual([]);
       await page.context().close();
@@ -304,7 +294,7 @@ describe("the table around the board", () => {
     for (const key of ["ArrowLeft", "ArrowLeft", "ArrowLeft", "Enter"])
       await page.keyboard.press(key);
     const t = await waitTable(page, (x) => x.moves >= 1);
-    expect(t.moveList[0]).toMatchObject({ from: "h2", to: "e2" });
+    expect(t.moveList[0]).toMatchObject({ seat: 0, move: { from: "h2", to: "e2" } });
     await page.context().close();
   }, 60_000);
 

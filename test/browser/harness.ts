@@ -6,6 +6,9 @@ import type { Browser, Page } from "playwright-core";
 import { SimpleBots } from "../../server/bots";
 import { readConfig } from "../../server/config";
 import { type RunningServer, startGameServer } from "../../server/gameServer";
+import type { GameId } from "../../shared/games/catalog";
+import type { Piece } from "../../shared/games/types";
+import type { LogEntry } from "../../shared/match/replay";
 import { launchChromium } from "../../tools/chromium";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -63,17 +66,21 @@ export async function newPage(
   return page;
 }
 
+/** What `window.crossboard.table()` gives (client/src/screens/table.ts `TableSnapshot`). */
 export interface TableSummary {
+  /** The position, worked out by the client from the start position and the moves. */
   fen: string;
+  startFen: string;
   moves: number;
   phase: string;
   turn: number;
-  game: "fourchess" | "xiangqi";
+  game: GameId;
   mySeats: number[];
+  /** The legal moves of the player to move while a game is played: "from-to" or "from-to=P". */
   legalMoves: string[];
-  pieces: { square: string; kind: string; color: number }[];
+  pieces: Piece[];
   reviewStep: number;
-  moveList: { seat: number; from: string; to: string; promotion: string }[];
+  moveList: LogEntry[];
 }
 
 export async function tableOf(page: Page): Promise<TableSummary | null> {

@@ -7,15 +7,9 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { PNG } from "pngjs";
 import { GREY_FILL, SEAT_FILL, XIANGQI_FACE } from "../../client/src/board/art/palette";
-import type { GameId } from "../../shared/games/registry";
+import type { GameId } from "../../shared/games/catalog";
+import type { Piece } from "../../shared/games/types";
 import { ARTIFACTS, tableOf } from "./harness";
-
-export interface PieceAt {
-  readonly square: string;
-  readonly kind: string;
-  /** Owner's seat, -1 for grey. */
-  readonly color: number;
-}
 
 interface BoardInfo {
   cell: number;
@@ -67,7 +61,7 @@ export async function waitStill(page: Page): Promise<void> {
 export async function readSquares(
   page: Page,
   game: GameId,
-  expected: readonly PieceAt[],
+  expected: readonly Piece[],
   artifact?: string,
 ): Promise<SquareReading[]> {
   const info = await boardInfo(page);
@@ -78,7 +72,7 @@ export async function readSquares(
   const png = PNG.sync.read(buffer);
   const box = await canvas.boundingBox();
   const scale = box ? png.width / box.width : 1;
-  const owners = new Map(expected.map((p) => [p.square, p.color] as const));
+  const owners = new Map(expected.map((p) => [p.square, p.seat] as const));
   const fills = SEAT_FILL[game];
   const anyColours = game === "xiangqi" ? [XIANGQI_FACE] : [...fills, GREY_FILL];
   // A disc around each centre: it leaves out the corners, where coordinates and the seat
@@ -121,7 +115,7 @@ export async function readSquares(
 export async function boardProblems(
   page: Page,
   game: GameId,
-  expected: readonly PieceAt[],
+  expected: readonly Piece[],
   artifact?: string,
 ): Promise<string[]> {
   await waitStill(page);
@@ -138,7 +132,7 @@ export async function boardProblems(
           : r.own >= PIECE_MIN.chess;
       if (!shown)
         problems.push(
-          `${r.square}: expected ${p.kind} of seat ${p.color}, own colour ${pct(r.own)}, face ${pct(r.face)}`,
+          `${r.square}: expected ${p.kind} of seat ${p.seat}, own colour ${pct(r.own)}, face ${pct(r.face)}`,
         );
     } else if (r.any > EMPTY_MAX) {
       problems.push(`${r.square}: expected empty, piece colours ${pct(r.any)}`);

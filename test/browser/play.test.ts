@@ -115,7 +115,7 @@ describe("playing in the browser", () => {
     await page.context().close();
   }, 60_000);
 
-  it("explains a refused move with the server's reason", async () => {
+  it("explains a refused move with the server's reason; a xiangqi capture sounds like one", async () => {
     const page = await newPage(rig, "Learner");
     await page.goto(rig.base);
     await page.click("[data-section=hotseat] button");
@@ -134,6 +134,20 @@ describe("playing in the browser", () => {
     await playMove(page, "h9", "g7");
     await waitTable(page, (t) => t.moves === 2);
     expect(await drawnProblems(page)).toEqual([]);
+    // The cannon takes the pawn on e6 over the screen on e3: WXF writes no capture (C5+4), the
+    // capture sound plays all the same.
+    await playMove(page, "e2", "e6");
+    const taken = await waitTable(page, (t) => t.moves === 3);
+    expect(taken.pieces).toHaveLength(31);
+    const sounds = await page.evaluate(() =>
+      (window as unknown as { crossboard: { sounds(): string[] } }).crossboard.sounds(),
+    );
+    expect(sounds.filter((x) => x === "move" || x === "capture")).toEqual([
+      "move",
+      "move",
+      "capture",
+    ]);
+    expect(await page.textContent(".moves")).toContain("C5+4");
     await page.context().close();
   }, 60_000);
 });
