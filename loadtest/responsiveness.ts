@@ -9,6 +9,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { Client, type Room } from "colyseus.js";
 import type { TableView } from "../shared/protocol/views";
+import { replayView } from "../shared/protocol/wire";
 
 const BUSY_TABLES = Number(process.env.BUSY_TABLES ?? 8);
 const SAMPLES = Number(process.env.SAMPLES ?? 120);
@@ -78,7 +79,9 @@ async function measure(room: Room<TableView>, samples: number): Promise<number[]
     await new Promise((r) => setTimeout(r, 150));
     const s = room.state;
     if (s.phase !== "playing") break;
-    const [from, to] = s.legalMoves[0]!.split("-") as [string, string];
+    const legal = replayView(s);
+    if (!legal.ok) throw new Error(legal.error.message);
+    const { from, to } = legal.value.game.legalMoves()[0]!;
     const before = s.moves.length;
     const t = performance.now();
     const arrived = waitState(room, (x) => x.moves.length > before);

@@ -5,7 +5,7 @@
  */
 import { matchMaker } from "@colyseus/core";
 import express from "express";
-import { isGameId } from "../shared/games/registry";
+import { isGameId } from "../shared/games/catalog";
 import { type MyTable, parseMyTables } from "../shared/protocol/messages";
 import { KeyedLimiter } from "./ratelimit";
 import { TableRoom } from "./tableRoom";

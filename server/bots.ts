@@ -5,8 +5,7 @@
  */
 import type { ReplaySpec } from "../shared/bots/play";
 import { chooseMove } from "../shared/bots/simple";
-import type { TableGame } from "../shared/games/registry";
-import type { MoveInput } from "../shared/games/types";
+import type { MoveInput, TableGame } from "../shared/games/types";
 
 export interface BotRequest {
   /** The game as a value, for CPUs that run in the room's process. */

@@ -1,27 +1,17 @@
 /**
- * Private table codes: 6 characters from an alphabet without look-alikes (no 0/O, 1/I), about
- * a billion combinations, claimed atomically through presence so two processes never hand out
- * the same code.
+ * Drawing private table codes (shared/protocol/codes.ts), claimed atomically through presence
+ * so two processes never hand out the same code.
  */
 import { randomInt } from "node:crypto";
 import type { Presence } from "@colyseus/core";
+import { CODE_ALPHABET, CODE_LENGTH } from "../shared/protocol/codes";
 
-export const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-export const CODE_LENGTH = 6;
 const CODES_KEY = "table_codes";
 
 export function randomCode(): string {
   let code = "";
   for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return code;
-}
-
-/** Normalises what a person typed (`abc 23k` → `ABC23K`); null when it cannot be a code. */
-export function normaliseCode(input: string): string | null {
-  const code = input.toUpperCase().replace(/[\s-]/g, "");
-  return code.length === CODE_LENGTH && [...code].every((c) => CODE_ALPHABET.includes(c))
-    ? code
-    : null;
 }
 
 export async function claimCode(presence: Presence): Promise<string> {

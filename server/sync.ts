@@ -1,30 +1,35 @@
 /**
  * The one function that writes a match into the room's schema state. It changes only what
- * differs, so each patch carries just the move: a piece's square, the new move-list entry, the
- * turn and deadline.
+ * differs, so each patch carries just the move: a piece's square (and a removed piece), the
+ * new move-list entry, the turn and the clock. Nothing a client can work out with the shared
+ * rules (position, legal moves, checks, notation) is sent.
  */
 import { ArraySchema } from "@colyseus/schema";
-import { gameDefinition } from "../shared/games/registry";
-import type { Match } from "../shared/match/match";
-import { numberPieces } from "../shared/match/pieces";
+import { GAMES } from "../shared/games/catalog";
+import type { TrackedPiece } from "../shared/games/types";
+import type { Match, MoveEntry } from "../shared/match/match";
+import { setupOf, startGame } from "../shared/match/replay";
+import type { MoveView } from "../shared/protocol/views";
+import { kindCode, MOVE_BY, squareCode } from "../shared/protocol/wire";
 import {
-  MoveState,
-  NoticeState,
-  OfferState,
-  PieceState,
-  ResultState,
-  SeatState,
-  type TableState,
+  MoveSchema,
+  NoticeSchema,
+  OfferSchema,
+  PieceSchema,
+  ResultSchema,
+  SeatSchema,
+  type TableSchema,
 } from "./state";
 
 export interface RoomFacts {
   readonly host: string;
   readonly spectators: number;
   readonly private: boolean;
-  readonly mode: string;
+  readonly mode: TableSchema["mode"];
 }
 
 const MAX_UINT32 = 2 ** 32 - 1;
+const uint32 = (ms: number) => Math.min(MAX_UINT32, Math.max(0, Math.round(ms)));
 
 const same = <T>(a: ArraySchema<T>, b: readonly T[]) =>
   a.length === b.length && b.every((v, i) => a[i] === v);
@@ -38,9 +43,10 @@ function replaced<T>(current: ArraySchema<T>, values: readonly T[]): ArraySchema
   return same(current, values) ? current : new ArraySchema<T>(...values);
 }
 
-export function syncState(state: TableState, m: Match, facts: RoomFacts): void {
-  const def = gameDefinition(m.game);
+export function syncState(state: TableSchema, m: Match, facts: RoomFacts): void {
   const table = m.table;
+  const playing = table !== null && m.phase === "playing";
+  const shown = table ? { startFen: table.startFen, pieces: m.pieces } : preview(m);
   state.game = m.game;
   state.mode = facts.mode;
   state.phase = m.phase;
@@ -48,10 +54,11 @@ export function syncState(state: TableState, m: Match, facts: RoomFacts): void {
   state.private = facts.private;
   state.spectators = facts.spectators;
   state.gameNumber = m.gameNumber;
-  state.fen = table?.fen() ?? "";
-  state.turn = table && m.phase === "playing" ? table.turn : -1;
-  state.turnDeadline = m.deadline ?? 0;
-  state.turnStarted = table && m.phase === "playing" ? m.turnStarted : 0;
+  state.startFen = shown.startFen;
+  state.turn = playing ? table.turn : -1;
+  state.clockBase = m.startedAt;
+  state.turnStarted = playing ? uint32(m.turnStarted - m.startedAt) : 0;
+  state.turnDeadline = m.deadline === null ? 0 : uint32(m.deadline - m.startedAt);
 
   const r = m.rules;
   Object.assign(state.rules, {
@@ -66,11 +73,12 @@ export function syncState(state: TableState, m: Match, facts: RoomFacts): void {
     hints: r.hints,
   });
 
+  const colors = GAMES[m.game].colors;
   m.seats.forEach((s, i) => {
     let seat = state.seats[i];
     if (!seat) {
-      seat = new SeatState();
-      seat.color = def.colors[i] ?? "";
+      seat = new SeatSchema();
+      seat.color = colors[i] ?? "";
       state.seats.push(seat);
     }
     seat.kind = s.kind;
@@ -83,23 +91,14 @@ export function syncState(state: TableState, m: Match, facts: RoomFacts): void {
     seat.level = s.level;
     seat.score = table?.scores?.[i] ?? 0;
     seat.out = table?.out[i] ?? "";
-    seat.used = Math.min(MAX_UINT32, Math.round(m.used[i] ?? 0));
+    seat.used = uint32(m.used[i] ?? 0);
   });
 
-  syncPieces(state, m);
+  syncPieces(state, m, shown.pieces);
   syncMoves(state, m);
-  state.legalMoves = replaced(
-    state.legalMoves,
-    table && m.phase === "playing"
-      ? table
-          .legalMoves()
-          .map((mv) => `${mv.from}-${mv.to}${mv.promotion ? `=${mv.promotion}` : ""}`)
-      : [],
-  );
-  state.checks = replaced(state.checks, table && m.phase === "playing" ? table.checks() : []);
 
   if (m.offer) {
-    const o = state.offer ?? new OfferState();
+    const o = state.offer ?? new OfferSchema();
     o.kind = m.offer.kind;
     o.seat = m.offer.seat;
     o.plies = m.offer.plies;
@@ -111,7 +110,7 @@ export function syncState(state: TableState, m: Match, facts: RoomFacts): void {
   const outcome = table?.outcome;
   if (outcome && m.phase === "finished") {
     if (!state.result || state.result.message !== outcome.message) {
-      const res = new ResultState();
+      const res = new ResultSchema();
       res.reason = outcome.reason;
       res.draw = outcome.draw;
       res.winners.push(...outcome.winners);
@@ -124,9 +123,9 @@ export function syncState(state: TableState, m: Match, facts: RoomFacts): void {
   const notices = m.notices.map((n) => `${n.code}|${n.seat ?? -1}|${n.message}`);
   const current = state.notices.map((n) => `${n.code}|${n.seat}|${n.message}`);
   if (notices.join("\n") !== current.join("\n")) {
-    state.notices = new ArraySchema<NoticeState>(
+    state.notices = new ArraySchema<NoticeSchema>(
       ...m.notices.map((n) => {
-        const ns = new NoticeState();
+        const ns = new NoticeSchema();
         ns.code = n.code;
         ns.message = n.message;
         ns.seat = n.seat ?? -1;
@@ -136,74 +135,66 @@ export function syncState(state: TableState, m: Match, facts: RoomFacts): void {
   }
 }
 
-/** The pieces to show: the game's, or before the first start the position it will start from. */
-function piecesToShow(m: Match): readonly PieceLike[] {
-  if (m.table) return m.pieces;
-  const preview = gameDefinition(m.game).start({
-    format: m.rules.format,
-    moveLimit: m.rules.moveLimit,
-    handicap: m.rules.handicap,
-    firstSeat: m.firstSeat,
-  });
-  return numberPieces(preview.pieces());
+/** Before the first start: the position the game will start from, so the board is not empty. */
+function preview(m: Match): { startFen: string; pieces: readonly TrackedPiece[] } {
+  const r = startGame(m.game, setupOf(m.rules, m.firstSeat), true);
+  return r.ok
+    ? { startFen: r.value.game.startFen, pieces: r.value.pieces ?? [] }
+    : { startFen: "", pieces: [] };
 }
 
-interface PieceLike {
-  readonly id: number;
-  readonly square: string;
-  readonly kind: string;
-  readonly color: number;
-}
-
-function syncPieces(state: TableState, m: Match): void {
+function syncPieces(state: TableSchema, m: Match, pieces: readonly TrackedPiece[]): void {
   const keep = new Set<string>();
-  for (const p of piecesToShow(m)) {
+  for (const p of pieces) {
     const key = String(p.id);
     keep.add(key);
+    const square = squareCode(m.game, p.square);
+    const kind = kindCode(m.game, p.kind);
     const existing = state.pieces.get(key);
     if (existing) {
-      if (existing.square !== p.square) existing.square = p.square;
-      if (existing.kind !== p.kind) existing.kind = p.kind;
-      if (existing.color !== p.color) existing.color = p.color;
+      if (existing.square !== square) existing.square = square;
+      if (existing.kind !== kind) existing.kind = kind;
+      if (existing.seat !== p.seat) existing.seat = p.seat;
     } else {
-      const ps = new PieceState();
-      ps.id = p.id;
-      ps.square = p.square;
-      ps.kind = p.kind;
-      ps.color = p.color;
+      const ps = new PieceSchema();
+      ps.square = square;
+      ps.kind = kind;
+      ps.seat = p.seat;
       state.pieces.set(key, ps);
     }
   }
   for (const key of [...state.pieces.keys()]) if (!keep.has(key)) state.pieces.delete(key);
 }
 
-function syncMoves(state: TableState, m: Match): void {
-  const log = m.log;
-  // Keep the common prefix (a takeback or a new game shortens the list).
-  let same = 0;
-  while (same < log.length && same < state.moves.length) {
-    const a = log[same]!;
-    const b = state.moves[same]!;
-    if (
-      a.notation !== b.notation ||
-      a.seat !== b.seat ||
-      a.by !== b.by ||
-      (a.move?.from ?? "") !== b.from
-    )
-      break;
-    same++;
-  }
-  const entry = (e: Match["log"][number]) => {
-    const ms = new MoveState();
-    ms.seat = e.seat;
-    ms.from = e.move?.from ?? "";
-    ms.to = e.move?.to ?? "";
-    ms.promotion = e.move?.promotion ?? "";
-    ms.notation = e.notation;
-    ms.by = e.by;
-    return ms;
+/** A move-list entry as the wire carries it: fields at 0/false are left out. */
+function entryFields(m: Match, e: MoveEntry): MoveView {
+  const by = MOVE_BY.indexOf(e.by);
+  if (!e.move) return { seat: e.seat, resigned: true, ...(by > 0 ? { by } : {}) };
+  const promotion = e.move.promotion ? kindCode(m.game, e.move.promotion) : 0;
+  return {
+    seat: e.seat,
+    from: squareCode(m.game, e.move.from),
+    to: squareCode(m.game, e.move.to),
+    ...(promotion ? { promotion } : {}),
+    ...(e.captured ? { captured: true } : {}),
+    ...(by > 0 ? { by } : {}),
   };
-  // A takeback or a new game shortens the list: send it anew rather than splice (see `replaced`).
-  if (state.moves.length > same) state.moves = new ArraySchema<MoveState>(...log.map(entry));
-  else for (let i = same; i < log.length; i++) state.moves.push(entry(log[i]!));
+}
+
+const FIELDS = ["seat", "from", "to", "promotion", "captured", "by", "resigned"] as const;
+
+/**
+ * Appends the new entries. Actions are synchronised one at a time, so a list that is not a
+ * continuation (a takeback, a new game) shows up as a shorter list or a different last entry;
+ * it is then sent anew rather than spliced (see `replaced`).
+ */
+function syncMoves(state: TableSchema, m: Match): void {
+  const log = m.log;
+  const n = state.moves.length;
+  const last = n > 0 && n <= log.length ? entryFields(m, log[n - 1]!) : null;
+  const continues =
+    n === 0 || (last !== null && FIELDS.every((f) => last[f] === state.moves[n - 1]![f]));
+  const entry = (e: MoveEntry) => Object.assign(new MoveSchema(), entryFields(m, e));
+  if (!continues) state.moves = new ArraySchema<MoveSchema>(...log.map(entry));
+  else for (let i = n; i < log.length; i++) state.moves.push(entry(log[i]!));
 }

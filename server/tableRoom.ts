@@ -8,8 +8,9 @@ import { type Client, type Delayed, ErrorCode, Protocol, Room, ServerError } fro
 import { decode } from "@colyseus/schema";
 import type { ReplaySpec } from "../shared/bots/play";
 import { chooseMove } from "../shared/bots/simple";
-import { gameDefinition } from "../shared/games/registry";
+import { GAMES } from "../shared/games/catalog";
 import { type Action, createMatch, type Match, reduce, seatsOf } from "../shared/match/match";
+import { setupOf } from "../shared/match/replay";
 import { DEFAULT_LEVEL, defaultRules, parseRules } from "../shared/match/rules";
 import { botTurn, nextTimedAction } from "../shared/match/timing";
 import {
@@ -31,7 +32,7 @@ import { type GuardLimits, MessageGuard } from "./guard";
 import { Journal } from "./journal";
 import { type AbuseLog, log } from "./log";
 import type { PenaltyBox } from "./penalty";
-import { TableState } from "./state";
+import { TableSchema } from "./state";
 import { syncState } from "./sync";
 import { newPlayerId, SeatTokens } from "./tokens";
 
@@ -63,8 +64,8 @@ interface UserData {
 
 type Refusal = { code: string; message: string };
 
-export class TableRoom extends Room<TableState> {
-  override state = new TableState();
+export class TableRoom extends Room<TableSchema> {
+  override state = new TableSchema();
   private config!: TableConfig;
   private match!: Match;
   private options!: CreateOptions;
@@ -97,7 +98,7 @@ export class TableRoom extends Room<TableState> {
         `${rules.error.code}: ${rules.error.message}`,
       );
     this.options = options;
-    const seats = gameDefinition(options.game).colors.length;
+    const seats = GAMES[options.game].colors.length;
     // Room for every seat twice over (players coming back while their old connection is still
     // held) plus the spectators; spectators themselves are counted in onJoin.
     this.maxClients = seats * 2 + this.config.maxSpectators;
@@ -579,12 +580,7 @@ export class TableRoom extends Room<TableState> {
     const m = this.match;
     return {
       id: m.game,
-      setup: {
-        format: m.rules.format,
-        moveLimit: m.rules.moveLimit,
-        handicap: m.rules.handicap,
-        firstSeat: m.firstSeat,
-      },
+      setup: setupOf(m.rules, m.firstSeat, m.table?.startFen),
       log: m.log.map((e) => ({ seat: e.seat, move: e.move })),
     };
   }

@@ -1,13 +1,13 @@
 /**
- * One entry to every CPU engine: a game described as its setup and the actions played so far
- * (what a worker thread can receive as plain data), rebuilt with the rules and searched by that
- * game's engine.
+ * One entry to every CPU engine: a game described as its setup and the record so far (what a
+ * worker thread can receive as plain data), rebuilt with the shared replay and searched by the
+ * engine registered for that game.
  */
-import { FourChess } from "../games/fourchess/game";
-import type { GameId, GameSetup } from "../games/registry";
-import type { MoveInput } from "../games/types";
-import { Xiangqi } from "../games/xiangqi/game";
-import { handicapOf } from "../games/xiangqi/table";
+import type { GameId } from "../games/catalog";
+import { fourChessOf } from "../games/fourchess/table";
+import type { GameSetup, TableGame } from "../games/types";
+import { xiangqiOf } from "../games/xiangqi/table";
+import { type LogEntry, replay } from "../match/replay";
 import { chooseFourChessMove } from "./fourchess";
 import type { SearchOptions, SearchResult } from "./types";
 import { chooseXiangqiMove } from "./xiangqi";
@@ -16,36 +16,19 @@ export interface ReplaySpec {
   readonly id: GameId;
   readonly setup: GameSetup;
   /** Moves, and resignations (move null) that left the game running. */
-  readonly log: readonly { readonly seat: number; readonly move: MoveInput | null }[];
+  readonly log: readonly LogEntry[];
 }
+
+/** Each game's search, over the game value the rules engine keeps inside a table game. */
+const ENGINES: Readonly<Record<GameId, (game: TableGame, opts: SearchOptions) => SearchResult>> = {
+  fourchess: (game, opts) => chooseFourChessMove(fourChessOf(game), opts),
+  xiangqi: (game, opts) => chooseXiangqiMove(xiangqiOf(game), opts),
+};
 
 const NO_MOVE: SearchResult = { move: null, nodes: 0, depth: 0, score: 0 };
 
-function replay<
-  G extends { play(m: MoveInput): { ok: boolean }; resign(seat: number): { ok: boolean } },
->(start: G, log: ReplaySpec["log"]): G | null {
-  let game = start;
-  for (const e of log) {
-    const r = (e.move ? game.play(e.move) : game.resign(e.seat)) as
-      | { ok: true; value: G }
-      | { ok: false };
-    if (!r.ok) return null;
-    game = r.value;
-  }
-  return game;
-}
-
 /** The engine's move for the player to move in the replayed game (null if there is none). */
 export function engineMove(spec: ReplaySpec, opts: SearchOptions): SearchResult {
-  if (spec.id === "fourchess") {
-    const start = FourChess.start(
-      { format: spec.setup.format, moveLimit: spec.setup.moveLimit },
-      spec.setup.firstSeat,
-    );
-    const game = replay(start, spec.log);
-    return game ? chooseFourChessMove(game, opts) : NO_MOVE;
-  }
-  const start = Xiangqi.start({ handicap: handicapOf(spec.setup.handicap) });
-  const game = replay(start, spec.log);
-  return game ? chooseXiangqiMove(game, opts) : NO_MOVE;
+  const r = replay(spec.id, spec.setup, spec.log);
+  return r.ok ? ENGINES[spec.id](r.value.game, opts) : NO_MOVE;
 }

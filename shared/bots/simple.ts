@@ -3,8 +3,7 @@
  * Game-agnostic (it only reads legal moves and the pieces on the board) and seeded. The real
  * engines replace it behind the same `chooseMove` signature.
  */
-import type { TableGame } from "../games/registry";
-import type { MoveInput } from "../games/types";
+import type { MoveInput, TableGame } from "../games/types";
 import { pick, seeded } from "./random";
 
 /** Rough values by piece letter, good enough to prefer a queen or chariot over a pawn. */
@@ -32,7 +31,7 @@ export function chooseMove(game: TableGame, seed: number): MoveInput | null {
   for (const m of moves) {
     const target = board.get(m.to);
     const value =
-      target && target.color !== seat ? (target.color === -1 ? 0.5 : (VALUE[target.kind] ?? 1)) : 0;
+      target && target.seat !== seat ? (target.seat === -1 ? 0.5 : (VALUE[target.kind] ?? 1)) : 0;
     if (value > bestValue) {
       bestValue = value;
       best = [m];

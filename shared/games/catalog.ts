@@ -26,6 +26,11 @@ export interface GameFacts {
   /** Formats the game offers; the first is the default. */
   readonly formats: readonly Format[];
   readonly handicaps: readonly string[];
+  /** The board's grid: files a.., ranks numbered from `firstRank` (four-player chess: the
+   * 14×14 square with its corners cut; xiangqi: 9×10 points from rank 0). */
+  readonly board: { readonly files: number; readonly ranks: number; readonly firstRank: number };
+  /** Piece kind letters by kind number (index 0 unused): the numbers on the wire. */
+  readonly kinds: string;
 }
 
 export const GAMES: Readonly<Record<GameId, GameFacts>> = {
@@ -35,6 +40,8 @@ export const GAMES: Readonly<Record<GameId, GameFacts>> = {
     colors: FOURCHESS_COLORS,
     formats: ["teams", "individual"],
     handicaps: ["none"],
+    board: { files: 14, ranks: 14, firstRank: 1 },
+    kinds: ".PNBRQK",
   },
   xiangqi: {
     id: "xiangqi",
@@ -42,6 +49,8 @@ export const GAMES: Readonly<Record<GameId, GameFacts>> = {
     colors: XIANGQI_COLORS,
     formats: ["teams"],
     handicaps: XIANGQI_HANDICAPS,
+    board: { files: 9, ranks: 10, firstRank: 0 },
+    kinds: ".KAEHRCP",
   },
 };
 

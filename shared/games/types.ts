@@ -1,4 +1,9 @@
-/** Vocabulary every game shares, so rooms, bots and clients never branch on the game. */
+/**
+ * Vocabulary every game shares, so rooms, bots and clients never branch on the game: moves,
+ * pieces, outcomes, and the interface each game's engine is wrapped in (`TableGame`).
+ */
+import type { Failure, Result } from "../core/result";
+import type { Format, GameFacts, GameId } from "./catalog";
 
 /** A move request: squares in the game's own coordinates (`h2`), promotion letter if any. */
 export interface MoveInput {
@@ -7,7 +12,30 @@ export interface MoveInput {
   readonly promotion?: string;
 }
 
-/** How a finished game ended. */
+/** A piece on the board: its square, kind letter and owner's seat (-1 for a grey piece). */
+export interface Piece {
+  readonly square: string;
+  readonly kind: string;
+  readonly seat: number;
+}
+
+/** A piece with an identity that survives moves, so a client can slide it (see match/pieces). */
+export interface TrackedPiece extends Piece {
+  readonly id: number;
+}
+
+export interface PlayedMove {
+  readonly seat: number;
+  readonly from: string;
+  readonly to: string;
+  readonly promotion?: string;
+  /** The game's own move text: PGN4 for four-player chess, WXF for xiangqi. */
+  readonly notation: string;
+  /** The square of a captured piece, if the move captured. */
+  readonly captured: string | null;
+}
+
+/** How a game's outcome ended. */
 export interface Outcome {
   /** Machine-readable reason, e.g. `checkmate`, `stalemate`, `resignation`, `threefold`. */
   readonly reason: string;
@@ -26,4 +54,48 @@ export interface Notice {
   readonly message: string;
   /** The seat the notice concerns, if one. */
   readonly seat?: number;
+}
+
+/** How a new game is set up (see match/replay `setupOf` for the house-rules version). */
+export interface GameSetup {
+  readonly format: Format;
+  readonly moveLimit: number | null;
+  readonly handicap: string;
+  /** The seat that moves first (four-player chess rotates it between games). */
+  readonly firstSeat: number;
+  /** Start from this position (FEN4 or xiangqi FEN) instead of the standard one. */
+  readonly fen?: string | null;
+}
+
+/** A game in progress or finished, as an immutable value. */
+export interface TableGame {
+  readonly id: GameId;
+  /** The seat to move (meaningless once `outcome` is set). */
+  readonly turn: number;
+  readonly outcome: Outcome | null;
+  /** Points per seat where the format keeps score (four-player Individual), else null. */
+  readonly scores: readonly number[] | null;
+  /** Why each seat is out of the game, or null while it plays on. */
+  readonly out: readonly (string | null)[];
+  readonly moves: readonly PlayedMove[];
+  /** What the players should be told after the last action (xiangqi repetition warnings). */
+  readonly notices: readonly Notice[];
+  /** The position the game started from, in the game's own notation. */
+  readonly startFen: string;
+  /** The position in the game's own notation: FEN4 or xiangqi FEN. */
+  fen(): string;
+  legalMoves(): readonly MoveInput[];
+  /** Seats whose king or general is attacked now. */
+  checks(): number[];
+  pieces(): Piece[];
+  play(move: MoveInput): Result<TableGame, Failure>;
+  /** Reads a move as a person types it (PGN4 or from-to; WXF or ICCS) for this position. */
+  readMove(text: string): Result<MoveInput, Failure>;
+  resign(seat: number): Result<TableGame, Failure>;
+  agreeDraw(): Result<TableGame, Failure>;
+}
+
+export interface GameDefinition extends GameFacts {
+  /** A new game: the standard start (or a handicap one), or `setup.fen` when given. */
+  start(setup: GameSetup): Result<TableGame, Failure>;
 }

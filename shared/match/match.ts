@@ -4,16 +4,17 @@
  * the tests all drive this function; it never reads a clock or a random source.
  */
 import { type Failure, fail, ok, type Result } from "../core/result";
-import { type GameId, gameDefinition, type TableGame } from "../games/registry";
-import type { MoveInput, Notice } from "../games/types";
-import { numberPieces, type PieceState, trackPieces } from "./pieces";
+import type { GameId } from "../games/catalog";
+import { gameDefinition } from "../games/registry";
+import type { MoveInput, Notice, TableGame, TrackedPiece } from "../games/types";
+import { advance, type LogEntry, type Replayed, replay, setupOf, startGame } from "./replay";
 import { DEFAULT_LEVEL, type HouseRules } from "./rules";
 
 export type Phase = "waiting" | "playing" | "finished";
 export type SeatKind = "open" | "human" | "cpu";
 export type MoveBy = "player" | "cpu" | "stand-in";
 
-export interface SeatState {
+export interface Seat {
   readonly kind: SeatKind;
   /** The player holding the seat (a human), or null. */
   readonly player: string | null;
@@ -27,11 +28,10 @@ export interface SeatState {
 }
 
 /** One entry of the game's record: a move, or a resignation that left the game running. */
-export interface MoveEntry {
-  readonly seat: number;
-  /** The move, or null for a resignation. */
-  readonly move: MoveInput | null;
+export interface MoveEntry extends LogEntry {
   readonly notation: string;
+  /** The move took a piece. */
+  readonly captured: boolean;
   readonly by: MoveBy;
 }
 
@@ -59,20 +59,22 @@ export interface Match {
   readonly graceMs: number;
   /** Length of one turn-timer second in ms (1000; shorter only in tests). */
   readonly secondMs: number;
-  readonly seats: readonly SeatState[];
+  readonly seats: readonly Seat[];
   readonly phase: Phase;
   readonly gameNumber: number;
   readonly firstSeat: number;
   /** The game being played, or the last one; null before the first start. */
   readonly table: TableGame | null;
   readonly log: readonly MoveEntry[];
-  readonly pieces: readonly PieceState[];
+  readonly pieces: readonly TrackedPiece[];
   readonly nextPieceId: number;
   readonly offer: Offer | null;
   /** When the player to move runs out of time (ms), or null without a turn timer. */
   readonly deadline: number | null;
   /** When the current turn began (ms). */
   readonly turnStarted: number;
+  /** When the current game began (ms; 0 before the first start). */
+  readonly startedAt: number;
   /** Time each seat has used in the current game (ms), by seat; the running turn not included. */
   readonly used: readonly number[];
   /** A stand-in move is due for this seat. */
@@ -123,7 +125,7 @@ export function createMatch(opts: {
   secondMs?: number;
 }): Match {
   const seats = gameDefinition(opts.game).colors.map(
-    (): SeatState => ({
+    (): Seat => ({
       kind: "open",
       player: null,
       name: "",
@@ -149,6 +151,7 @@ export function createMatch(opts: {
     offer: null,
     deadline: null,
     turnStarted: 0,
+    startedAt: 0,
     used: seats.map(() => 0),
     standIn: null,
     notices: [],
@@ -245,7 +248,7 @@ function sit(m: Match, player: string, name: string, seat: number): Result<Match
       : fail("seat/taken", "That seat is taken.");
   }
   const held = seatsOf(m, player);
-  const seats = m.seats.map((s, i): SeatState => {
+  const seats = m.seats.map((s, i): Seat => {
     if (i === seat)
       return {
         kind: "human",
@@ -261,7 +264,7 @@ function sit(m: Match, player: string, name: string, seat: number): Result<Match
   return ok({ ...m, seats });
 }
 
-function openSeat(m: Match): SeatState {
+function openSeat(m: Match): Seat {
   return {
     kind: "open",
     player: null,
@@ -282,15 +285,12 @@ function stand(m: Match, player: string): Result<Match, MatchError> {
 
 /** Starts a game with the CPU filling every empty seat. */
 function beginGame(m: Match, firstSeat: number, now: number): Match {
-  const def = gameDefinition(m.game);
-  const table = def.start({
-    format: m.rules.format,
-    moveLimit: m.rules.moveLimit,
-    handicap: m.rules.handicap,
-    firstSeat,
-  });
+  const started = startGame(m.game, setupOf(m.rules, firstSeat), true);
+  // The standard and handicap starts always exist.
+  if (!started.ok) throw new Error(started.error.message);
+  const { game: table, pieces, nextPieceId } = started.value;
   const seats = m.seats.map(
-    (s): SeatState =>
+    (s): Seat =>
       s.kind === "open"
         ? { ...s, kind: "cpu", name: CPU_NAME, level: m.rules.cpuLevel, connected: true }
         : s,
@@ -304,15 +304,23 @@ function beginGame(m: Match, firstSeat: number, now: number): Match {
       firstSeat,
       table,
       log: [],
-      pieces: numberPieces(table.pieces()),
-      nextPieceId: table.pieces().length + 1,
+      pieces: pieces ?? [],
+      nextPieceId,
       offer: null,
       notices: [],
       used: seats.map(() => 0),
+      startedAt: now,
     },
     now,
   );
 }
+
+/** The match's game with its tracked pieces, to play on with `advance`. */
+const replayed = (m: Match): Replayed => ({
+  game: m.table!,
+  pieces: m.pieces,
+  nextPieceId: m.nextPieceId,
+});
 
 /**
  * The seats' used time with the turn that ends now charged to the seat that was to move.
@@ -355,13 +363,17 @@ function applyMove(
   by: MoveBy,
   now: number,
 ): Result<Match, MatchError> {
-  const table = m.table!;
-  const played = table.play(move);
+  const played = advance(replayed(m), { seat, move });
   if (!played.ok) return played;
-  const next = played.value;
-  const last = next.moves.at(-1) ?? null;
-  const tracked = trackPieces(m.pieces, next.pieces(), last, m.nextPieceId);
-  const entry: MoveEntry = { seat, move, notation: last?.notation ?? "", by };
+  const { game: next, pieces, nextPieceId } = played.value;
+  const last = next.moves.at(-1);
+  const entry: MoveEntry = {
+    seat,
+    move,
+    notation: last?.notation ?? "",
+    captured: Boolean(last?.captured),
+    by,
+  };
   const keepOffer = m.offer?.kind === "draw" && !next.outcome ? m.offer : null;
   return ok(
     withTurn(
@@ -369,8 +381,8 @@ function applyMove(
         ...m,
         table: next,
         log: [...m.log, entry],
-        pieces: tracked.pieces,
-        nextPieceId: tracked.nextId,
+        pieces: pieces ?? [],
+        nextPieceId,
         offer: keepOffer,
         notices: next.notices,
         used: spent(m, now),
@@ -419,18 +431,17 @@ function resign(m: Match, player: string, now: number): Result<Match, MatchError
     return fail("seat/not-seated", "Only a player still in the game can resign.");
   // In a hot-seat game the side to move resigns.
   const seat = held.includes(m.table!.turn) ? m.table!.turn : held[0]!;
-  const r = m.table!.resign(seat);
+  const r = advance(replayed(m), { seat, move: null });
   if (!r.ok) return r;
-  const table = r.value;
-  const pieces = trackPieces(m.pieces, table.pieces(), null, m.nextPieceId);
+  const { game: table, pieces, nextPieceId } = r.value;
   const turnChanged = table.turn !== m.table!.turn;
-  const entry: MoveEntry = { seat, move: null, notation: "R", by: "player" };
+  const entry: MoveEntry = { seat, move: null, notation: "R", captured: false, by: "player" };
   const next: Match = {
     ...m,
     table,
     log: [...m.log, entry],
-    pieces: pieces.pieces,
-    nextPieceId: pieces.nextId,
+    pieces: pieces ?? [],
+    nextPieceId,
     offer: null,
   };
   return ok(table.outcome || turnChanged ? withTurn({ ...next, used: spent(m, now) }, now) : next);
@@ -518,37 +529,19 @@ function answer(
 
 /** Rebuilds the game without its last `plies` moves by replaying the rest from the start. */
 function takeBack(m: Match, plies: number, now: number): Result<Match, MatchError> {
-  const def = gameDefinition(m.game);
-  let table = def.start({
-    format: m.rules.format,
-    moveLimit: m.rules.moveLimit,
-    handicap: m.rules.handicap,
-    firstSeat: m.firstSeat,
-  });
-  let pieces = numberPieces(table.pieces());
-  let nextId = pieces.length + 1;
   const kept = m.log.slice(0, m.log.length - plies);
-  for (const entry of kept) {
-    const r = entry.move ? table.play(entry.move) : table.resign(entry.seat);
-    if (!r.ok) return fail("takeback/replay", `The game could not be replayed: ${r.error.message}`);
-    table = r.value;
-    const t = trackPieces(
-      pieces,
-      table.pieces(),
-      entry.move ? (table.moves.at(-1) ?? null) : null,
-      nextId,
-    );
-    pieces = t.pieces;
-    nextId = t.nextId;
-  }
+  const setup = setupOf(m.rules, m.firstSeat, m.table!.startFen);
+  const r = replay(m.game, setup, kept, true);
+  if (!r.ok) return fail("takeback/replay", `The game could not be replayed: ${r.error.message}`);
+  const { game: table, pieces, nextPieceId } = r.value;
   return ok(
     withTurn(
       {
         ...m,
         table,
         log: kept,
-        pieces,
-        nextPieceId: nextId,
+        pieces: pieces ?? [],
+        nextPieceId,
         offer: null,
         notices: [],
         used: spent(m, now),
@@ -574,7 +567,7 @@ function connection(m: Match, player: string, up: boolean, now: number): Result<
 function leave(m: Match, player: string): Result<Match, MatchError> {
   const held = seatsOf(m, player);
   if (held.length === 0) return fail("seat/not-seated", "That player has no seat.");
-  const seats = m.seats.map((s, i): SeatState => {
+  const seats = m.seats.map((s, i): Seat => {
     if (!held.includes(i)) return s;
     if (m.phase === "playing")
       return { ...s, kind: "cpu", player: null, name: CPU_NAME, connected: true, awaySince: null };
@@ -598,5 +591,5 @@ function playAgain(m: Match, now: number): Match {
 
 /** CPU seats from players who left become open again, to be refilled at the current level. */
 function reopenLeft(m: Match) {
-  return (s: SeatState): SeatState => (s.kind === "cpu" ? openSeat(m) : s);
+  return (s: Seat): Seat => (s.kind === "cpu" ? openSeat(m) : s);
 }

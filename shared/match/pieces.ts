@@ -5,22 +5,18 @@
  * piece that appears elsewhere takes the id of a vanished piece of the same kind and colour
  * (the rook in castling), and vanished pieces without a match were captured.
  */
-import type { PieceOnBoard, PlayedMove } from "../games/registry";
+import type { Piece, PlayedMove, TrackedPiece } from "../games/types";
 
-export interface PieceState extends PieceOnBoard {
-  readonly id: number;
-}
-
-export function numberPieces(pieces: readonly PieceOnBoard[]): PieceState[] {
+export function numberPieces(pieces: readonly Piece[]): TrackedPiece[] {
   return pieces.map((p, i) => ({ ...p, id: i + 1 }));
 }
 
 export function trackPieces(
-  before: readonly PieceState[],
-  after: readonly PieceOnBoard[],
+  before: readonly TrackedPiece[],
+  after: readonly Piece[],
   move: PlayedMove | null,
   nextId: number,
-): { pieces: PieceState[]; nextId: number } {
+): { pieces: TrackedPiece[]; nextId: number } {
   const prevAt = new Map(before.map((p) => [p.square, p] as const));
   const used = new Set<number>();
   const ids = new Array<number>(after.length).fill(0);
@@ -45,7 +41,7 @@ export function trackPieces(
   const vanished = before.filter((p) => !used.has(p.id) && !nowAt.has(p.square));
   after.forEach((p, i) => {
     if (ids[i]) return;
-    const match = vanished.find((v) => !used.has(v.id) && v.kind === p.kind && v.color === p.color);
+    const match = vanished.find((v) => !used.has(v.id) && v.kind === p.kind && v.seat === p.seat);
     if (match) {
       ids[i] = match.id;
       used.add(match.id);

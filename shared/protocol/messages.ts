@@ -39,6 +39,44 @@ export const SERVER_MESSAGES = {
 
 export type Mode = "online" | "computer" | "hotseat";
 
+export type OfferAction = "offer" | "accept" | "decline";
+export type TakebackAction = "request" | "accept" | "decline";
+
+/** What each client message carries: the payload a typed `send(type, payload)` takes. */
+export interface ClientPayloads {
+  readonly hello: undefined;
+  readonly sit: { readonly seat: number };
+  readonly stand: undefined;
+  /** Any subset of the house rules (shared/match/rules.ts); unknown keys are refused. */
+  readonly rules: { readonly rules: Readonly<Record<string, unknown>> };
+  readonly start: undefined;
+  readonly move: MoveInput;
+  readonly resign: undefined;
+  readonly draw: { readonly action: OfferAction };
+  readonly takeback: { readonly action: TakebackAction };
+  readonly playAgain: undefined;
+  readonly hint: undefined;
+}
+// Every client message has a payload type, and nothing else does.
+type _EveryMessage = [ClientMessage] extends [keyof ClientPayloads]
+  ? [keyof ClientPayloads] extends [ClientMessage]
+    ? true
+    : never
+  : never;
+export const EVERY_CLIENT_MESSAGE_TYPED: _EveryMessage = true;
+
+/** What each server message carries. */
+export interface ServerPayloads {
+  readonly error: { readonly code: string; readonly message: string; readonly request?: string };
+  readonly seat: { readonly seat: number; readonly token: string };
+  readonly welcome: {
+    readonly player: string;
+    readonly role: "player" | "spectator";
+    readonly host: boolean;
+  };
+  readonly hint: MoveInput;
+}
+
 export interface CreateOptions {
   readonly game: GameId;
   readonly format: Format;
@@ -157,9 +195,6 @@ export function parseMove(x: unknown): Result<MoveInput, ProtocolError> {
     typeof promotion === "string" ? { from, to, promotion: promotion.toUpperCase() } : { from, to },
   );
 }
-
-export type OfferAction = "offer" | "accept" | "decline";
-export type TakebackAction = "request" | "accept" | "decline";
 
 export function parseDraw(x: unknown): Result<OfferAction, ProtocolError> {
   const action = isObject(x) ? x.action : undefined;

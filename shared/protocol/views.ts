@@ -1,11 +1,18 @@
 /**
- * Read-only shapes of the `table` room's synchronised state, for clients and tools. The server's
- * schema classes (server/state.ts) carry exactly these fields.
+ * Read-only shapes of the `table` room's synchronised state, for clients and tools; the
+ * server's schema classes (server/state.ts) are checked against them when it compiles. The
+ * state carries what changes, once: a client works out the position, legal moves, checks and
+ * move notation from `startFen` and `moves` with the shared rules (see docs/protocol.md).
+ * Squares and piece kinds are small numbers (see `wire.ts`).
  */
+import type { Format, GameId } from "../games/catalog";
+import type { Phase, SeatKind } from "../match/match";
+import type { Mode } from "./messages";
+
 export interface SeatView {
+  /** The seat's colour name (`red`, `blue`, … or `red`/`black` in xiangqi). */
   readonly color: string;
-  /** "open", "human" or "cpu". */
-  readonly kind: string;
+  readonly kind: SeatKind;
   readonly name: string;
   /** Public id of the player holding the seat ("" for open and CPU seats). */
   readonly player: string;
@@ -20,27 +27,34 @@ export interface SeatView {
   readonly used: number;
 }
 
+/** A piece; its id is its key in the `pieces` map. */
 export interface PieceView {
-  readonly id: number;
-  readonly square: string;
-  readonly kind: string;
+  /** Square number (wire.ts). */
+  readonly square: number;
+  /** Kind number: index in the game's kind letters. */
+  readonly kind: number;
   /** Owner's seat, or -1 for a grey piece. */
-  readonly color: number;
+  readonly seat: number;
 }
 
+/** One entry of the game's record. Absent fields are 0 / false. */
 export interface MoveView {
   readonly seat: number;
-  readonly from: string;
-  readonly to: string;
-  readonly promotion: string;
-  readonly notation: string;
-  /** "player", "cpu" or "stand-in". */
-  readonly by: string;
+  /** Square numbers of the move (absent on a resignation). */
+  readonly from?: number;
+  readonly to?: number;
+  /** Kind number of the promotion piece. */
+  readonly promotion?: number;
+  /** The move took a piece. */
+  readonly captured?: boolean;
+  /** Who moved: 0 the player, 1 a CPU player, 2 the CPU stand-in of an absent player. */
+  readonly by?: number;
+  /** The seat resigned and the game went on without it (no move). */
+  readonly resigned?: boolean;
 }
 
 export interface OfferView {
-  /** "draw" or "takeback". */
-  readonly kind: string;
+  readonly kind: "draw" | "takeback";
   readonly seat: number;
   readonly needed: readonly number[];
   readonly agreed: readonly number[];
@@ -62,7 +76,7 @@ export interface NoticeView {
 }
 
 export interface RulesView {
-  readonly format: string;
+  readonly format: Format;
   /** 0 = no limit. */
   readonly moveLimit: number;
   readonly showLegalMoves: boolean;
@@ -75,26 +89,23 @@ export interface RulesView {
 }
 
 export interface TableView {
-  readonly game: string;
-  readonly mode: string;
-  /** "waiting", "playing" or "finished". */
-  readonly phase: string;
-  /** FEN4 or xiangqi FEN of the current position ("" before the first start). */
-  readonly fen: string;
+  readonly game: GameId;
+  readonly mode: Mode;
+  readonly phase: Phase;
+  /** The position the current game started from (before the first start: the one it will). */
+  readonly startFen: string;
   /** Seat to move (-1 when no game is running). */
   readonly turn: number;
-  /** When the player to move runs out of time, ms since the epoch (0: no timer). */
-  readonly turnDeadline: number;
-  /** When the running turn began, ms since the epoch (0 when no game runs). */
+  /** When the current game began, ms since the epoch (0 before the first start). */
+  readonly clockBase: number;
+  /** When the running turn began, ms after `clockBase`. */
   readonly turnStarted: number;
+  /** When the player to move runs out of time, ms after `clockBase` (0: no timer running). */
+  readonly turnDeadline: number;
   readonly gameNumber: number;
   readonly seats: readonly SeatView[];
   readonly pieces: ReadonlyMap<string, PieceView>;
   readonly moves: readonly MoveView[];
-  /** Legal moves of the player to move as "from-to[=P]" (when the house rules show them). */
-  readonly legalMoves: readonly string[];
-  /** Seats whose king or general is in check. */
-  readonly checks: readonly number[];
   readonly offer: OfferView | undefined;
   readonly result: ResultView | undefined;
   readonly notices: readonly NoticeView[];
@@ -102,5 +113,16 @@ export interface TableView {
   /** Public id of the host. */
   readonly host: string;
   readonly private: boolean;
+  readonly spectators: number;
+}
+
+/** A public table in the lobby: the answer of `GET /api/tables`. */
+export interface TableListing {
+  readonly id: string;
+  readonly game: GameId;
+  readonly format: Format;
+  readonly phase: Phase;
+  readonly seats: number;
+  readonly taken: number;
   readonly spectators: number;
 }

@@ -9,19 +9,30 @@ import {
   type TableFacts,
   tap,
 } from "../../client/src/board/ui";
+import type { MoveInput } from "../../shared/games/types";
+
+/** Moves from "from-to[=P]" texts. */
+const moves =
+  (...texts: string[]) =>
+  (): MoveInput[] =>
+    texts.map((text) => {
+      const [from = "", rest = ""] = text.split("-");
+      const [to = "", promotion] = rest.split("=");
+      return promotion ? { from, to, promotion } : { from, to };
+    });
 
 const facts = (over: Partial<TableFacts> = {}): TableFacts => ({
   playing: true,
   turn: 0,
   mySeats: [0],
-  legalMoves: ["h2-h3", "h2-h4", "g2-g3", "e7-e8=Q", "e7-e8=R", "e7-e8=B", "e7-e8=N", "f5-g6"],
+  legalMoves: moves("h2-h3", "h2-h4", "g2-g3", "e7-e8=Q", "e7-e8=R", "e7-e8=B", "e7-e8=N", "f5-g6"),
   pieces: [
-    { square: "h2", kind: "P", color: 0 },
-    { square: "g2", kind: "P", color: 0 },
-    { square: "e7", kind: "P", color: 0 },
-    { square: "f5", kind: "B", color: 0 },
-    { square: "g6", kind: "N", color: 1 },
-    { square: "b4", kind: "P", color: 1 },
+    { square: "h2", kind: "P", seat: 0 },
+    { square: "g2", kind: "P", seat: 0 },
+    { square: "e7", kind: "P", seat: 0 },
+    { square: "f5", kind: "B", seat: 0 },
+    { square: "g6", kind: "N", seat: 1 },
+    { square: "b4", kind: "P", seat: 1 },
   ],
   showLegal: true,
   ...over,
@@ -60,21 +71,31 @@ describe("board selection and moves", () => {
 
   it("ignores the opponents' pieces and empty squares when nothing is selected", () => {
     const t = facts();
-    expect(tap(EMPTY_UI, t, "b4")).toEqual({ ui: EMPTY_UI, intent: { kind: "none" } });
-    expect(tap(EMPTY_UI, t, "h6")).toEqual({ ui: EMPTY_UI, intent: { kind: "none" } });
+    expect(tap(EMPTY_UI, t, "b4")).toEqual({
+      ui: EMPTY_UI,
+      intent: { kind: "none" },
+    });
+    expect(tap(EMPTY_UI, t, "h6")).toEqual({
+      ui: EMPTY_UI,
+      intent: { kind: "none" },
+    });
   });
 
   it("asks for the promotion piece when there is a choice", () => {
     const t = facts();
     const r = tap(tap(EMPTY_UI, t, "e7").ui, t, "e8");
     expect(r.intent.kind).toBe("none");
-    expect(r.ui.promotion).toEqual({ from: "e7", to: "e8", choices: ["Q", "R", "B", "N"] });
+    expect(r.ui.promotion).toEqual({
+      from: "e7",
+      to: "e8",
+      choices: ["Q", "R", "B", "N"],
+    });
     expect(choosePromotion(r.ui, "N")).toEqual({
       ui: EMPTY_UI,
       intent: { kind: "move", move: { from: "e7", to: "e8", promotion: "N" } },
     });
     // A single promotion (Individual's queen) needs no question.
-    const ffa = facts({ legalMoves: ["e7-e8=Q"] });
+    const ffa = facts({ legalMoves: moves("e7-e8=Q") });
     expect(tap(tap(EMPTY_UI, ffa, "e7").ui, ffa, "e8").intent).toEqual({
       kind: "move",
       move: { from: "e7", to: "e8", promotion: "Q" },
@@ -99,10 +120,15 @@ describe("board selection and moves", () => {
 
   it("on one device holding both seats, only the side to move can be picked up", () => {
     const pieces = [
-      { square: "h2", kind: "C", color: 0 },
-      { square: "h9", kind: "H", color: 1 },
+      { square: "h2", kind: "C", seat: 0 },
+      { square: "h9", kind: "H", seat: 1 },
     ];
-    const t = facts({ mySeats: [0, 1], turn: 1, legalMoves: ["h9-g7"], pieces });
+    const t = facts({
+      mySeats: [0, 1],
+      turn: 1,
+      legalMoves: moves("h9-g7"),
+      pieces,
+    });
     expect(tap(EMPTY_UI, t, "h2").ui.selected).toBeNull();
     expect(tap(EMPTY_UI, t, "h9").ui.selected).toBe("h9");
   });

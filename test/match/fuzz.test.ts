@@ -1,25 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { pick, type Random, seeded } from "../../shared/bots/random";
-import { type GameId, gameDefinition, isGameId, type TableGame } from "../../shared/games/registry";
+import { GAMES as CATALOG, type GameId, isGameId } from "../../shared/games/catalog";
+import type { TableGame } from "../../shared/games/types";
 import { type Action, type Match, plyOf, reduce, seatsOf } from "../../shared/match/match";
+import { replay, setupOf } from "../../shared/match/replay";
 import { botTurn, nextTimedAction } from "../../shared/match/timing";
 import { newMatch, run } from "./helpers";
 
 const GAMES = (["fourchess", "xiangqi"] as GameId[]).filter(isGameId);
 
 /** Replays the match's log from the start: it must reach exactly the table's position. */
-function replay(m: Match): TableGame {
-  let table = gameDefinition(m.game).start({
-    format: m.rules.format,
-    moveLimit: m.rules.moveLimit,
-    handicap: m.rules.handicap,
-    firstSeat: m.firstSeat,
-  });
-  for (const e of m.log) {
-    const r = e.move ? table.play(e.move) : table.resign(e.seat);
-    if (!r.ok) throw new Error(`replay refused ${JSON.stringify(e)}: ${r.error.message}`);
-    table = r.value;
-  }
+function replayed(m: Match): TableGame {
+  const r = replay(m.game, setupOf(m.rules, m.firstSeat), m.log);
+  if (!r.ok) throw new Error(r.error.message);
+  let table = r.value.game;
   // A draw by agreement ends the game without a move of its own.
   if (m.table?.outcome?.reason === "agreement")
     table = (table.agreeDraw() as { value: TableGame }).value;
@@ -31,9 +25,9 @@ function checkConsistent(m: Match): void {
   expect(m.phase === "finished").toBe(t.outcome !== null);
   const board = t
     .pieces()
-    .map((p) => `${p.square}:${p.kind}:${p.color}`)
+    .map((p) => `${p.square}:${p.kind}:${p.seat}`)
     .sort();
-  expect(m.pieces.map((p) => `${p.square}:${p.kind}:${p.color}`).sort()).toEqual(board);
+  expect(m.pieces.map((p) => `${p.square}:${p.kind}:${p.seat}`).sort()).toEqual(board);
   expect(new Set(m.pieces.map((p) => p.id)).size).toBe(m.pieces.length);
   if (!t.outcome) expect(t.out[t.turn]).toBeNull();
   expect(m.log.filter((e) => e.move).map((e) => e.notation)).toEqual(
@@ -94,7 +88,7 @@ describe("the match reducer under random input", () => {
     let finished = 0;
     for (let t = 0; t < 200; t++) {
       const game = GAMES[t % GAMES.length]!;
-      const seats = gameDefinition(game).colors.length;
+      const seats = CATALOG[game].colors.length;
       const humans = 1 + Math.floor(r() * seats);
       const players = Array.from({ length: humans }, (_, i) => `p${i}`);
       let m = newMatch(game, {
@@ -129,13 +123,13 @@ describe("the match reducer under random input", () => {
         // Every turn is charged to one seat: the used times add up to the game's elapsed turns.
         expect(m.used.reduce((a, b) => a + b, 0)).toBe(m.turnStarted - gameStart);
         checkConsistent(m);
-        if (i % 30 === 0) expect(replay(m).fen()).toBe(m.table!.fen());
+        if (i % 30 === 0) expect(replayed(m).fen()).toBe(m.table!.fen());
         if (m.phase === "finished") finished++;
         // Every seat is always held by someone or something once the game runs.
         expect(m.seats.every((s) => s.kind !== "open" || m.phase !== "playing")).toBe(true);
         for (const p of players) expect(seatsOf(m, p).length).toBeLessThanOrEqual(1);
       }
-      expect(replay(m).fen()).toBe(m.table!.fen());
+      expect(replayed(m).fen()).toBe(m.table!.fen());
     }
     expect(accepted).toBeGreaterThan(10_000);
     expect(refusedCount).toBeGreaterThan(2_000);

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { unwrap } from "../../shared/core/result";
-import type { GameId } from "../../shared/games/registry";
+import type { GameId } from "../../shared/games/catalog";
 import { type Action, createMatch, type Match, reduce } from "../../shared/match/match";
 import { defaultRules, type HouseRules } from "../../shared/match/rules";
 

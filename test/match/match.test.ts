@@ -57,7 +57,13 @@ describe("moves", () => {
     const next = run(m, 5, { type: "move", player: "a", move: { from: "h2", to: "h4" } });
     expect(next.table!.turn).toBe(1);
     expect(next.log).toEqual([
-      { seat: 0, move: { from: "h2", to: "h4" }, notation: "h2-h4", by: "player" },
+      {
+        seat: 0,
+        move: { from: "h2", to: "h4" },
+        notation: "h2-h4",
+        captured: false,
+        by: "player",
+      },
     ]);
     expect(next.version).toBe(m.version + 1);
   });
@@ -181,7 +187,7 @@ describe("resign, draws and takebacks", () => {
     });
     expect(ffa.phase).toBe("playing");
     expect(ffa.table!.turn).toBe(1);
-    expect(ffa.pieces.filter((p) => p.color === -1)).toHaveLength(16);
+    expect(ffa.pieces.filter((p) => p.seat === -1)).toHaveLength(16);
   });
 
   it("a draw needs every other person still in; a decline clears it", () => {

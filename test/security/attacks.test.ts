@@ -10,7 +10,14 @@ import { fileURLToPath } from "node:url";
 import type { Room } from "colyseus.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TableView } from "../../shared/protocol/views";
-import { hello, nextMessage, startTestServer, type TestServer, waitFor } from "../server/harness";
+import {
+  gameOf,
+  hello,
+  nextMessage,
+  startTestServer,
+  type TestServer,
+  waitFor,
+} from "../server/harness";
 import { type ChildServer, startChildServer } from "./child";
 
 type TableRoom = Room<TableView>;
@@ -30,7 +37,7 @@ async function roundTrips(room: TableRoom, n: number): Promise<number[]> {
     await new Promise((r) => setTimeout(r, 150));
     const s = room.state;
     if (s.phase !== "playing") break;
-    const [from, to] = (s.legalMoves[0] ?? "").split("-") as [string, string];
+    const { from, to } = gameOf(s).legalMoves()[0]!;
     const count = s.moves.length;
     const t0 = performance.now();
     room.send("move", { from, to });

@@ -6,10 +6,10 @@
 import { ColyseusTestServer } from "@colyseus/testing";
 import type { Room } from "colyseus.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TableState } from "../../server/state";
+import type { TableSchema } from "../../server/state";
 import { CLIENT_MESSAGES } from "../../shared/protocol/messages";
 import type { TableView } from "../../shared/protocol/views";
-import { hello, nextMessage, startTestServer, type TestServer, waitFor } from "./harness";
+import { fenOf, hello, nextMessage, startTestServer, type TestServer, waitFor } from "./harness";
 
 let t: TestServer;
 let colyseus: ColyseusTestServer;
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type ServerRoom = Awaited<ReturnType<ColyseusTestServer["createRoom"]>> & { state: TableState };
+type ServerRoom = Awaited<ReturnType<ColyseusTestServer["createRoom"]>> & { state: TableSchema };
 
 /** The room's match: an immutable value replaced on every accepted action. */
 const matchOf = (room: ServerRoom): unknown => (room as unknown as { match: unknown }).match;
@@ -59,7 +59,8 @@ describe("the authoritative table on the server", () => {
       const illegal = game === "fourchess" ? { from: "h2", to: "h9" } : { from: "h2", to: "g3" };
 
       const before = matchOf(room);
-      const fen = room.state.fen;
+      const serverFen = () => fenOf(room.state as unknown as TableView);
+      const fen = serverFen();
       const cases: [Room<TableView>, string, unknown][] = [
         [a, "move", illegal],
         [b, "move", theirs], // out of turn
@@ -76,17 +77,17 @@ describe("the authoritative table on the server", () => {
         expect((await refused).code, `${type} ${JSON.stringify(payload)}`).toMatch(/^[a-z]+\//);
         expect(matchOf(room), `${type} ${JSON.stringify(payload)}`).toBe(before);
       }
-      expect(room.state.fen).toBe(fen);
+      expect(serverFen()).toBe(fen);
       expect(room.clients.length).toBe(3);
 
       await handled(room, a, "move", ours);
       expect(matchOf(room)).not.toBe(before);
       expect(room.state.moves.length).toBe(1);
       expect(room.state.moves[0]?.seat).toBe(0);
-      expect(room.state.fen).not.toBe(fen);
+      expect(serverFen()).not.toBe(fen);
       // What the room holds is what every client is sent.
       await waitFor(w, (s) => s.moves.length === 1);
-      expect(w.state.fen).toBe(room.state.fen);
+      expect(fenOf(w.state)).toBe(serverFen());
       for (const c of [w, b, a]) await c.leave();
     });
   }

@@ -1,8 +1,11 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { WorkerBots } from "../../server/botPool";
 import type { BotRequest } from "../../server/bots";
-import { type GameId, type GameSetup, gameDefinition } from "../../shared/games/registry";
-import { nextMessage, refusal, startTestServer, type TableRoom, waitFor } from "./harness";
+import type { GameId } from "../../shared/games/catalog";
+import type { GameSetup } from "../../shared/games/types";
+import { replay } from "../../shared/match/replay";
+import { MOVE_BY } from "../../shared/protocol/wire";
+import { legalOf, nextMessage, refusal, startTestServer, type TableRoom, waitFor } from "./harness";
 
 const pool = new WorkerBots({ workers: 2, maxTimeMs: 1000, minDelayMs: 0 });
 afterAll(() => pool.close());
@@ -14,19 +17,13 @@ function request(
   moves: { from: string; to: string }[] = [],
 ): BotRequest {
   const setup: GameSetup = { format: "teams", moveLimit: null, handicap: "none", firstSeat: 0 };
-  let game = gameDefinition(id).start(setup);
-  for (const m of moves) {
-    const r = game.play(m);
-    if (!r.ok) throw new Error(r.error.message);
-    game = r.value;
-  }
+  const log = moves.map((move, i) => ({ seat: i % (id === "xiangqi" ? 2 : 4), move }));
+  const r = replay(id, setup, log);
+  if (!r.ok) throw new Error(r.error.message);
+  const game = r.value.game;
   return {
     game,
-    replay: {
-      id,
-      setup,
-      log: moves.map((move, i) => ({ seat: i % (id === "xiangqi" ? 2 : 4), move })),
-    },
+    replay: { id, setup, log },
     seat: game.turn,
     level,
     seed,
@@ -88,13 +85,13 @@ describe("a table whose CPUs search in the worker pool", () => {
       await waitFor(room, (s) => s.phase === "playing" && s.turn === 0);
       room.send("move", { from: "h2", to: "e2" });
       const s = await waitFor(room, (x) => x.moves.length === 2, 20_000);
-      expect(s.moves[1]).toMatchObject({ seat: 1, by: "cpu" });
+      expect(s.moves[1]).toMatchObject({ seat: 1, by: MOVE_BY.indexOf("cpu") });
       const hint = new Promise<{ from: string; to: string }>((resolve) =>
         room.onMessage("hint", resolve),
       );
       room.send("hint");
       const move = await hint;
-      expect(room.state.legalMoves).toContain(`${move.from}-${move.to}`);
+      expect(legalOf(room.state)).toContain(`${move.from}-${move.to}`);
       await room.leave();
     } finally {
       await t.close();
@@ -121,7 +118,7 @@ describe("a table whose CPUs search in the worker pool", () => {
         room.send("hint");
         const move = await hint;
         const text = `${move.from}-${move.to}${move.promotion ? `=${move.promotion}` : ""}`;
-        expect(room.state.legalMoves).toContain(text);
+        expect(legalOf(room.state)).toContain(text);
         room.send("move", move);
       }
       await room.leave();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WorkerBots } from "../../server/botPool";
-import { gameDefinition, isGameId } from "../../shared/games/registry";
+import { GAMES, isGameId } from "../../shared/games/catalog";
 import { CPU_LEVELS } from "../../shared/match/rules";
-import { startTestServer, type TableRoom, type TestServer, waitFor } from "./harness";
+import { gameOf, startTestServer, type TableRoom, type TestServer, waitFor } from "./harness";
 
 // The CPUs the server runs in production: the engines in a worker thread, here at their
 // lowest level so that a whole game takes well under a second.
@@ -44,9 +44,10 @@ describe("complete games played by CPU seats", () => {
       expect(s.seats.every((seat) => seat.kind === "cpu")).toBe(true);
       expect(s.result?.reason).toBeTruthy();
       expect(s.result?.message.length).toBeGreaterThan(5);
-      expect(s.result?.placing.length).toBe(gameDefinition(s.game as never).colors.length);
+      expect(s.result?.placing.length).toBe(GAMES[s.game].colors.length);
       expect(s.moves.length).toBeGreaterThan(4);
-      expect(s.legalMoves.length).toBe(0);
+      expect(gameOf(s).outcome).not.toBeNull();
+      expect(gameOf(s).legalMoves().length).toBe(0);
       console.log(`${game} ${format}: ${s.moves.length} moves, ${s.result?.reason}`);
       await watcher.leave();
     }, 90_000);

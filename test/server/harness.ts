@@ -2,7 +2,9 @@ import { Client, type Room } from "colyseus.js";
 import { type BotDriver, SimpleBots } from "../../server/bots";
 import { readConfig, type ServerConfig } from "../../server/config";
 import { type RunningServer, startGameServer } from "../../server/gameServer";
+import type { TableGame } from "../../shared/games/types";
 import type { TableView } from "../../shared/protocol/views";
+import { replayView } from "../../shared/protocol/wire";
 
 export interface TestServer {
   readonly server: RunningServer;
@@ -106,10 +108,26 @@ export async function refusal(
   return error;
 }
 
+/** The table's current game, worked out from its state with the shared rules. */
+export function gameOf(s: TableView): TableGame {
+  const r = replayView(s);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value.game;
+}
+
+/** The current position as FEN4 or xiangqi FEN. */
+export const fenOf = (s: TableView): string => gameOf(s).fen();
+
+/** The legal moves of the player to move, as "from-to[=P]". */
+export const legalOf = (s: TableView): string[] =>
+  gameOf(s)
+    .legalMoves()
+    .map((m) => `${m.from}-${m.to}${m.promotion ? `=${m.promotion}` : ""}`);
+
 /** A fresh snapshot of what matters for "nothing changed". */
 export function snapshot(s: TableView): string {
   return JSON.stringify({
-    fen: s.fen,
+    fen: fenOf(s),
     turn: s.turn,
     phase: s.phase,
     moves: s.moves.length,
@@ -140,10 +158,9 @@ export async function hello(room: TableRoom): Promise<Hello> {
   return { ...w, seats, errors };
 }
 
-/** Plays the first legal move of the player to move, as listed in the state. */
+/** Plays the first legal move of the player to move, as the shared rules list them. */
 export function playFirstLegal(room: TableRoom): { from: string; to: string } {
-  const [from, rest] = room.state.legalMoves[0]!.split("-") as [string, string];
-  const [to, promotion] = rest.split("=") as [string, string | undefined];
-  room.send("move", promotion ? { from, to, promotion } : { from, to });
-  return { from, to };
+  const move = gameOf(room.state).legalMoves()[0]!;
+  room.send("move", move);
+  return { from: move.from, to: move.to };
 }

@@ -1,9 +1,7 @@
 /** Four-player chess behind the game-agnostic `TableGame` interface. */
 
-import type { Failure } from "../../core/result";
-import { ok, type Result } from "../../core/result";
-import type { Format, GameSetup, PieceOnBoard, PlayedMove, TableGame } from "../registry";
-import type { MoveInput } from "../types";
+import { type Failure, ok, type Result } from "../../core/result";
+import type { GameSetup, MoveInput, Piece, PlayedMove, TableGame } from "../types";
 import { colorOf, EMPTY, GREY, KIND_LETTERS, kindOf, nameOf, SQUARES } from "./board";
 import { FourChess } from "./game";
 import { readMoveText } from "./notation";
@@ -38,6 +36,9 @@ class FourChessTable implements TableGame {
     }));
     return this.movesCache;
   }
+  get startFen(): string {
+    return this.game.startFen;
+  }
   fen(): string {
     return this.game.fen4();
   }
@@ -48,9 +49,9 @@ class FourChessTable implements TableGame {
     if (this.game.outcome) return [];
     return [0, 1, 2, 3].filter((seat) => !this.game.out[seat] && this.game.inCheck(seat));
   }
-  pieces(): PieceOnBoard[] {
+  pieces(): Piece[] {
     const pos = this.game.position();
-    const out: PieceOnBoard[] = [];
+    const out: Piece[] = [];
     for (const s of SQUARES) {
       const code = pos.board[s]!;
       if (code === EMPTY) continue;
@@ -58,7 +59,7 @@ class FourChessTable implements TableGame {
       out.push({
         square: nameOf(s),
         kind: KIND_LETTERS[kindOf(code)]!,
-        color: color === GREY ? -1 : color,
+        seat: color === GREY ? -1 : color,
       });
     }
     return out;
@@ -80,10 +81,12 @@ class FourChessTable implements TableGame {
   }
 }
 
-export function fourchessTable(setup: GameSetup): TableGame {
-  return new FourChessTable(
-    FourChess.start({ format: setup.format, moveLimit: setup.moveLimit }, setup.firstSeat),
-  );
+/** A new game: the modern start with `setup.firstSeat` to move, or the position `setup.fen`. */
+export function startFourChess(setup: GameSetup): Result<TableGame, Failure> {
+  const options = { format: setup.format, moveLimit: setup.moveLimit };
+  if (!setup.fen) return ok(new FourChessTable(FourChess.start(options, setup.firstSeat)));
+  const game = FourChess.fromFen4(setup.fen, options);
+  return game.ok ? ok(new FourChessTable(game.value)) : game;
 }
 
 /** Wraps an existing game (tests, imported positions). */
@@ -91,7 +94,8 @@ export function wrapFourChess(game: FourChess): TableGame {
   return new FourChessTable(game);
 }
 
-export function fourchessFromFen(fen: string, format: Format): Result<TableGame, Failure> {
-  const game = FourChess.fromFen4(fen, { format });
-  return game.ok ? ok(new FourChessTable(game.value)) : game;
+/** The engine's game inside a four-player chess table game (for the CPU players). */
+export function fourChessOf(table: TableGame): FourChess {
+  if (!(table instanceof FourChessTable)) throw new Error("Not a four-player chess game.");
+  return table.game;
 }

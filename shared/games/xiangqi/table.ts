@@ -1,8 +1,7 @@
 /** Xiangqi behind the game-agnostic `TableGame` interface. */
 import { type Failure, ok, type Result } from "../../core/result";
 import type { XiangqiHandicap } from "../catalog";
-import type { GameSetup, PieceOnBoard, PlayedMove, TableGame } from "../registry";
-import type { MoveInput, Notice } from "../types";
+import type { GameSetup, MoveInput, Notice, Piece, PlayedMove, TableGame } from "../types";
 import { EMPTY, KIND_LETTERS, kindOf, nameOf, SQUARES, sideOf } from "./board";
 import { type Outcome, Xiangqi } from "./game";
 import type { Handicap } from "./setups";
@@ -62,6 +61,9 @@ class XiangqiTable implements TableGame {
     }));
     return this.movesCache;
   }
+  get startFen(): string {
+    return this.game.startFen;
+  }
   fen(): string {
     return this.game.fen();
   }
@@ -72,13 +74,13 @@ class XiangqiTable implements TableGame {
     if (this.game.outcome) return [];
     return [0, 1].filter((seat) => this.game.inCheck(seat));
   }
-  pieces(): PieceOnBoard[] {
+  pieces(): Piece[] {
     const pos = this.game.position();
-    const out: PieceOnBoard[] = [];
+    const out: Piece[] = [];
     for (const s of SQUARES) {
       const code = pos.board[s]!;
       if (code === EMPTY) continue;
-      out.push({ square: nameOf(s), kind: KIND_LETTERS[kindOf(code)]!, color: sideOf(code) });
+      out.push({ square: nameOf(s), kind: KIND_LETTERS[kindOf(code)]!, seat: sideOf(code) });
     }
     return out;
   }
@@ -99,15 +101,20 @@ class XiangqiTable implements TableGame {
   }
 }
 
-export function xiangqiTable(setup: GameSetup): TableGame {
-  return new XiangqiTable(Xiangqi.start({ handicap: handicapOf(setup.handicap) }));
+/** A new game: the standard or handicap start, or the position `setup.fen`. */
+export function startXiangqi(setup: GameSetup): Result<TableGame, Failure> {
+  if (!setup.fen)
+    return ok(new XiangqiTable(Xiangqi.start({ handicap: handicapOf(setup.handicap) })));
+  const game = Xiangqi.fromFen(setup.fen);
+  return game.ok ? ok(new XiangqiTable(game.value)) : game;
 }
 
 export function wrapXiangqi(game: Xiangqi): TableGame {
   return new XiangqiTable(game);
 }
 
-export function xiangqiFromFen(fen: string): Result<TableGame, Failure> {
-  const game = Xiangqi.fromFen(fen);
-  return game.ok ? ok(new XiangqiTable(game.value)) : game;
+/** The engine's game inside a xiangqi table game (for the CPU players). */
+export function xiangqiOf(table: TableGame): Xiangqi {
+  if (!(table instanceof XiangqiTable)) throw new Error("Not a xiangqi game.");
+  return table.game;
 }
