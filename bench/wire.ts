@@ -59,7 +59,6 @@ function startServer(dir: string): Promise<{ child: ChildProcess; port: number }
         BOT_WORKERS: "0",
         BOT_SEED: "7",
         MATCHMAKE_PER_MINUTE: "100000",
-        LOG_LEVEL: "warn",
       },
       stdio: ["ignore", "pipe", "inherit"],
     });
@@ -81,7 +80,8 @@ interface Watched {
 function until(room: Room<Watched>, test: (s: Watched) => boolean): Promise<void> {
   return new Promise((resolve) => {
     const check = (s: Watched) => {
-      if (!test(s)) return;
+      // Before the first state arrives the room's state is an empty object.
+      if (!s.moves || !test(s)) return;
       room.onStateChange.remove(check);
       resolve();
     };
