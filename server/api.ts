@@ -7,44 +7,28 @@ import { matchMaker } from "@colyseus/core";
 import express from "express";
 import { isGameId } from "../shared/games/catalog";
 import { type MyTable, parseMyTables } from "../shared/protocol/messages";
+import type { TableListing } from "../shared/protocol/views";
+import type { ListingMetadata } from "./listing";
 import { KeyedLimiter } from "./ratelimit";
 import { TableRoom } from "./tableRoom";
 
-export interface TableListing {
-  readonly id: string;
-  readonly game: string;
-  readonly format: string;
-  readonly phase: string;
-  readonly seats: number;
-  readonly taken: number;
-  readonly spectators: number;
-}
-
-interface Metadata {
-  game?: string;
-  format?: string;
-  phase?: string;
-  seats?: number;
-  taken?: number;
-  spectators?: number;
-}
-
 export async function listTables(roomName: string): Promise<TableListing[]> {
   const rooms = await matchMaker.query({ name: roomName, private: false });
-  return rooms
-    .filter((r) => r.metadata && !r.private)
-    .map((r) => {
-      const md = r.metadata as Metadata;
-      return {
+  return rooms.flatMap((r) => {
+    const md = r.metadata as Partial<ListingMetadata> | undefined;
+    if (!md || r.private || !isGameId(md.game)) return [];
+    return [
+      {
         id: r.roomId,
-        game: md.game ?? "",
+        game: md.game,
         format: md.format ?? "",
         phase: md.phase ?? "waiting",
         seats: md.seats ?? 0,
         taken: md.taken ?? 0,
         spectators: md.spectators ?? 0,
-      };
-    });
+      },
+    ];
+  });
 }
 
 /**

@@ -4,16 +4,10 @@
  */
 import { type Match, seatsOf } from "../shared/match/match";
 import type { MyTable } from "../shared/protocol/messages";
+import type { TableListing } from "../shared/protocol/views";
 
 /** The listing's metadata, read back by the HTTP list of public tables. */
-export interface ListingMetadata {
-  readonly game: string;
-  readonly format: string;
-  readonly phase: string;
-  readonly seats: number;
-  readonly taken: number;
-  readonly spectators: number;
-}
+export type ListingMetadata = Omit<TableListing, "id">;
 
 export function listingOf(m: Match, spectators: number): ListingMetadata {
   return {
@@ -49,6 +43,6 @@ export function seatSummary(
   };
 }
 
-function formatOf(m: Match): string {
+function formatOf(m: Match): TableListing["format"] {
   return m.game === "fourchess" ? m.rules.format : "";
 }

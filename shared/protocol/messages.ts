@@ -228,11 +228,11 @@ export interface MyTableQuery {
 /** A table still in play where a seat token holds seats: the answer of `POST /api/tables/mine`. */
 export interface MyTable {
   readonly id: string;
-  readonly game: string;
+  readonly game: GameId;
   /** "teams" or "individual" in four-player chess, "" in xiangqi. */
-  readonly format: string;
+  readonly format: Format | "";
   /** "waiting" or "playing" (finished games are not listed). */
-  readonly phase: string;
+  readonly phase: "waiting" | "playing";
   /** The seats the token holds (two on a hot-seat table). */
   readonly seats: readonly number[];
   /** Entries in the current game's move list (0 while waiting). */

@@ -120,7 +120,8 @@ export interface TableView {
 export interface TableListing {
   readonly id: string;
   readonly game: GameId;
-  readonly format: Format;
+  /** Four-player chess: "teams" or "individual"; "" in xiangqi. */
+  readonly format: Format | "";
   readonly phase: Phase;
   readonly seats: number;
   readonly taken: number;
