@@ -1,9 +1,10 @@
 /**
- * Why a from→to request is not a legal move, as a code and a sentence a player can act on.
- * Checks run from the most basic (no such square, no piece) to the most subtle (the move would
- * leave the king attacked), so the first that applies is the one reported.
+ * Which legal move a from→to request names, or why it names none, as a code and a sentence a
+ * player can act on. Checks run from the most basic (no such square, no piece) to the most
+ * subtle (the move would leave the king attacked), so the first that applies is the one
+ * reported.
  */
-import type { Failure } from "../../core/result";
+import { err, type Failure, ok, type Result } from "../../core/result";
 import {
   BISHOP,
   COLOR_NAMES,
@@ -11,6 +12,7 @@ import {
   EMPTY,
   fileOf,
   GREY,
+  KIND_LETTERS,
   KIND_NAMES,
   KING,
   KNIGHT,
@@ -28,8 +30,9 @@ import {
   squareOf,
 } from "./board";
 import { LONG, SHORT } from "./castling";
+import { movePromo } from "./movegen";
 import type { MoveInput } from "./notation";
-import { moveFrom, movePromo, moveTo, type Position } from "./position";
+import type { Position } from "./position";
 
 export type MoveErrorCode =
   | "move/invalid-square"
@@ -57,8 +60,17 @@ const e = (code: MoveErrorCode, message: string): MoveError => ({ code, message 
 
 const PROMOTION_LETTERS = "QRBN";
 
-/** Explains why `input` is not legal in `pos`; null when it is legal. */
-export function explainMove(pos: Position, input: MoveInput): MoveError | null {
+/**
+ * Matches `input` to a legal move of `pos`: the packed move when it is legal, otherwise why not.
+ * Only the moving piece's own moves are generated, never the whole legal move list.
+ */
+export function explainMove(pos: Position, input: MoveInput): Result<number, MoveError> {
+  const found = match(pos, input);
+  return typeof found === "number" ? ok(found) : err(found);
+}
+
+/** The legal move `input` names, or why there is none. */
+function match(pos: Position, input: MoveInput): number | MoveError {
   const from = squareOf(input.from);
   const to = squareOf(input.to);
   if (from < 0) return e("move/invalid-square", `"${input.from}" is not a square of the board.`);
@@ -91,7 +103,7 @@ export function explainMove(pos: Position, input: MoveInput): MoveError | null {
         );
   }
 
-  const candidates = pos.legalMoves().filter((m) => moveFrom(m) === from && moveTo(m) === to);
+  const candidates = pos.legalMovesBetween(from, to);
   if (candidates.length > 0) return explainPromotion(candidates, input);
 
   const shape =
@@ -109,30 +121,28 @@ export function explainMove(pos: Position, input: MoveInput): MoveError | null {
     : e("move/king-attacked", `Moving the ${name} to ${input.to} would leave your king in check.`);
 }
 
-function explainPromotion(candidates: number[], input: MoveInput): MoveError | null {
-  const promos = candidates.map(movePromo);
+/** Picks among the legal moves between the same two squares by the promotion asked for. */
+function explainPromotion(candidates: number[], input: MoveInput): number | MoveError {
   const wanted = input.promotion?.toUpperCase();
-  if (promos[0] === 0) {
+  if (movePromo(candidates[0]!) === 0) {
     return wanted
       ? e("move/promotion-invalid", "Only a pawn reaching its promotion line promotes.")
-      : null;
+      : candidates[0]!;
   }
-  const allowed = promos
-    .map((k) => "..NBRQ"[k]!)
+  if (wanted === undefined && candidates.length === 1) return candidates[0]!;
+  const chosen = candidates.find((m) => KIND_LETTERS[movePromo(m)] === wanted);
+  if (chosen !== undefined) return chosen;
+  const allowed = candidates
+    .map((m) => KIND_LETTERS[movePromo(m)]!)
     .sort((a, b) => PROMOTION_LETTERS.indexOf(a) - PROMOTION_LETTERS.indexOf(b));
-  if (wanted === undefined) {
-    if (allowed.length === 1) return null;
+  if (wanted === undefined)
     return e("move/promotion-required", `Choose what the pawn becomes: ${allowed.join(", ")}.`);
-  }
-  if (!allowed.includes(wanted)) {
-    return allowed.length === 1
-      ? e("move/promotion-invalid", `In Individual a pawn promotes to a queen only.`)
-      : e(
-          "move/promotion-invalid",
-          `A pawn promotes to ${allowed.join(", ")}, not "${input.promotion}".`,
-        );
-  }
-  return null;
+  return allowed.length === 1
+    ? e("move/promotion-invalid", `In Individual a pawn promotes to a queen only.`)
+    : e(
+        "move/promotion-invalid",
+        `A pawn promotes to ${allowed.join(", ")}, not "${input.promotion}".`,
+      );
 }
 
 function explainPiece(pos: Position, from: number, to: number, kind: number): MoveError | null {

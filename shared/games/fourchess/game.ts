@@ -9,8 +9,9 @@ import type { Outcome as BaseOutcome } from "../types";
 import { COLOR_NAMES, colorOf, EMPTY, GREY, KING, kindOf, nameOf, PROMOTED, QUEEN } from "./board";
 import { explainMove, type MoveError } from "./explain";
 import { type Fen4Error, MODERN_START, parseFen4, setupOf, writeFen4 } from "./fen4";
+import { EN_PASSANT, type Format, moveFlag, moveTo } from "./movegen";
 import { type MoveInput, moveInput, moveText } from "./notation";
-import { EN_PASSANT, type Format, moveFlag, moveTo, Position } from "./position";
+import { Position } from "./position";
 
 export interface FourChessOptions {
   readonly format: Format;
@@ -177,26 +178,20 @@ export class FourChess {
 
   /** Why a request is not a legal move now; null when it is legal. */
   explain(input: MoveInput): GameError | null {
-    if (this.s.outcome) return { code: "game/over", message: "The game is over." };
+    const found = this.match(input);
+    return found.ok ? null : found.error;
+  }
+
+  /** The packed legal move a request names now, or why there is none. */
+  match(input: MoveInput): Result<number, GameError> {
+    if (this.s.outcome) return fail("game/over", "The game is over.");
     return explainMove(this.s.pos, input);
   }
 
   /** Plays a move for the player to move. */
   play(input: MoveInput): Result<FourChess, GameError> {
-    const problem = this.explain(input);
-    if (problem) return { ok: false, error: problem };
-    const pos = this.s.pos;
-    const wanted = input.promotion?.toUpperCase();
-    const m = pos.legalMoves().find((c) => {
-      const i = moveInput(c);
-      return (
-        i.from === input.from &&
-        i.to === input.to &&
-        (!i.promotion || !wanted || i.promotion === wanted)
-      );
-    });
-    if (m === undefined) return fail("move/illegal", "That move is not legal.");
-    return ok(this.applyMove(m));
+    const found = this.match(input);
+    return found.ok ? ok(this.applyMove(found.value)) : found;
   }
 
   /** Plays a packed move known to be legal (bots and tools that generated it themselves). */

@@ -15,8 +15,8 @@ import {
   moveFrom,
   movePromo,
   moveTo,
-  type Position,
-} from "./position";
+} from "./movegen";
+import type { Position } from "./position";
 
 export type { MoveInput };
 
@@ -79,5 +79,5 @@ export function matchingMoves(pos: Position, input: MoveInput): number[] {
   const from = squareOf(input.from);
   const to = squareOf(input.to);
   if (from < 0 || to < 0) return [];
-  return pos.legalMoves().filter((m) => moveFrom(m) === from && moveTo(m) === to);
+  return pos.legalMovesBetween(from, to);
 }

@@ -1,121 +1,52 @@
 /**
  * A mutable four-player position with make/unmake, for move generation, perft and search.
- * Moves are packed integers (see `encodeMove`); generation is pseudo-legal into an Int32Array,
- * and legality is checked by making the move and asking whether the mover's king is attacked.
+ * Moves are packed integers (see `encodeMove` in movegen.ts); generation is pseudo-legal into
+ * an Int32Array (movegen.ts), and legality is checked by making the move and asking whether the
+ * mover's king is attacked (attacks.ts), a test skipped for moves that cannot expose the king.
  * Game flow (turn judgement, scores, eliminations, draws) lives in `game.ts`, not here.
  */
+import * as attacks from "./attacks";
 import * as board from "./board";
-
 import { type CastleLine, castleLine, KING_HOMES, LONG, SHORT } from "./castling";
+import type { Format, FormatTables } from "./movegen";
+import * as movegen from "./movegen";
 import * as zobrist from "./zobrist";
 
-// Module-local copies of imported constants: under vitest's module transform every use of an
+export {
+  CASTLE_LONG,
+  CASTLE_SHORT,
+  DOUBLE,
+  EN_PASSANT,
+  encodeMove,
+  type Format,
+  type FormatTables,
+  MAX_MOVES,
+  moveFlag,
+  moveFrom,
+  movePromo,
+  moveTo,
+  moveVictim,
+  NORMAL,
+} from "./movegen";
+
+// Module-local copies of imported bindings: under vitest's module transform every use of an
 // imported binding is a property read, which made the hot loops several times slower.
+const { CELLS, colorOf, EMPTY, GREY, IS_SQUARE, KING, kindOf, OFF, PAWN, PROMOTED, SQUARES } =
+  board;
+const { ALIGNED, attackKinds, isAttacked } = attacks;
 const {
-  BISHOP,
-  CELLS,
-  colorOf,
-  DIAG,
-  EMPTY,
-  GREY,
-  IS_SQUARE,
-  KING,
-  KING_STEPS,
-  KNIGHT,
-  KNIGHT_STEPS,
-  kindOf,
-  OFF,
-  ORTHO,
-  onPawnStart,
-  PAWN,
-  PAWN_FORWARD,
-  PAWN_SIDE,
-  PROMOTED,
-  pawnLine,
-  QUEEN,
-  ROOK,
-  SQUARES,
-} = board;
+  CASTLE_LONG,
+  CASTLE_SHORT,
+  DOUBLE,
+  EN_PASSANT,
+  FORMAT_TABLES,
+  generateMoves,
+  generateMovesFrom,
+  MAX_MOVES,
+} = movegen;
 const { CASTLE_HI, CASTLE_LO, EP_HI, EP_LO, PIECE_HI, PIECE_LO, TURN_HI, TURN_LO } = zobrist;
 
-export type Format = "teams" | "individual";
-
-export const NORMAL = 0;
-export const DOUBLE = 1;
-export const EN_PASSANT = 2;
-export const CASTLE_SHORT = 3;
-export const CASTLE_LONG = 4;
-
-/** from | to << 9 | promotion kind << 18 | flag << 21 | en-passant victim colour << 24 */
-export const encodeMove = (from: number, to: number, promo = 0, flag = 0, victim = 0): number =>
-  from | (to << 9) | (promo << 18) | (flag << 21) | (victim << 24);
-export const moveFrom = (m: number): number => m & 511;
-export const moveTo = (m: number): number => (m >> 9) & 511;
-export const movePromo = (m: number): number => (m >> 18) & 7;
-export const moveFlag = (m: number): number => (m >> 21) & 7;
-export const moveVictim = (m: number): number => (m >> 24) & 3;
-
-/** ALIGNED[a * CELLS + b] = 1 when cells a and b share a file, rank or diagonal. */
-const ALIGNED: Uint8Array = (() => {
-  const t = new Uint8Array(CELLS * CELLS);
-  for (const a of SQUARES)
-    for (const b of SQUARES) {
-      const df = (b & 15) - (a & 15);
-      const dr = (b >> 4) - (a >> 4);
-      if (a !== b && (df === 0 || dr === 0 || Math.abs(df) === Math.abs(dr))) t[a * CELLS + b] = 1;
-    }
-  return t;
-})();
-
-/** Enough room for every pseudo-legal move of one position. */
-export const MAX_MOVES = 512;
 const MAX_PLY = 256;
-
-const TEAM_PROMOTION_LINE = 10;
-const INDIVIDUAL_PROMOTION_LINE = 7;
-const TEAM_PROMOTIONS = [QUEEN, ROOK, BISHOP, KNIGHT] as const;
-
-/** Rules that depend only on the format, shared by every position of that format. */
-interface FormatTables {
-  /** capturable[mover * 256 + code] = 1 when `mover` may capture that piece. */
-  readonly capturable: Uint8Array;
-  /** Bit mask of the colours whose pieces can check `color`. */
-  readonly attackers: readonly number[];
-  /** promotes[color * CELLS + cell] = 1 when a pawn of `color` promotes on arriving there. */
-  readonly promotes: Uint8Array;
-  readonly promotions: readonly number[];
-}
-
-function buildTables(format: Format): FormatTables {
-  const capturable = new Uint8Array(4 * 256);
-  const attackers: number[] = [];
-  const promotes = new Uint8Array(4 * CELLS);
-  const line = format === "teams" ? TEAM_PROMOTION_LINE : INDIVIDUAL_PROMOTION_LINE;
-  for (let mover = 0; mover < 4; mover++) {
-    const enemies = format === "teams" ? 0b1010 >> (mover & 1) : 0b1111 & ~(1 << mover);
-    attackers.push(enemies);
-    for (let color = 0; color <= GREY; color++) {
-      const enemy = color === GREY ? format === "individual" : ((enemies >> color) & 1) === 1;
-      if (!enemy) continue;
-      for (let kind = PAWN; kind <= KING; kind++) {
-        capturable[mover * 256 + ((color << 3) | kind)] = 1;
-        capturable[mover * 256 + ((color << 3) | kind | PROMOTED)] = 1;
-      }
-    }
-    for (const s of SQUARES) if (pawnLine(mover, s) === line) promotes[mover * CELLS + s] = 1;
-  }
-  return {
-    capturable,
-    attackers,
-    promotes,
-    promotions: format === "teams" ? TEAM_PROMOTIONS : [QUEEN],
-  };
-}
-
-const TABLES: Record<Format, FormatTables> = {
-  teams: buildTables("teams"),
-  individual: buildTables("individual"),
-};
 
 /** An unvalidated description of a position, as FEN4 carries it. */
 export interface Setup {
@@ -148,8 +79,10 @@ export class Position {
   halfmove = 0;
   hashLo = 0;
   hashHi = 0;
-  private epCount = 0;
-  private readonly t: FormatTables;
+  /** How many colours have an en-passant target now (read by move generation). */
+  epCount = 0;
+  /** The rule tables of this position's format. */
+  readonly tables: FormatTables;
 
   // Undo stack, one entry per made move.
   private sp = 0;
@@ -169,7 +102,7 @@ export class Position {
 
   private constructor(format: Format) {
     this.format = format;
-    this.t = TABLES[format];
+    this.tables = FORMAT_TABLES[format];
   }
 
   /** Builds a position from a setup already checked by its parser. */
@@ -278,43 +211,7 @@ export class Position {
 
   /** Is `sq` attacked by a piece of a colour in `mask` (bit per colour)? Grey pieces never attack. */
   isAttacked(sq: number, mask: number): boolean {
-    const b = this.board;
-    for (let i = 0; i < 8; i++) {
-      const p = b[sq + KNIGHT_STEPS[i]!]!;
-      if ((p & 7) === KNIGHT && (mask >> ((p >> 3) & 7)) & 1) return true;
-    }
-    for (let i = 0; i < 4; i++) {
-      const d = ORTHO[i]!;
-      let t = sq + d;
-      let p = b[t]!;
-      if ((p & 7) === KING && (mask >> ((p >> 3) & 7)) & 1) return true;
-      while (p === EMPTY) {
-        t += d;
-        p = b[t]!;
-      }
-      const k = p & 7;
-      if ((k === ROOK || k === QUEEN) && (mask >> ((p >> 3) & 7)) & 1) return true;
-    }
-    for (let i = 0; i < 4; i++) {
-      const d = DIAG[i]!;
-      let t = sq + d;
-      let p = b[t]!;
-      if ((p & 7) === KING && (mask >> ((p >> 3) & 7)) & 1) return true;
-      while (p === EMPTY) {
-        t += d;
-        p = b[t]!;
-      }
-      const k = p & 7;
-      if ((k === BISHOP || k === QUEEN) && (mask >> ((p >> 3) & 7)) & 1) return true;
-    }
-    for (let c = 0; c < 4; c++) {
-      if (!((mask >> c) & 1)) continue;
-      const behind = sq - PAWN_FORWARD[c]!;
-      const side = PAWN_SIDE[c]!;
-      const pawn = (c << 3) | PAWN;
-      if (b[behind + side] === pawn || b[behind - side] === pawn) return true;
-    }
-    return false;
+    return isAttacked(this.board, sq, mask);
   }
 
   /**
@@ -322,183 +219,28 @@ export class Position {
    * Slower than `isAttacked`; used for scoring checks, not in search.
    */
   attackKinds(sq: number, mask: number): number {
-    const b = this.board;
-    let kinds = 0;
-    const mine = (p: number) => p !== OFF && (mask >> ((p >> 3) & 7)) & 1;
-    for (const d of KNIGHT_STEPS) {
-      const p = b[sq + d]!;
-      if ((p & 7) === KNIGHT && mine(p)) kinds |= 1 << KNIGHT;
-    }
-    for (const [dirs, slider] of [
-      [ORTHO, ROOK],
-      [DIAG, BISHOP],
-    ] as const) {
-      for (const d of dirs) {
-        let t = sq + d;
-        let p = b[t]!;
-        if ((p & 7) === KING && mine(p)) kinds |= 1 << KING;
-        while (p === EMPTY) {
-          t += d;
-          p = b[t]!;
-        }
-        const k = p & 7;
-        if ((k === slider || k === QUEEN) && mine(p)) kinds |= 1 << k;
-      }
-    }
-    for (let c = 0; c < 4; c++) {
-      if (!((mask >> c) & 1)) continue;
-      const behind = sq - PAWN_FORWARD[c]!;
-      const side = PAWN_SIDE[c]!;
-      const pawn = (c << 3) | PAWN;
-      if (b[behind + side] === pawn || b[behind - side] === pawn) kinds |= 1 << PAWN;
-    }
-    return kinds;
+    return attackKinds(this.board, sq, mask);
   }
 
   /** Is `color`'s king attacked by one of its opponents? False for a player without a king. */
   inCheck(color: number): boolean {
     const k = this.kingSq[color]!;
-    return k >= 0 && this.isAttacked(k, this.t.attackers[color]!);
+    return k >= 0 && isAttacked(this.board, k, this.tables.attackers[color]!);
   }
 
   /** Bit mask of the colours whose pieces can check `color` in this format. */
   attackersOf(color: number): number {
-    return this.t.attackers[color]!;
+    return this.tables.attackers[color]!;
   }
 
   /** Whether `mover` may capture the piece with this code. */
   canCapture(mover: number, code: number): boolean {
-    return this.t.capturable[mover * 256 + code] === 1;
+    return this.tables.capturable[mover * 256 + code] === 1;
   }
 
   /** Writes the pseudo-legal moves of the player to move into `buf` from `n`; returns the end. */
   generate(buf: Int32Array, n: number): number {
-    const mover = this.turn;
-    const b = this.board;
-    const capt = this.t.capturable;
-    const co = mover * 256;
-    for (let i = 0; i < 160; i++) {
-      const s = SQUARES[i]!;
-      const p = b[s]!;
-      if (p === EMPTY || ((p >> 3) & 7) !== mover) continue;
-      switch (p & 7) {
-        case PAWN:
-          n = this.generatePawn(buf, n, s, mover);
-          break;
-        case KNIGHT:
-          for (let j = 0; j < 8; j++) {
-            const t = s + KNIGHT_STEPS[j]!;
-            const q = b[t]!;
-            if (q === EMPTY || capt[co + q]) buf[n++] = s | (t << 9);
-          }
-          break;
-        case BISHOP:
-          n = this.slide(buf, n, s, DIAG, co);
-          break;
-        case ROOK:
-          n = this.slide(buf, n, s, ORTHO, co);
-          break;
-        case QUEEN:
-          n = this.slide(buf, n, s, ORTHO, co);
-          n = this.slide(buf, n, s, DIAG, co);
-          break;
-        case KING:
-          for (let j = 0; j < 8; j++) {
-            const t = s + KING_STEPS[j]!;
-            const q = b[t]!;
-            if (q === EMPTY || capt[co + q]) buf[n++] = s | (t << 9);
-          }
-          if ((this.castling >> (mover * 2)) & 3) n = this.generateCastling(buf, n, s, mover);
-          break;
-      }
-    }
-    return n;
-  }
-
-  private slide(
-    buf: Int32Array,
-    n: number,
-    s: number,
-    dirs: readonly number[],
-    co: number,
-  ): number {
-    const b = this.board;
-    const capt = this.t.capturable;
-    for (let j = 0; j < 4; j++) {
-      const d = dirs[j]!;
-      let t = s + d;
-      let q = b[t]!;
-      while (q === EMPTY) {
-        buf[n++] = s | (t << 9);
-        t += d;
-        q = b[t]!;
-      }
-      if (capt[co + q]) buf[n++] = s | (t << 9);
-    }
-    return n;
-  }
-
-  private generatePawn(buf: Int32Array, n: number, s: number, mover: number): number {
-    const b = this.board;
-    const fwd = PAWN_FORWARD[mover]!;
-    const side = PAWN_SIDE[mover]!;
-    const t = s + fwd;
-    if (b[t] === EMPTY) {
-      n = this.pushPawn(buf, n, s, t, mover, NORMAL, 0);
-      if (b[t + fwd] === EMPTY && onPawnStart(mover, s))
-        buf[n++] = s | ((t + fwd) << 9) | (DOUBLE << 21);
-    }
-    const co = mover * 256;
-    for (let k = -1; k <= 1; k += 2) {
-      const c = t + k * side;
-      const q = b[c]!;
-      if (q !== EMPTY) {
-        if (this.t.capturable[co + q]) n = this.pushPawn(buf, n, s, c, mover, NORMAL, 0);
-      } else if (this.epCount > 0) {
-        for (let v = 0; v < 4; v++) {
-          if (v === mover || this.epTarget[v] !== c) continue;
-          const pawn = (v << 3) | PAWN;
-          if (this.t.capturable[co + pawn] && b[this.epPawn[v]!] === pawn)
-            n = this.pushPawn(buf, n, s, c, mover, EN_PASSANT, v);
-        }
-      }
-    }
-    return n;
-  }
-
-  private pushPawn(
-    buf: Int32Array,
-    n: number,
-    from: number,
-    to: number,
-    mover: number,
-    flag: number,
-    victim: number,
-  ): number {
-    const base = from | (to << 9) | (flag << 21) | (victim << 24);
-    if (this.t.promotes[mover * CELLS + to]) {
-      for (const kind of this.t.promotions) buf[n++] = base | (kind << 18);
-    } else buf[n++] = base;
-    return n;
-  }
-
-  private generateCastling(buf: Int32Array, n: number, s: number, mover: number): number {
-    const b = this.board;
-    const enemies = this.t.attackers[mover]!;
-    let checked = false;
-    for (let side = 0; side < 2; side++) {
-      if (!((this.castling >> (mover * 2 + side)) & 1)) continue;
-      const line = this.castleLines[mover * 2 + side];
-      if (!line || line.kingFrom !== s || b[line.rookFrom] !== ((mover << 3) | ROOK)) continue;
-      if (!line.between.every((x) => b[x] === EMPTY)) continue;
-      if (!checked) {
-        if (this.isAttacked(s, enemies)) return n;
-        checked = true;
-      }
-      if (this.isAttacked(line.rookTo, enemies) || this.isAttacked(line.kingTo, enemies)) continue;
-      buf[n++] = s | (line.kingTo << 9) | ((side === SHORT ? CASTLE_SHORT : CASTLE_LONG) << 21);
-    }
-    return n;
+    return generateMoves(this, this.turn, buf, n);
   }
 
   /** Plays a pseudo-legal move and passes the turn to the next colour still in. */
@@ -648,12 +390,12 @@ export class Position {
     const captured = this.uCaptured[this.sp - 1]!;
     if ((captured & 7) === KING && ((captured >> 3) & 7) < GREY) return true;
     const k = this.kingSq[mover]!;
-    return k < 0 || !this.isAttacked(k, this.t.attackers[mover]!);
+    return k < 0 || !isAttacked(this.board, k, this.tables.attackers[mover]!);
   }
 
   /** Writes the legal moves of the player to move into `buf` from `n`; returns the end. */
   generateLegal(buf: Int32Array, n: number): number {
-    return this.filterLegal(buf, n, this.generate(buf, n));
+    return this.filterLegal(buf, n, generateMoves(this, this.turn, buf, n));
   }
 
   /**
@@ -665,7 +407,7 @@ export class Position {
     const mover = this.turn;
     const k = this.kingSq[mover]!;
     if (k < 0) return end;
-    const safe = !this.isAttacked(k, this.t.attackers[mover]!);
+    const safe = !isAttacked(this.board, k, this.tables.attackers[mover]!);
     const row = k * CELLS;
     let out = start;
     for (let i = start; i < end; i++) {
@@ -681,6 +423,33 @@ export class Position {
     }
     return out;
   }
+
+  /** Whether the pseudo-legal move `m` of the player to move leaves their own king safe. */
+  isLegal(m: number): boolean {
+    const mover = this.turn;
+    this.make(m);
+    const legal = this.wasLegal(mover);
+    this.unmake();
+    return legal;
+  }
+
+  /**
+   * The legal moves of the player to move from `from` to `to`: none, one, or one per
+   * promotion choice. Only the moves of the piece on `from` are generated, not the whole list.
+   */
+  legalMovesBetween(from: number, to: number): number[] {
+    const p = this.board[from]!;
+    if (p === EMPTY || p === OFF || ((p >> 3) & 7) !== this.turn) return [];
+    const buf = this.scratch;
+    const end = generateMovesFrom(this, from, buf, 0);
+    const out: number[] = [];
+    for (let i = 0; i < end; i++) {
+      const m = buf[i]!;
+      if (((m >> 9) & 511) === to && this.isLegal(m)) out.push(m);
+    }
+    return out;
+  }
+
   /** The legal moves of the player to move. */
   legalMoves(): number[] {
     const n = this.generateLegal(this.scratch, 0);
@@ -701,7 +470,7 @@ export class Position {
     const turn = this.turn;
     this.turn = color;
     const buf = this.scratch;
-    const end = this.generate(buf, 0);
+    const end = generateMoves(this, color, buf, 0);
     let found = false;
     for (let i = 0; i < end && !found; i++) {
       this.make(buf[i]!);
@@ -719,7 +488,7 @@ export class Position {
 
   private perftAt(depth: number, offset: number): number {
     const buf = this.scratch;
-    const end = this.filterLegal(buf, offset, this.generate(buf, offset));
+    const end = this.filterLegal(buf, offset, generateMoves(this, this.turn, buf, offset));
     if (depth === 1) return end - offset;
     let nodes = 0;
     for (let i = offset; i < end; i++) {

@@ -1,10 +1,11 @@
 /**
- * Why a from→to request is not a legal move, as a code and a sentence a player can act on.
- * Checks run from the most basic (no such point, no piece, whose turn) through the piece's own
- * rules (shape, palace, river, leg, eye, screen) to the most subtle (the general would be
- * attacked, or would face the other general), so the first that applies is the one reported.
+ * Which legal move a from→to request names, or why it names none, as a code and a sentence a
+ * player can act on. Checks run from the most basic (no such point, no piece, whose turn)
+ * through the piece's own rules (shape, palace, river, leg, eye, screen) to the most subtle
+ * (the general would be attacked, or would face the other general), so the first that applies
+ * is the one reported.
  */
-import type { Failure } from "../../core/result";
+import { err, type Failure, ok, type Result } from "../../core/result";
 import type { MoveInput } from "../types";
 import {
   ADVISOR,
@@ -62,11 +63,22 @@ export type MoveError = Failure<MoveErrorCode>;
 const e = (code: MoveErrorCode, message: string): MoveError => ({ code, message });
 
 /**
- * Explains why `input` is not legal in `pos`; null when it is legal. With `seat`, the request
- * comes from that player: another player's turn, or a piece of the other side, is refused as
- * such; without it, moving a piece of the side not to move is "not your turn".
+ * Matches `input` to a legal move of `pos`: the packed move when it is legal, otherwise why not.
+ * With `seat`, the request comes from that player: another player's turn, or a piece of the
+ * other side, is refused as such; without it, moving a piece of the side not to move is "not
+ * your turn". Only the moving piece's own moves are generated, never the whole legal list.
  */
-export function explainMove(pos: Position, input: MoveInput, seat?: number): MoveError | null {
+export function explainMove(
+  pos: Position,
+  input: MoveInput,
+  seat?: number,
+): Result<number, MoveError> {
+  const found = match(pos, input, seat);
+  return typeof found === "number" ? ok(found) : err(found);
+}
+
+/** The legal move `input` names, or why there is none. */
+function match(pos: Position, input: MoveInput, seat?: number): number | MoveError {
   const from = squareOf(input.from);
   const to = squareOf(input.to);
   if (from < 0) return e("move/invalid-square", `"${input.from}" is not a point of the board.`);
@@ -89,7 +101,7 @@ export function explainMove(pos: Position, input: MoveInput, seat?: number): Mov
     return e("move/own-piece", `${input.to} holds one of your own pieces.`);
 
   const m = encodeMove(from, to);
-  if (pos.legalMoves().includes(m)) return null;
+  if (pos.isLegalMove(m)) return m;
   const shape = explainShape(pos, from, to);
   if (shape) return shape;
 

@@ -7,16 +7,7 @@
 import type { XiangqiKind } from "../../core/pieces";
 import { type Failure, fail, ok, type Result } from "../../core/result";
 import type { Outcome as BaseOutcome, MoveInput, Notice } from "../types";
-import {
-  EMPTY,
-  encodeMove,
-  kindLetter,
-  kindOf,
-  moveTo,
-  SIDE_NAMES,
-  type Side,
-  squareOf,
-} from "./board";
+import { EMPTY, kindLetter, kindOf, moveTo, SIDE_NAMES, type Side } from "./board";
 import { explainMove, type MoveError } from "./explain";
 import { type FenError, parseFen, writeFen } from "./fen";
 import { iccsOf, looksLikeIccs, moveInput, parseIccs } from "./iccs";
@@ -155,15 +146,20 @@ export class Xiangqi {
 
   /** Why a request is not a legal move now (from `seat`, if given); null when it is legal. */
   explain(input: MoveInput, seat?: number): GameError | null {
-    if (this.s.outcome) return { code: "game/over", message: "The game is over." };
+    const found = this.match(input, seat);
+    return found.ok ? null : found.error;
+  }
+
+  /** The packed legal move a request (from `seat`, if given) names now, or why there is none. */
+  match(input: MoveInput, seat?: number): Result<number, GameError> {
+    if (this.s.outcome) return fail("game/over", "The game is over.");
     return explainMove(this.s.pos, input, seat);
   }
 
   /** Plays a move for the side to move (or for `seat`, refused if it is not its turn). */
   play(input: MoveInput, seat?: number): Result<Xiangqi, GameError> {
-    const problem = this.explain(input, seat);
-    if (problem) return { ok: false, error: problem };
-    return ok(this.applyMove(encodeMove(squareOf(input.from), squareOf(input.to))));
+    const found = this.match(input, seat);
+    return found.ok ? ok(this.applyMove(found.value)) : found;
   }
 
   /** Reads typed text, ICCS (`h2e2`) or WXF (`C2=5`, `+R-2`), as a request for this position. */

@@ -38,5 +38,5 @@ export function findMove(pos: Position, input: MoveInput): number {
   const to = squareOf(input.to);
   if (from < 0 || to < 0) return -1;
   const m = encodeMove(from, to);
-  return pos.legalMoves().includes(m) ? m : -1;
+  return pos.isLegalMove(m) ? m : -1;
 }

@@ -108,6 +108,28 @@ export function generateMoves(
   return n;
 }
 
+/** A piece list with one slot filled, for generating the moves of a single piece. */
+const ONE = new Uint8Array(32);
+
+/**
+ * Writes the pseudo-legal moves of the piece on `from` (for its own side) into `buf` from
+ * index `n` and returns the new end; an empty or padding cell adds nothing. Runs the same
+ * generator as `generateMoves` over a piece list holding only that piece.
+ */
+export function generateMovesFrom(
+  board: Uint8Array,
+  from: number,
+  buf: Int32Array,
+  n: number,
+): number {
+  const p = board[from]!;
+  if (p === EMPTY || p === OFF) return n;
+  const side = (p >> 4) & 1;
+  ONE.fill(0);
+  ONE[side * 16] = from;
+  return generateMoves(board, ONE, side, buf, n);
+}
+
 /** A one-point move confined to a zone (palace or own half). */
 function step(
   board: Uint8Array,

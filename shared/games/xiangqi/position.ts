@@ -17,7 +17,7 @@ import * as Z from "./zobrist";
 // Local copies of imported bindings: see the note in attacks.ts.
 const { attackedBy, generalsFace } = A;
 const { BLACK, CELLS, DIAG, EMPTY, fileOf, IS_SQUARE, KING, OFF, RED, rankOf, SQUARES } = B;
-const { generateMoves, MAX_MOVES } = G;
+const { generateMoves, generateMovesFrom, MAX_MOVES } = G;
 const { BLACK_HI, BLACK_LO, PIECE_HI, PIECE_LO } = Z;
 
 /** A position as the FEN parser hands it over, already validated (see fen.ts). */
@@ -221,6 +221,22 @@ export class Position {
   isLegal(m: number): boolean {
     const side = this.turn;
     return this.safeAfter(m & 255, (m >> 8) & 255, this.plist[side * 16]!, side);
+  }
+
+  /**
+   * Whether `m` is a legal move of the side to move: one its piece may make by its own rules
+   * and that leaves its general safe. Generates only that piece's moves, not the whole list.
+   */
+  isLegalMove(m: number): boolean {
+    const from = m & 255;
+    const to = (m >> 8) & 255;
+    const p = this.board[from]!;
+    if (p === EMPTY || p === OFF || ((p >> 4) & 1) !== this.turn) return false;
+    const buf = this.scratch();
+    const end = generateMovesFrom(this.board, from, buf, 0);
+    for (let i = 0; i < end; i++)
+      if (buf[i] === m) return this.safeAfter(from, to, this.plist[this.turn * 16]!, this.turn);
+    return false;
   }
 
   /** Tries the move on the board alone (no hash, no lists) and looks at the general. */

@@ -207,8 +207,7 @@ export function parseWxf(pos: Position, text: string): Result<MoveInput, WxfErro
     if (to >= 0) moves.push(encodeMove(from, to));
   }
   if (moves.length === 0) return fail("wxf/no-piece", `"${text}" describes no possible move.`);
-  const legal = new Set(pos.legalMoves());
-  const fitting = moves.filter((mv) => legal.has(mv));
+  const fitting = moves.filter((mv) => pos.isLegalMove(mv));
   const chosen = fitting.length === 1 ? fitting[0]! : moves.length === 1 ? moves[0]! : -1;
   if (chosen >= 0) return ok({ from: nameOf(moveFrom(chosen)), to: nameOf(moveTo(chosen)) });
   return fitting.length > 1
