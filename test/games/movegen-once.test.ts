@@ -109,16 +109,11 @@ const tableEffect: Effect<TableLike> = (t) => ({
   check: t.checks().length > 0,
 });
 
-/** A new table game through the registry (its `start` may hand back the game or a result). */
+/** A new table game through the registry. */
 function table(id: "fourchess" | "xiangqi", format: "teams" | "individual" = "teams"): TableLike {
-  const started: unknown = gameDefinition(id).start({
-    format,
-    moveLimit: null,
-    handicap: "none",
-    firstSeat: 0,
-  });
-  const r = started as { ok?: boolean };
-  return (typeof r.ok === "boolean" ? unwrap(started as Result<unknown>) : started) as TableLike;
+  return unwrap(
+    gameDefinition(id).start({ format, moveLimit: null, handicap: "none", firstSeat: 0 }),
+  ) as TableLike;
 }
 
 describe("four-player chess: a played move builds no full legal move list", () => {
