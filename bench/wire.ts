@@ -44,8 +44,8 @@ const proto = Room.prototype as unknown as Receiving;
 const original = proto.onMessageCallback;
 proto.onMessageCallback = function (this: Room, event: MessageEvent) {
   const data = new Uint8Array(event.data as ArrayBuffer);
-  let list = frames.get(this);
-  if (!list) frames.set(this, (list = []));
+  const list = frames.get(this) ?? [];
+  frames.set(this, list);
   list.push({ code: data[0] ?? -1, bytes: data.byteLength });
   return original.call(this, event);
 };

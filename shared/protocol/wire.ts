@@ -35,7 +35,7 @@ export function squareName(game: GameId, code: number): string {
 /** The number of a kind letter (`N`), or 0 when the game has no such kind. */
 export function kindCode(game: GameId, letter: string): number {
   const i = letter ? GAMES[game].kinds.indexOf(letter.toUpperCase()) : -1;
-  return i > 0 ? i : 0;
+  return Math.max(i, 0);
 }
 
 /** The letter of a kind number ("" for 0). */
