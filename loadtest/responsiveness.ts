@@ -8,8 +8,10 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { Client, type Room } from "colyseus.js";
+import type { TableGame } from "../shared/games/types";
+import { advance, type Replayed } from "../shared/match/replay";
 import type { TableView } from "../shared/protocol/views";
-import { replayView } from "../shared/protocol/wire";
+import { entryFromView, replayView } from "../shared/protocol/wire";
 
 const BUSY_TABLES = Number(process.env.BUSY_TABLES ?? 8);
 const SAMPLES = Number(process.env.SAMPLES ?? 120);
@@ -72,16 +74,36 @@ async function busyTable(client: Client, i: number): Promise<Room<TableView>> {
   return watcher;
 }
 
+/**
+ * The game at one table, played on entry by entry as its move list grows rather than replayed
+ * in full before every move (whose garbage would land in the timed round trips).
+ */
+function follower(): (s: TableView) => TableGame {
+  let followed: { entries: number; replayed: Replayed } | null = null;
+  return (s) => {
+    if (!followed || followed.entries > s.moves.length) {
+      const r = replayView(s);
+      if (!r.ok) throw new Error(r.error.message);
+      followed = { entries: s.moves.length, replayed: r.value };
+    }
+    for (let i = followed.entries; i < s.moves.length; i++) {
+      const r = advance(followed.replayed, entryFromView(s.game, s.moves[i]!));
+      if (!r.ok) throw new Error(r.error.message);
+      followed = { entries: i + 1, replayed: r.value };
+    }
+    return followed.replayed.game;
+  };
+}
+
 async function measure(room: Room<TableView>, samples: number): Promise<number[]> {
+  const follow = follower();
   const times: number[] = [];
   for (let i = 0; i < samples; i++) {
     // A person's pace, well inside the per-connection message limit.
     await new Promise((r) => setTimeout(r, 150));
     const s = room.state;
     if (s.phase !== "playing") break;
-    const legal = replayView(s);
-    if (!legal.ok) throw new Error(legal.error.message);
-    const { from, to } = legal.value.game.legalMoves()[0]!;
+    const { from, to } = follow(s).legalMoves()[0]!;
     const before = s.moves.length;
     const t = performance.now();
     const arrived = waitState(room, (x) => x.moves.length > before);
