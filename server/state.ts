@@ -91,6 +91,7 @@ export class TableSchema extends Schema {
   @type("uint32") turnStarted = 0;
   @type("uint32") turnDeadline = 0;
   @type("uint16") gameNumber = 0;
+  @type("string") gameId = "";
   @type([SeatSchema]) seats = new ArraySchema<SeatSchema>();
   @type({ map: PieceSchema }) pieces = new MapSchema<PieceSchema>();
   @type([MoveSchema]) moves = new ArraySchema<MoveSchema>();

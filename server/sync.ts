@@ -26,6 +26,8 @@ export interface RoomFacts {
   readonly spectators: number;
   readonly private: boolean;
   readonly mode: TableSchema["mode"];
+  /** Archive id of the current game ("" before the first start). */
+  readonly gameId: string;
 }
 
 const MAX_UINT32 = 2 ** 32 - 1;
@@ -54,6 +56,7 @@ export function syncState(state: TableSchema, m: Match, facts: RoomFacts): void 
   state.private = facts.private;
   state.spectators = facts.spectators;
   state.gameNumber = m.gameNumber;
+  state.gameId = facts.gameId;
   state.startFen = shown.startFen;
   state.turn = playing ? table.turn : -1;
   state.clockBase = m.startedAt;

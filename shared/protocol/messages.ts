@@ -35,6 +35,8 @@ export const SERVER_MESSAGES = {
   welcome: "welcome",
   /** `{ from, to, promotion? }`: a suggested move, to the asker alone. */
   hint: "hint",
+  /** `{ reason, message }`: the server is about to close every connection (a restart). */
+  closing: "closing",
 } as const;
 
 export type Mode = "online" | "computer" | "hotseat";
@@ -75,6 +77,8 @@ export interface ServerPayloads {
     readonly host: boolean;
   };
   readonly hint: MoveInput;
+  /** The server is stopping; tables and seats come back when it is started again. */
+  readonly closing: { readonly reason: "restart"; readonly message: string };
 }
 
 export interface CreateOptions {

@@ -103,6 +103,8 @@ export interface TableView {
   /** When the player to move runs out of time, ms after `clockBase` (0: no timer running). */
   readonly turnDeadline: number;
   readonly gameNumber: number;
+  /** The current game's archive id: once it is finished, `GET /api/games/<gameId>` (and `/g/<gameId>`). */
+  readonly gameId: string;
   readonly seats: readonly SeatView[];
   readonly pieces: ReadonlyMap<string, PieceView>;
   readonly moves: readonly MoveView[];

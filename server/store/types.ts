@@ -1,0 +1,72 @@
+/**
+ * Where tables and finished games are kept so they survive a restart or a crash. Every accepted
+ * action of a table is appended here before its effect is broadcast; when the server starts,
+ * the unfinished tables are read back and rebuilt by replaying their actions. Implementations:
+ * `memory.ts` (tests, nothing kept), `sqlite.ts` (default, a file in DATA_DIR), `postgres.ts`
+ * (DATABASE_URL). All of them keep one table's writes in the order they were made.
+ */
+import type { Action } from "../../shared/match/match";
+import type { ArchivedGame } from "../../shared/protocol/archive";
+import type { CreateOptions } from "../../shared/protocol/messages";
+
+/** A table as created: enough to open it again under the same id. */
+export interface TableRecord {
+  /** The room id: the private code, or the public table's id. */
+  readonly id: string;
+  /** The parsed create options (game, format, private, mode, house rules, creator's name). */
+  readonly options: CreateOptions;
+  /** Seed of the table's CPU players. */
+  readonly seed: number;
+  /** Secret the table's game ids are derived from (base64url, 128 bits; never sent). */
+  readonly secret: string;
+  /** When the table was created (ms since the epoch). */
+  readonly createdAt: number;
+}
+
+/** One accepted action, with the match version it produced and the server time it was applied. */
+export interface ActionRecord {
+  readonly version: number;
+  /** Server time (ms since the epoch). */
+  readonly at: number;
+  readonly action: Action;
+}
+
+/** A table to bring back: its record, its actions in order, and its players' seat-token hashes. */
+export interface StoredTable {
+  readonly table: TableRecord;
+  readonly actions: readonly ActionRecord[];
+  /** Player id → SHA-256 of the player's seat token (hex). The token itself is never stored. */
+  readonly tokens: ReadonlyMap<string, string>;
+  /** Player id of the host when the table was last written. */
+  readonly host: string;
+}
+
+/** A finished game as the archive keeps it (shared/protocol/archive.ts). */
+export type GameRecord = ArchivedGame;
+
+export interface TableStore {
+  /** "memory", "sqlite" or "postgres", for the log. */
+  readonly kind: string;
+  /** Records a new table. */
+  createTable(table: TableRecord): void;
+  /**
+   * Appends an accepted action. Writes of one table are kept in order; `flushed` resolves once
+   * every write made so far for the table is durable.
+   */
+  append(tableId: string, entry: ActionRecord): void;
+  /** Remembers a player's seat-token hash (or forgets it: null) and the table's host. */
+  setToken(tableId: string, player: string, tokenHash: string | null): void;
+  setHost(tableId: string, host: string): void;
+  /** The table is over for good (closed or empty): it is not brought back. */
+  closeTable(tableId: string): void;
+  /** Resolves when everything written for the table so far (or for all tables) is durable. */
+  flushed(tableId?: string): Promise<void>;
+  /** The tables to bring back on start, oldest first. */
+  openTables(): Promise<StoredTable[]>;
+  saveGame(game: GameRecord): void;
+  /** An archived game, or null (unknown ids and games not yet finished alike). */
+  game(id: string): Promise<GameRecord | null>;
+  /** Deletes archived games finished before `before` (ms); resolves with how many. */
+  pruneGames(before: number): Promise<number>;
+  close(): Promise<void>;
+}

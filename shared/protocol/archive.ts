@@ -1,0 +1,49 @@
+/**
+ * A finished game as the archive keeps it: the answer of `GET /api/games/:id` (JSON), which the
+ * client's review opens at `/g/<id>`. Moves are in square names, with the server time each was
+ * made; the position after any of them is the replay of `startFen` and the moves before it.
+ */
+import type { Format, GameId } from "../games/catalog";
+
+export interface ArchivedMove {
+  readonly seat: number;
+  /** null for a resignation. */
+  readonly from: string | null;
+  readonly to: string | null;
+  readonly promotion: string | null;
+  /** PGN4 (four-player chess) or WXF (xiangqi); `R` for a resignation. */
+  readonly notation: string;
+  /** "player", "cpu" or "stand-in". */
+  readonly by: string;
+  /** Server time of the move, ms since the epoch. */
+  readonly at: number;
+}
+
+export interface ArchivedGame {
+  /** Unguessable id (128 random bits, base64url). */
+  readonly id: string;
+  readonly tableId: string;
+  /** Games of private tables are never listed anywhere. */
+  readonly private: boolean;
+  readonly game: GameId;
+  readonly format: Format;
+  /** The house rules the game was played with (as `HouseRules`). */
+  readonly rules: Readonly<Record<string, unknown>>;
+  /** Starting position: FEN4 or xiangqi FEN. */
+  readonly startFen: string;
+  /** Per seat: display name and `human` or `cpu`. */
+  readonly players: readonly { readonly name: string; readonly kind: string }[];
+  readonly moves: readonly ArchivedMove[];
+  readonly result: {
+    readonly reason: string;
+    readonly draw: boolean;
+    readonly winners: readonly number[];
+    readonly placing: readonly number[];
+    readonly message: string;
+  };
+  readonly startedAt: number;
+  readonly finishedAt: number;
+}
+
+/** The shape of a game id: 22 base64url characters. */
+export const GAME_ID = /^[A-Za-z0-9_-]{22}$/;
