@@ -131,7 +131,7 @@ async function openTable(connect: (c: TableConnection) => Promise<unknown>): Pro
           history.pushState(null, "", `/t/${tableId}`);
       },
       state: (s) => table?.onState(s),
-      status: (status, attempt) => table?.onStatus(status, attempt),
+      status: (notice) => table?.onStatus(notice),
       welcome: (w) => table?.onWelcome(w),
       error: (e) => table?.onError(e),
       hint: (m) => table?.onHint(m),

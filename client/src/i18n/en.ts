@@ -35,6 +35,10 @@ export const en = {
   "lobby.mine": "Your tables",
   "lobby.mineProgress": "In play, {n} moves — you are {color}",
   "lobby.resume": "Go back",
+  "lobby.recent": "Your recent games",
+  "lobby.recentAs": "You played {color}",
+  "lobby.recentWatched": "You watched",
+  "lobby.recentReview": "Review",
 
   "phase.waiting": "Waiting for the host to start",
   "phase.playing": "Playing",
@@ -169,6 +173,7 @@ export const en = {
   "result.draw": "Draw",
   "result.place": "{place}. {name}",
   "result.close": "Close",
+  "result.share": "Review / share this game",
 
   "review.first": "Start",
   "review.prev": "Back",
@@ -177,9 +182,22 @@ export const en = {
   "review.exit": "Back to the table",
   "review.position": "Move {i} of {n}",
 
-  "conn.reconnecting": "Connection lost — reconnecting (attempt {n})…",
-  "conn.lost":
-    "Could not reconnect. Your seat is kept and a CPU plays it meanwhile: reload the page to come back.",
+  "archive.opening": "Opening the game…",
+  "archive.missing": "This game is not in the archive",
+  "archive.missingText": "The link may be mistyped, or the game was never finished here.",
+  "archive.failed": "Could not load the game: {reason}",
+  "archive.retry": "Try again",
+  "archive.finished": "Finished {date}",
+  "archive.result": "Result",
+  "archive.share": "Share this game with its link.",
+
+  "conn.reconnecting": "Connection lost — reconnecting… you keep your seat",
+  "conn.reconnectingWatch": "Connection lost — reconnecting…",
+  "conn.restarting":
+    "The server is restarting — you keep your seat; the game continues when it is back",
+  "conn.restartingWatch": "The server is restarting — the game continues when it is back",
+  "conn.missing": "The table is not back yet; we keep trying.",
+  "nav.lobby": "Back to lobby",
   "conn.back": "Reconnected.",
 
   "error.turn/not-yours": "It is not your turn.",

@@ -37,6 +37,10 @@ export const hi: Readonly<Record<Key, string>> = {
   "lobby.mine": "आपकी टेबलें",
   "lobby.mineProgress": "खेल जारी, {n} चालें — आप {color} हैं",
   "lobby.resume": "वापस जाएँ",
+  "lobby.recent": "आपके हाल के खेल",
+  "lobby.recentAs": "आप {color} से खेले",
+  "lobby.recentWatched": "आपने देखा",
+  "lobby.recentReview": "समीक्षा",
 
   "phase.waiting": "मेज़बान के शुरू करने की प्रतीक्षा",
   "phase.playing": "खेल जारी",
@@ -169,6 +173,7 @@ export const hi: Readonly<Record<Key, string>> = {
   "result.draw": "ड्रॉ",
   "result.place": "{place}. {name}",
   "result.close": "बंद करें",
+  "result.share": "इस खेल की समीक्षा करें / साझा करें",
 
   "review.first": "शुरू",
   "review.prev": "पीछे",
@@ -177,8 +182,21 @@ export const hi: Readonly<Record<Key, string>> = {
   "review.exit": "टेबल पर लौटें",
   "review.position": "चाल {i} / {n}",
 
-  "conn.reconnecting": "कनेक्शन टूटा — फिर से जोड़ रहे हैं (प्रयास {n})…",
-  "conn.lost": "दोबारा नहीं जुड़ सके। आपकी सीट सुरक्षित है: लौटने के लिए पेज रीलोड करें।",
+  "archive.opening": "खेल खुल रहा है…",
+  "archive.missing": "यह खेल संग्रह में नहीं है",
+  "archive.missingText": "लिंक में गलती हो सकती है, या यह खेल यहाँ कभी पूरा नहीं हुआ।",
+  "archive.failed": "खेल लोड नहीं हो सका: {reason}",
+  "archive.retry": "फिर कोशिश करें",
+  "archive.finished": "{date} को समाप्त",
+  "archive.result": "नतीजा",
+  "archive.share": "इस खेल को इसके लिंक से साझा करें।",
+
+  "conn.reconnecting": "कनेक्शन टूटा — फिर से जोड़ रहे हैं… आपकी सीट सुरक्षित है",
+  "conn.reconnectingWatch": "कनेक्शन टूटा — फिर से जोड़ रहे हैं…",
+  "conn.restarting": "सर्वर फिर से शुरू हो रहा है — आपकी सीट सुरक्षित है; सर्वर लौटते ही खेल जारी रहेगा",
+  "conn.restartingWatch": "सर्वर फिर से शुरू हो रहा है — सर्वर लौटते ही खेल जारी रहेगा",
+  "conn.missing": "टेबल अभी वापस नहीं आई है; हम कोशिश जारी रखे हुए हैं।",
+  "nav.lobby": "लॉबी पर लौटें",
   "conn.back": "फिर से जुड़ गए।",
 
   "error.turn/not-yours": "अभी आपकी बारी नहीं है।",

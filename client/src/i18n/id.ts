@@ -38,6 +38,10 @@ export const id: Readonly<Record<Key, string>> = {
   "lobby.mine": "Meja Anda",
   "lobby.mineProgress": "Berlangsung, {n} langkah — Anda sebagai {color}",
   "lobby.resume": "Kembali",
+  "lobby.recent": "Permainan terakhir Anda",
+  "lobby.recentAs": "Anda bermain sebagai {color}",
+  "lobby.recentWatched": "Anda menonton",
+  "lobby.recentReview": "Tinjau",
 
   "phase.waiting": "Menunggu host memulai",
   "phase.playing": "Berlangsung",
@@ -171,6 +175,7 @@ export const id: Readonly<Record<Key, string>> = {
   "result.draw": "Seri",
   "result.place": "{place}. {name}",
   "result.close": "Tutup",
+  "result.share": "Tinjau / bagikan permainan ini",
 
   "review.first": "Awal",
   "review.prev": "Mundur",
@@ -179,9 +184,23 @@ export const id: Readonly<Record<Key, string>> = {
   "review.exit": "Kembali ke meja",
   "review.position": "Langkah {i} dari {n}",
 
-  "conn.reconnecting": "Koneksi terputus — menyambung ulang (percobaan {n})…",
-  "conn.lost":
-    "Gagal tersambung lagi. Tempat Anda tetap disimpan: muat ulang halaman untuk kembali.",
+  "archive.opening": "Membuka permainan…",
+  "archive.missing": "Permainan ini tidak ada di arsip",
+  "archive.missingText":
+    "Tautannya mungkin salah ketik, atau permainan itu tidak pernah selesai di sini.",
+  "archive.failed": "Tidak bisa memuat permainan: {reason}",
+  "archive.retry": "Coba lagi",
+  "archive.finished": "Selesai {date}",
+  "archive.result": "Hasil",
+  "archive.share": "Bagikan permainan ini dengan tautannya.",
+
+  "conn.reconnecting": "Koneksi terputus — menyambung ulang… kursi Anda tetap aman",
+  "conn.reconnectingWatch": "Koneksi terputus — menyambung ulang…",
+  "conn.restarting":
+    "Server sedang dimulai ulang — kursi Anda tetap aman; permainan berlanjut begitu server kembali",
+  "conn.restartingWatch": "Server sedang dimulai ulang — permainan berlanjut begitu server kembali",
+  "conn.missing": "Meja belum kembali; kami terus mencoba.",
+  "nav.lobby": "Kembali ke lobi",
   "conn.back": "Tersambung kembali.",
 
   "error.turn/not-yours": "Bukan giliran Anda.",

@@ -38,6 +38,10 @@ export const pt: Readonly<Record<Key, string>> = {
   "lobby.mine": "Suas mesas",
   "lobby.mineProgress": "Em jogo, {n} jogadas — você joga de {color}",
   "lobby.resume": "Voltar",
+  "lobby.recent": "Suas partidas recentes",
+  "lobby.recentAs": "Você jogou de {color}",
+  "lobby.recentWatched": "Você assistiu",
+  "lobby.recentReview": "Rever",
 
   "phase.waiting": "Aguardando o anfitrião começar",
   "phase.playing": "Em jogo",
@@ -172,6 +176,7 @@ export const pt: Readonly<Record<Key, string>> = {
   "result.draw": "Empate",
   "result.place": "{place}º {name}",
   "result.close": "Fechar",
+  "result.share": "Rever / compartilhar esta partida",
 
   "review.first": "Início",
   "review.prev": "Voltar",
@@ -180,9 +185,22 @@ export const pt: Readonly<Record<Key, string>> = {
   "review.exit": "Voltar à mesa",
   "review.position": "Jogada {i} de {n}",
 
-  "conn.reconnecting": "Conexão perdida — reconectando (tentativa {n})…",
-  "conn.lost":
-    "Não foi possível reconectar. Seu lugar está guardado: recarregue a página para voltar.",
+  "archive.opening": "Abrindo a partida…",
+  "archive.missing": "Esta partida não está no arquivo",
+  "archive.missingText": "O link pode estar errado, ou a partida nunca terminou aqui.",
+  "archive.failed": "Não foi possível carregar a partida: {reason}",
+  "archive.retry": "Tentar de novo",
+  "archive.finished": "Terminada em {date}",
+  "archive.result": "Resultado",
+  "archive.share": "Compartilhe esta partida pelo link.",
+
+  "conn.reconnecting": "Conexão perdida — reconectando… seu lugar continua seu",
+  "conn.reconnectingWatch": "Conexão perdida — reconectando…",
+  "conn.restarting":
+    "O servidor está reiniciando — seu lugar continua seu; a partida continua quando ele voltar",
+  "conn.restartingWatch": "O servidor está reiniciando — a partida continua quando ele voltar",
+  "conn.missing": "A mesa ainda não voltou; seguimos tentando.",
+  "nav.lobby": "Voltar ao lobby",
   "conn.back": "Reconectado.",
 
   "error.turn/not-yours": "Não é a sua vez.",

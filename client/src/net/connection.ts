@@ -1,8 +1,10 @@
 /**
  * The connection to one table: joining, remembering the seat token, typed messages both ways,
- * and coming back after a dropped connection — first with the reconnection token (the same
- * connection resumed), then with the seat token (the same seat from a new connection), with
- * backoff between tries. Colyseus' room object stays inside this file.
+ * and coming back after a dropped connection or a server restart — each try first with the
+ * reconnection token (the same connection resumed, while the same server holds it), then with
+ * the seat token (the same seat from a new connection, also after a restart), or as a spectator
+ * again; tries go on for as long as the page stays at the table (recovery.ts). Colyseus' room
+ * object stays inside this file.
  */
 import { Client, type Room } from "colyseus.js";
 import {
@@ -14,9 +16,17 @@ import {
   type ServerPayloads,
 } from "../../../shared/protocol/messages";
 import type { TableView } from "../../../shared/protocol/views";
+import {
+  type ConnectionNotice,
+  failureOf,
+  noticeOf,
+  recover,
+  startRecovery,
+  type TryOutcome,
+} from "./recovery";
 import { forgetTable, recallTable, rememberTable } from "./storage";
 
-export type ConnectionStatus = "connected" | "reconnecting" | "lost";
+export type { ConnectionNotice } from "./recovery";
 
 /** Options for joining a table (a new table's creator joins it with the create options too). */
 export type JoinRequest = Partial<JoinOptions>;
@@ -27,7 +37,8 @@ export interface ConnectionEvents {
   joined(tableId: string): void;
   /** The table's state changed (the same object, patched, until a new connection). */
   state(s: TableView): void;
-  status(status: ConnectionStatus, attempt: number): void;
+  /** Connected, or coming back (and what to tell the person meanwhile). */
+  status(notice: ConnectionNotice): void;
   welcome(w: ServerPayloads["welcome"]): void;
   error(e: ServerPayloads["error"]): void;
   hint(move: ServerPayloads["hint"]): void;
@@ -41,8 +52,6 @@ export type PayloadArgs<K extends ClientMessage> = ClientPayloads[K] extends und
 /** Sends a message to the table. */
 export type Send = <K extends ClientMessage>(type: K, ...payload: PayloadArgs<K>) => void;
 
-const BACKOFF = [100, 200, 400, 800, 1600, 3000, 5000, 8000];
-
 export function endpoint(): string {
   const { protocol, host } = window.location;
   return `${protocol === "https:" ? "wss" : "ws"}://${host}`;
@@ -54,6 +63,9 @@ export class TableConnection {
   /** This connection's public player id (from the welcome). */
   player: string | null = null;
   private closed = false;
+  /** The server said it is restarting: the close that follows is not the table's end. */
+  private announced = false;
+  private recovering = false;
 
   constructor(
     private readonly events: ConnectionEvents,
@@ -122,42 +134,75 @@ export class TableConnection {
     on("seat", (m) => rememberTable(room.roomId, { seatToken: m.token }));
     on("error", (e) => this.events.error(e));
     on("hint", (m) => this.events.hint(m));
+    on("closing", () => {
+      this.announced = true;
+      const now = Date.now();
+      this.events.status(noticeOf(startRecovery(now, true), now, this.seated(room.roomId)));
+    });
     room.onMessage("*", () => undefined);
     room.onStateChange((s) => {
       if (this.room === room && s.seats) this.events.state(s);
     });
     room.onLeave((code) => {
-      if (this.room !== room) return;
-      // 1000/4000: we left on purpose or the server closed the table.
-      if (this.closed || code === 1000 || code === 4000) return;
-      void this.recover(room.roomId, room.reconnectionToken);
+      if (this.room !== room || this.closed) return;
+      // 1000: we left on purpose. 4000: the server closed the table, unless it said just before
+      // that it is restarting (then every table comes back).
+      if (code === 1000 || (code === 4000 && !this.announced)) return;
+      void this.rideThrough(room.roomId, room.reconnectionToken);
     });
+    this.announced = false;
     this.events.joined(room.roomId);
-    this.events.status("connected", 0);
+    this.events.status({ state: "connected" });
     this.send("hello");
   }
 
-  private async recover(tableId: string, token: string): Promise<void> {
-    for (let attempt = 0; attempt < BACKOFF.length && !this.closed; attempt++) {
-      this.events.status("reconnecting", attempt + 1);
-      await new Promise((r) => setTimeout(r, BACKOFF[attempt]));
-      try {
-        this.attach(await this.client.reconnect<TableView>(token));
-        return;
-      } catch {
-        const memory = recallTable(tableId);
-        if (memory?.seatToken) {
-          try {
-            this.attach(
-              await this.client.joinById<TableView>(tableId, { seatToken: memory.seatToken }),
-            );
-            return;
-          } catch {
-            // Try again after the next pause.
-          }
-        }
-      }
+  private seated(tableId: string): boolean {
+    return typeof recallTable(tableId)?.seatToken === "string";
+  }
+
+  private async rideThrough(tableId: string, token: string): Promise<void> {
+    if (this.recovering) return;
+    this.recovering = true;
+    try {
+      await recover(
+        {
+          attempt: () => this.tryOnce(tableId, token),
+          sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
+          now: () => Date.now(),
+          stopped: () => this.closed,
+          seated: () => this.seated(tableId),
+          notify: (notice) => this.events.status(notice),
+        },
+        this.announced,
+      );
+    } finally {
+      this.recovering = false;
     }
-    this.events.status("lost", BACKOFF.length);
+  }
+
+  /** One try at coming back to the table. */
+  private async tryOnce(tableId: string, lastToken: string): Promise<TryOutcome> {
+    const memory = recallTable(tableId);
+    try {
+      this.adopt(await this.client.reconnect<TableView>(memory?.reconnectionToken ?? lastToken));
+      return "joined";
+    } catch {
+      // Not held by this server (any more): a new connection to the table, below.
+    }
+    try {
+      const options: JoinRequest = memory?.seatToken
+        ? { seatToken: memory.seatToken }
+        : { spectate: true };
+      this.adopt(await this.client.joinById<TableView>(tableId, options));
+      return "joined";
+    } catch (e) {
+      return failureOf(e);
+    }
+  }
+
+  /** A room joined while coming back: used, unless the person left in the meantime. */
+  private adopt(room: Room<TableView>): void {
+    if (this.closed) void room.leave(true).catch(() => undefined);
+    else this.attach(room);
   }
 }

@@ -9,10 +9,10 @@ import type { ServerPayloads } from "../../../shared/protocol/messages";
 import type { TableView } from "../../../shared/protocol/views";
 import type { BoardHost } from "../board/host";
 import { t, tOr } from "../i18n";
-import type { ConnectionStatus, TableConnection } from "../net/connection";
+import type { ConnectionNotice, TableConnection } from "../net/connection";
 import { GameMirror } from "../net/mirror";
 import { announce } from "../ui/announce";
-import { el } from "../ui/dom";
+import { clear, el } from "../ui/dom";
 import { icon } from "../ui/icons";
 import { TableCards } from "./cards";
 import { ServerClock } from "./clock";
@@ -60,6 +60,8 @@ export class TableScreen {
   private me: Me = { player: null, seats: [], host: false, spectator: true };
   private review: Review | null = null;
   private clockTimer: ReturnType<typeof setInterval> | null = null;
+  /** What the banner says now (it is rebuilt only when that changes). */
+  private bannerText = "";
 
   constructor(
     private readonly host: BoardHost,
@@ -168,17 +170,40 @@ export class TableScreen {
     if (this.state) this.onState(this.state);
   }
 
-  onStatus(status: ConnectionStatus, attempt: number): void {
-    if (status === "connected") {
+  /** The connection's state, in the banner above the board (never over it). */
+  onStatus(notice: ConnectionNotice): void {
+    if (notice.state === "connected") {
       if (!this.banner.hidden) {
         this.banner.hidden = true;
+        clear(this.banner);
+        this.bannerText = "";
         announce(t("conn.back"));
       }
       return;
     }
+    const text = notice.restarting
+      ? t(notice.seated ? "conn.restarting" : "conn.restartingWatch")
+      : t(notice.seated ? "conn.reconnecting" : "conn.reconnectingWatch");
+    const key = `${text}|${notice.offerLobby}`;
     this.banner.hidden = false;
-    this.banner.textContent =
-      status === "lost" ? t("conn.lost") : t("conn.reconnecting", { n: attempt });
+    if (key === this.bannerText) return;
+    this.bannerText = key;
+    clear(this.banner);
+    this.banner.dataset.notice = notice.restarting ? "restarting" : "reconnecting";
+    this.banner.append(el("span", {}, text));
+    if (notice.offerLobby)
+      this.banner.append(
+        el("span", {}, ` ${t("conn.missing")} `),
+        el(
+          "button",
+          {
+            class: "btn small",
+            "data-action": "lobby",
+            onclick: () => void this.connection.leave().then(() => this.actions.exit()),
+          },
+          t("nav.lobby"),
+        ),
+      );
   }
 
   onError(e: ServerPayloads["error"]): void {
