@@ -43,6 +43,7 @@ async function firstBoard(): Promise<void> {
     env: {
       ...process.env,
       PORT: "0",
+      DATA_DIR: ":memory:",
       HOST: "127.0.0.1",
       CLIENT_DIR: DIST,
       MATCHMAKE_PER_MINUTE: "100000",

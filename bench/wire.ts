@@ -57,6 +57,7 @@ function startServer(dir: string): Promise<{ child: ChildProcess; port: number }
       env: {
         ...process.env,
         PORT: "0",
+        DATA_DIR: ":memory:",
         HOST: "127.0.0.1",
         CPU_DELAY_MS: "0",
         BOT_WORKERS: "0",

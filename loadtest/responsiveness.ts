@@ -22,6 +22,7 @@ function startServer(): Promise<{ child: ChildProcess; port: number }> {
       env: {
         ...process.env,
         PORT: "0",
+        DATA_DIR: process.env.DATA_DIR ?? ":memory:",
         HOST: "127.0.0.1",
         CPU_DELAY_MS: "0",
         MATCHMAKE_PER_MINUTE: "100000",

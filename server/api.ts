@@ -6,10 +6,13 @@
 import { matchMaker } from "@colyseus/core";
 import express from "express";
 import { isGameId } from "../shared/games/catalog";
+import { GAME_ID } from "../shared/protocol/archive";
 import { type MyTable, parseMyTables } from "../shared/protocol/messages";
 import type { TableListing } from "../shared/protocol/views";
+import { pgn4Of, wxfOf } from "./archiveText";
 import type { ListingMetadata } from "./listing";
 import { KeyedLimiter } from "./ratelimit";
+import type { TableStore } from "./store/types";
 import { TableRoom } from "./tableRoom";
 
 export async function listTables(roomName: string): Promise<TableListing[]> {
@@ -47,10 +50,11 @@ export function myTables(
   });
 }
 
-export function apiRouter(roomName: string): express.Router {
+export function apiRouter(roomName: string, store: TableStore): express.Router {
   const router = express.Router();
   const limiter = new KeyedLimiter(1, 20);
   const mineLimiter = new KeyedLimiter(1, 20);
+  const gamesLimiter = new KeyedLimiter(2, 30);
   router.use(express.json({ limit: "4kb" }));
 
   router.get("/tables", async (req, res) => {
@@ -97,6 +101,35 @@ export function apiRouter(roomName: string): express.Router {
       mode: "online",
     });
     res.json({ roomId: room.roomId, created: true });
+  });
+
+  // A finished game from the archive: JSON, or PGN4 / WXF text (?format=pgn4|wxf).
+  router.get("/games/:id", async (req, res) => {
+    if (!gamesLimiter.take(req.ip ?? "", Date.now())) {
+      res.status(429).json({ code: "rate/limited", message: "Too many requests; wait a moment." });
+      return;
+    }
+    const id = req.params.id;
+    const game = GAME_ID.test(id) ? await store.game(id) : null;
+    if (!game) {
+      res.status(404).json({ code: "game/not-found", message: "This game is not in the archive." });
+      return;
+    }
+    const format = req.query.format;
+    if (format === undefined || format === "json") {
+      res.json(game);
+      return;
+    }
+    const text = format === "pgn4" ? pgn4Of(game) : format === "wxf" ? wxfOf(game) : null;
+    if (!text) {
+      res.status(400).json({ code: "payload/invalid", message: "format is json, pgn4 or wxf." });
+      return;
+    }
+    if (!text.ok) {
+      res.status(400).json({ code: text.error.code, message: text.error.message });
+      return;
+    }
+    res.type("text/plain; charset=utf-8").send(text.value);
   });
 
   // The tables still in play where the browser's seat tokens hold a seat, to go back to.

@@ -5,6 +5,7 @@ import type { Trust } from "./address";
 import { apiRouter } from "./api";
 import type { ServerConfig } from "./config";
 import { log } from "./log";
+import type { TableStore } from "./store/types";
 
 /**
  * The HTTP side: health check, the table API and the built client. Every error is a short
@@ -12,7 +13,7 @@ import { log } from "./log";
  */
 export function createApp(
   config: ServerConfig,
-  opts: { roomName: string; trust: Trust },
+  opts: { roomName: string; trust: Trust; store: TableStore },
 ): express.Express {
   const app = express();
   app.disable("x-powered-by");
@@ -20,11 +21,12 @@ export function createApp(
   app.get("/api/health", (_req, res) => {
     res.json({ ok: true });
   });
-  app.use("/api", apiRouter(opts.roomName));
+  app.use("/api", apiRouter(opts.roomName, opts.store));
   if (existsSync(config.clientDir)) {
     app.use(express.static(config.clientDir, { index: "index.html", maxAge: "1h" }));
-    // Links to a table (/t/CODE) open the client, which reads the code from the address.
-    app.get(["/", "/t/:code"], (_req, res) =>
+    // Links to a table (/t/CODE) and to an archived game (/g/ID) open the client, which reads
+    // the code or id from the address.
+    app.get(["/", "/t/:code", "/g/:id"], (_req, res) =>
       res.sendFile(path.join(config.clientDir, "index.html")),
     );
   }

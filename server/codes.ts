@@ -24,3 +24,8 @@ export async function claimCode(presence: Presence): Promise<string> {
 export async function releaseCode(presence: Presence, code: string): Promise<void> {
   await presence.hdel(CODES_KEY, code);
 }
+
+/** Claims a code a table already had (it is being brought back); false if it is taken. */
+export async function claimThisCode(presence: Presence, code: string): Promise<boolean> {
+  return (await presence.hincrby(CODES_KEY, code, 1)) === 1;
+}

@@ -38,6 +38,15 @@ export interface ServerConfig {
   readonly handshakeMs: number;
   /** `LOG_LEVEL`: fatal, error, warn, info (default), debug, trace or silent. */
   readonly logLevel: LogLevel;
+  /**
+   * Folder of the SQLite database that keeps tables and finished games (`DATA_DIR`, `./data`,
+   * created on start). null (`DATA_DIR=:memory:`) keeps nothing: a restart loses every table.
+   */
+  readonly dataDir: string | null;
+  /** PostgreSQL instead of SQLite (`DATABASE_URL`, `postgres://user:pass@host/db`). */
+  readonly databaseUrl: string | null;
+  /** Finished games older than this many days are deleted (`ARCHIVE_DAYS`; 0, the default: never). */
+  readonly archiveDays: number;
 }
 
 function intFrom(
@@ -84,6 +93,9 @@ export function readConfig(env: NodeJS.ProcessEnv, defaults: { clientDir: string
     ),
     handshakeMs: intFrom(env, "HANDSHAKE_MS", 5000, 100, 120_000),
     logLevel: logLevelFrom(env.LOG_LEVEL),
+    dataDir: env.DATA_DIR === ":memory:" ? null : path.resolve(env.DATA_DIR || "data"),
+    databaseUrl: env.DATABASE_URL || null,
+    archiveDays: intFrom(env, "ARCHIVE_DAYS", 0, 0, 100_000),
   };
 }
 

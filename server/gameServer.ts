@@ -5,7 +5,7 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { LocalPresence, type Presence, Server } from "@colyseus/core";
+import { LocalPresence, matchMaker, type Presence, Server } from "@colyseus/core";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { ROOM_NAME } from "../shared/protocol/messages";
 import { clientAddress } from "./address";
@@ -14,10 +14,12 @@ import type { BotDriver } from "./bots";
 import type { ServerConfig } from "./config";
 import { guardConnections } from "./connections";
 import { DEFAULT_GUARD } from "./guard";
-import { AbuseLog, colyseusLogger, setLogLevel } from "./log";
+import { AbuseLog, colyseusLogger, log, setLogLevel } from "./log";
 import { handleMatchmake } from "./matchmake";
 import { PenaltyBox } from "./penalty";
 import { KeyedLimiter } from "./ratelimit";
+import { openStore } from "./store/index";
+import type { StoredTable, TableStore } from "./store/types";
 import { type TableConfig, TableRoom } from "./tableRoom";
 
 export interface GameServerOptions {
@@ -26,13 +28,26 @@ export interface GameServerOptions {
   readonly presence?: Presence;
   /** Extra server options (Redis driver, publicAddress) for running several processes. */
   readonly scale?: { driver?: unknown; publicAddress?: string };
+  /** Where tables are kept; by default opened from the config (DATABASE_URL, DATA_DIR). */
+  readonly store?: TableStore;
 }
 
 export interface RunningServer {
   readonly port: number;
   readonly gameServer: Server;
+  readonly store: TableStore;
+  /** Tables brought back from the store on start. */
+  readonly restored: number;
+  /**
+   * Stops gracefully: no new tables, every connection told (the `closing` message), every write
+   * stored; the tables come back when the server starts again.
+   */
+  stop(message?: string): Promise<void>;
+  /** Closes without keeping the running tables for a restart (tests). */
   close(): Promise<void>;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How long an address dropped for flooding is refused. */
 const PENALTY_MS = 60_000;
@@ -42,7 +57,10 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
   setLogLevel(config.logLevel);
   const abuse = new AbuseLog();
   const penalties = new PenaltyBox(PENALTY_MS);
-  const app = createApp(config, { roomName: ROOM_NAME, trust: config.trustProxy });
+  const store =
+    opts.store ?? (await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
+  const lifecycle = { stopping: false };
+  const app = createApp(config, { roomName: ROOM_NAME, trust: config.trustProxy, store });
   // Timeouts are checked every second rather than every 30 (Node's default).
   const httpServer = http.createServer({ connectionsCheckingInterval: 1000 });
   const transport = new WebSocketTransport({
@@ -79,6 +97,7 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
     origins: config.corsOrigins,
     abuse,
     penalties,
+    stopping: () => lifecycle.stopping,
   };
   httpServer.removeAllListeners("request");
   httpServer.on("request", (req, res) => {
@@ -100,21 +119,84 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
     guard: DEFAULT_GUARD,
     abuse,
     penalties,
+    store,
+    restoring: new Map<string, StoredTable>(),
+    lifecycle,
   };
   gameServer.define(ROOM_NAME, TableRoom, { server: tableConfig });
+  const restored = await restoreTables(store, tableConfig.restoring);
+  const prune = async () => {
+    if (config.archiveDays <= 0) return;
+    const pruned = await store.pruneGames(Date.now() - config.archiveDays * DAY_MS);
+    if (pruned > 0) log.info({ event: "archive-pruned", games: pruned }, "old games deleted");
+  };
+  await prune();
+  const pruning = setInterval(() => void prune(), DAY_MS / 4);
+  pruning.unref();
 
   await gameServer.listen(config.port, config.host);
   const port = (httpServer.address() as AddressInfo).port;
   // Colyseus keeps the port it was asked for; tools that read it need the real one.
   (gameServer as unknown as { port: number }).port = port;
+  let stopped: Promise<void> | null = null;
+  const shutDown = (keep: boolean, message: string) => {
+    stopped ??= (async () => {
+      clearInterval(pruning);
+      lifecycle.stopping = keep;
+      if (keep) {
+        for (const room of await localTables()) room.announceStop(message);
+        // Let the message reach the clients before their connections close.
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      await store.flushed();
+      await gameServer.gracefullyShutdown(false);
+      abuse.close();
+      await store.close();
+    })();
+    return stopped;
+  };
   return {
     port,
     gameServer,
-    close: async () => {
-      await gameServer.gracefullyShutdown(false);
-      abuse.close();
-    },
+    store,
+    restored,
+    stop: (message = "The server is restarting; you keep your seat.") => shutDown(true, message),
+    close: () => shutDown(false, ""),
   };
+}
+
+/** The table rooms of this process. */
+async function localTables(): Promise<TableRoom[]> {
+  const listed = await matchMaker.query({ name: ROOM_NAME });
+  return listed
+    .map((l) => matchMaker.getLocalRoomById(l.roomId))
+    .filter((r): r is TableRoom => r instanceof TableRoom);
+}
+
+/**
+ * Opens a room for every unfinished table in the store, under its old id. A table whose actions
+ * do not replay is logged and left out; it never stops the server from starting.
+ */
+async function restoreTables(
+  store: TableStore,
+  restoring: Map<string, StoredTable>,
+): Promise<number> {
+  let count = 0;
+  for (const stored of await store.openTables()) {
+    const id = stored.table.id;
+    restoring.set(id, stored);
+    try {
+      await matchMaker.createRoom(ROOM_NAME, { restore: id });
+      count++;
+    } catch (err) {
+      log.error({ err, table: id }, "a stored table could not be brought back; it is left out");
+      store.closeTable(id);
+    } finally {
+      restoring.delete(id);
+    }
+  }
+  if (count > 0) log.info({ event: "tables-restored", tables: count }, "tables brought back");
+  return count;
 }
 
 /** Seeds for the CPU players of each new table, in creation order. */

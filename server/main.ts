@@ -30,15 +30,28 @@ log.info(
     cpuWorkers: pool?.size ?? 0,
     trustProxy: process.env.TRUST_PROXY || false,
     logLevel: config.logLevel,
+    store: server.store.kind,
+    restored: server.restored,
   },
   `Crossboard listening on http://localhost:${server.port}`,
 );
 
+/** Past this, a stop that has not finished ends the process anyway. */
+const STOP_LIMIT_MS = 10_000;
+
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
+    log.info({ event: "stopping", signal }, "stopping: telling every table, storing what is left");
+    setTimeout(() => {
+      log.error({ event: "stop-timeout" }, "the stop took too long; exiting");
+      process.exit(1);
+    }, STOP_LIMIT_MS).unref();
     void server
-      .close()
+      .stop()
       .then(() => pool?.close())
-      .then(() => process.exit(0));
+      .then(() => {
+        log.info({ event: "stopped" }, "stopped; start again to bring the tables back");
+        process.exit(0);
+      });
   });
 }

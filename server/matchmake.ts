@@ -30,6 +30,8 @@ export interface MatchmakeOptions {
   readonly origins: readonly string[];
   readonly abuse: AbuseLog;
   readonly penalties: PenaltyBox;
+  /** The server is stopping: no new tables or joins. */
+  readonly stopping: () => boolean;
 }
 
 function send(res: ServerResponse, status: number, body: unknown, headers = {}): void {
@@ -66,7 +68,7 @@ export function handleMatchmake(
 ): boolean {
   const path = (req.url ?? "").split("?")[0] ?? "";
   if (!path.startsWith("/matchmake/") && path !== "/matchmake") return false;
-  if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN) {
+  if (opts.stopping() || matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN) {
     send(res, 503, {
       code: "server/stopping",
       error: "The server is stopping; try again shortly.",

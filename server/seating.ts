@@ -15,22 +15,29 @@ import {
   type UserData,
   userOf,
 } from "./tableClient";
-import { newPlayerId, SeatTokens } from "./tokens";
+import { newPlayerId, type SeatTokens } from "./tokens";
 
 export interface SeatingOptions {
   readonly mode: Mode;
+  /** The table's seat tokens (brought back with the table after a restart). */
+  readonly tokens: SeatTokens;
+  /** The host when the table was brought back ("" for a new table). */
+  readonly host: string;
   readonly maxSpectators: number;
   readonly match: () => Match;
   readonly commit: (action: Action) => Refusal | null;
 }
 
 export class Seating {
-  private readonly tokens = new SeatTokens();
+  private readonly tokens: SeatTokens;
   /** The connection currently speaking for each player. */
   private readonly clientOf = new Map<string, Client>();
-  private hostPlayer = "";
+  private hostPlayer: string;
 
-  constructor(private readonly options: SeatingOptions) {}
+  constructor(private readonly options: SeatingOptions) {
+    this.tokens = options.tokens;
+    this.hostPlayer = options.host;
+  }
 
   get host(): string {
     return this.hostPlayer;

@@ -1,9 +1,10 @@
 /**
  * The `table` room: an adapter between clients and the match reducer. Messages become reducer
- * actions; accepted actions go through `commit` (journal, state sync, timers, CPU turns);
- * refusals are answered with an `error` message and change nothing.
+ * actions; accepted actions go through `commit` (the table store, state sync, timers, CPU
+ * turns); refusals are answered with an `error` message and change nothing. A table brought
+ * back after a restart replays its stored actions through the same reducer.
  */
-import { randomInt } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import { type Client, Room } from "@colyseus/core";
 import { GAMES } from "../shared/games/catalog";
 import { type Action, createMatch, type Match, reduce } from "../shared/match/match";
@@ -13,21 +14,24 @@ import {
   type MyTable,
   parseCreateOptions,
   parseJoinOptions,
+  SERVER_MESSAGES,
 } from "../shared/protocol/messages";
+import { archiveOf, gameIdOf } from "./archive";
 import type { BotDriver } from "./bots";
-import { claimCode, releaseCode } from "./codes";
+import { claimCode, claimThisCode, releaseCode } from "./codes";
 import { TableCpu } from "./cpu";
 import { FrameGuard } from "./frameGuard";
 import type { GuardLimits } from "./guard";
-import { Journal } from "./journal";
 import { listingOf, seatSummary } from "./listing";
 import { type AbuseLog, log } from "./log";
 import { listen } from "./messageTable";
 import type { PenaltyBox } from "./penalty";
 import { Seating } from "./seating";
 import { TableSchema } from "./state";
+import type { StoredTable, TableStore } from "./store/types";
 import { syncState } from "./sync";
 import { joinError, type Refusal, spectatorCount, userOf } from "./tableClient";
+import { SeatTokens } from "./tokens";
 import { TurnTimer } from "./turnTimer";
 
 export interface TableConfig {
@@ -45,14 +49,29 @@ export interface TableConfig {
   readonly guard: GuardLimits;
   readonly abuse: AbuseLog;
   readonly penalties: PenaltyBox;
+  /** Where accepted actions, seat tokens and finished games are kept. */
+  readonly store: TableStore;
+  /** Tables read back from the store on start, by id, waiting for their rooms. */
+  readonly restoring: Map<string, StoredTable>;
+  /** Set while the server stops: tables disposed then come back on the next start. */
+  readonly lifecycle: { stopping: boolean };
 }
+
+/** A table brought back waits this long for someone to come back before it closes for good. */
+const RESTORED_WAIT_MS = 30 * 60_000;
 
 export class TableRoom extends Room<TableSchema> {
   override state = new TableSchema();
   private config!: TableConfig;
   private match!: Match;
   private options!: CreateOptions;
-  private readonly journal = new Journal();
+  private store!: TableStore;
+  private secret = "";
+  /** Server time of each entry of the current game's move list, for the archive. */
+  private times: number[] = [];
+  /** Writes made to the store that are not known to be durable yet. */
+  private unflushed = 0;
+  private storedHost = "";
   private seating!: Seating;
   private timer!: TurnTimer;
   private cpu!: TableCpu;
@@ -63,7 +82,11 @@ export class TableRoom extends Room<TableSchema> {
 
   override async onCreate(raw: Record<string, unknown>): Promise<void> {
     this.config = raw.server as TableConfig;
-    const parsed = parseCreateOptions(raw);
+    this.store = this.config.store;
+    const restoring =
+      typeof raw.restore === "string" ? this.config.restoring.get(raw.restore) : undefined;
+    if (restoring) this.config.restoring.delete(restoring.table.id);
+    const parsed = parseCreateOptions(restoring ? restoring.table.options : raw);
     if (!parsed.ok) throw joinError(parsed.error);
     const options = parsed.value;
     const rules = parseRules(options.game, options.rules, defaultRules(options.game));
@@ -80,15 +103,47 @@ export class TableRoom extends Room<TableSchema> {
       graceMs: this.config.graceMs,
       secondMs: this.config.timerSecondMs,
     });
-    if (options.private) {
+    if (restoring) {
+      this.roomId = restoring.table.id;
+      if (options.private) {
+        if (!(await claimThisCode(this.presence, this.roomId)))
+          throw new Error(`table code ${this.roomId} is taken`);
+        this.code = this.roomId;
+        await this.setPrivate(true);
+      }
+      this.replayStored(restoring);
+      // Nobody is connected yet: wait for the players rather than closing at once.
+      this.autoDispose = false;
+      this.clock.setTimeout(() => {
+        if (this.clients.length === 0) void this.disconnect();
+        else this.autoDispose = true;
+      }, RESTORED_WAIT_MS);
+    } else if (options.private) {
       this.code = await claimCode(this.presence);
       this.roomId = this.code;
       await this.setPrivate(true);
     }
+    const seed = restoring?.table.seed ?? this.config.botSeed?.() ?? randomInt(2 ** 31);
+    this.secret = restoring?.table.secret ?? randomBytes(16).toString("base64url");
+    if (!restoring)
+      this.store.createTable({
+        id: this.roomId,
+        options,
+        seed,
+        secret: this.secret,
+        createdAt: Date.now(),
+      });
+    const tokens = new SeatTokens(
+      (player, hash) => this.store.setToken(this.roomId, player, hash),
+      restoring?.tokens,
+    );
+    this.storedHost = restoring?.host ?? "";
     const match = () => this.match;
     const commit = (action: Action) => this.commit(action);
     const table = () => this.roomId;
     this.seating = new Seating({
+      tokens,
+      host: this.storedHost,
       mode: options.mode,
       maxSpectators: this.config.maxSpectators,
       match,
@@ -97,7 +152,7 @@ export class TableRoom extends Room<TableSchema> {
     this.timer = new TurnTimer({ clock: this.clock, match, commit });
     this.cpu = new TableCpu({
       bots: this.config.bots,
-      seed: this.config.botSeed?.() ?? randomInt(2 ** 31),
+      seed,
       match,
       commit,
       table,
@@ -118,7 +173,29 @@ export class TableRoom extends Room<TableSchema> {
     });
     // Connections that stop reading what they are sent are dropped between messages too.
     this.clock.setInterval(() => this.guard.sweep(this.clients), 2000);
+    // Back after a restart: everyone counts as away, the running turn starts again.
+    if (restoring) this.commit({ type: "resume" });
     this.refresh();
+  }
+
+  /** Rebuilds the match from the stored actions (throws if they do not replay). */
+  private replayStored(stored: StoredTable): void {
+    for (const entry of stored.actions) {
+      const r = reduce(this.match, entry.action, entry.at);
+      if (!r.ok)
+        throw new Error(`action ${entry.version} (${entry.action.type}) refused: ${r.error.code}`);
+      if (r.value.version !== entry.version)
+        throw new Error(`action ${entry.version} replayed as version ${r.value.version}`);
+      this.noteTimes(r.value, entry.at);
+      this.match = r.value;
+    }
+  }
+
+  /** Keeps the server time of each new move-list entry (a new game or a takeback restarts it). */
+  private noteTimes(next: Match, at: number): void {
+    if (next.gameNumber !== this.match.gameNumber) this.times = [];
+    this.times.length = Math.min(this.times.length, next.log.length);
+    while (this.times.length < next.log.length) this.times.push(at);
   }
 
   /** Every frame a client sends is screened before Colyseus decodes it. */
@@ -140,7 +217,8 @@ export class TableRoom extends Room<TableSchema> {
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
-    if (!userOf(client)) return;
+    // The server is stopping and closes every connection: the seats wait for the restart.
+    if (!userOf(client) || this.config.lifecycle.stopping) return;
     await this.seating.leave(client, consented, (c) =>
       this.allowReconnection(c, this.config.holdSeconds),
     );
@@ -151,7 +229,14 @@ export class TableRoom extends Room<TableSchema> {
     this.disposed = true;
     this.cpu.stop();
     this.timer.stop();
+    // A table closed while the server stops comes back on the next start; otherwise it is over.
+    if (!this.config.lifecycle.stopping) this.store.closeTable(this.roomId);
     if (this.code) await releaseCode(this.presence, this.code);
+  }
+
+  /** Tells every connection the server is about to stop (they will find the table again). */
+  announceStop(message: string): void {
+    this.broadcast(SERVER_MESSAGES.closing, { reason: "restart", message });
   }
 
   /**
@@ -173,8 +258,17 @@ export class TableRoom extends Room<TableSchema> {
     const now = Date.now();
     const r = reduce(this.match, action, now);
     if (!r.ok) return r.error;
-    this.journal.record({ at: now, version: r.value.version, action });
+    // Stored before its effect can reach anyone: a patch waits for the write (broadcastPatch).
+    this.store.append(this.roomId, { at: now, version: r.value.version, action });
+    this.unflushed++;
+    void this.store.flushed(this.roomId).finally(() => {
+      this.unflushed--;
+      this.flushSoon();
+    });
+    const finishing = this.match.phase !== "finished" && r.value.phase === "finished";
+    this.noteTimes(r.value, now);
     this.match = r.value;
+    if (finishing) this.archive(now);
     this.refresh();
     this.flushSoon();
     this.timer.schedule(now);
@@ -182,14 +276,40 @@ export class TableRoom extends Room<TableSchema> {
     return null;
   }
 
+  /** Keeps the finished game in the archive. */
+  private archive(now: number): void {
+    const record = archiveOf(this.match, {
+      id: gameIdOf(this.secret, this.match.gameNumber),
+      tableId: this.roomId,
+      private: this.options.private,
+      times: this.times,
+      now,
+    });
+    if (record) this.store.saveGame(record);
+  }
+
+  /** No patch leaves before the actions it shows are stored. */
+  override broadcastPatch(): boolean {
+    if (this.unflushed > 0) {
+      this.clock.tick();
+      return false;
+    }
+    return super.broadcastPatch();
+  }
+
   /** Writes state and listing metadata from the match and the room's connections. */
   private refresh(): void {
     const spectators = spectatorCount(this.clients, this.match);
+    if (this.seating.host !== this.storedHost) {
+      this.storedHost = this.seating.host;
+      this.store.setHost(this.roomId, this.storedHost);
+    }
     syncState(this.state, this.match, {
       host: this.seating.host,
       spectators,
       private: this.options.private,
       mode: this.options.mode,
+      gameId: this.match.gameNumber > 0 ? gameIdOf(this.secret, this.match.gameNumber) : "",
     });
     if (!this.options.private) void this.setMetadata(listingOf(this.match, spectators));
   }

@@ -2,35 +2,64 @@
  * Player identities and seat tokens of one table. A player id is public (it appears in the
  * state to say who holds a seat); a seat token is a secret of 128 random bits handed only to
  * its owner, which reclaims the seat from the same device at any time while the table lives.
+ * Only a hash of each token is stored, so a table brought back after a restart knows its
+ * players' tokens by their hashes.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 export const newPlayerId = (): string => randomBytes(6).toString("base64url");
 export const newToken = (): string => randomBytes(16).toString("base64url");
+export const hashToken = (token: string): string =>
+  createHash("sha256").update(token).digest("hex");
 
 export class SeatTokens {
-  private readonly byToken = new Map<string, string>();
-  private readonly byPlayer = new Map<string, string>();
+  /** Token hash → player. */
+  private readonly byHash = new Map<string, string>();
+  /** Player → token hash. */
+  private readonly hashOf = new Map<string, string>();
+  /** Player → the token itself, while this process knows it. */
+  private readonly tokenOf = new Map<string, string>();
+
+  /** `changed` hears of every token given or forgotten (as its hash), to store it. */
+  constructor(
+    private readonly changed: (player: string, hash: string | null) => void = () => undefined,
+    stored: ReadonlyMap<string, string> = new Map(),
+  ) {
+    for (const [player, hash] of stored) {
+      this.byHash.set(hash, player);
+      this.hashOf.set(player, hash);
+    }
+  }
 
   /** The player's token, created on first use. */
   tokenFor(player: string): string {
-    let token = this.byPlayer.get(player);
+    let token = this.tokenOf.get(player);
     if (!token) {
       token = newToken();
-      this.byPlayer.set(player, token);
-      this.byToken.set(token, player);
+      const old = this.hashOf.get(player);
+      if (old) this.byHash.delete(old);
+      const hash = hashToken(token);
+      this.tokenOf.set(player, token);
+      this.hashOf.set(player, hash);
+      this.byHash.set(hash, player);
+      this.changed(player, hash);
     }
     return token;
   }
 
   playerOf(token: string): string | undefined {
-    return this.byToken.get(token);
+    const player = this.byHash.get(hashToken(token));
+    // Known by its hash since a restart: remember the token itself to hand it out again.
+    if (player) this.tokenOf.set(player, token);
+    return player;
   }
 
   /** Forgets a player's token (they left their seat for good). */
   revoke(player: string): void {
-    const token = this.byPlayer.get(player);
-    if (token) this.byToken.delete(token);
-    this.byPlayer.delete(player);
+    const hash = this.hashOf.get(player);
+    if (hash) this.byHash.delete(hash);
+    this.hashOf.delete(player);
+    this.tokenOf.delete(player);
+    if (hash) this.changed(player, null);
   }
 }

@@ -111,7 +111,13 @@ export type Action =
   | { readonly type: "drop"; readonly player: string }
   | { readonly type: "return"; readonly player: string }
   | { readonly type: "leave"; readonly player: string }
-  | { readonly type: "play-again"; readonly player: string };
+  | { readonly type: "play-again"; readonly player: string }
+  /**
+   * The table was brought back after the server stopped: every person counts as away from now
+   * (the stand-in grace starts again), and the running turn and its timer start again, the
+   * time the server was away charged to nobody.
+   */
+  | { readonly type: "resume" };
 
 export type MatchError = Failure;
 
@@ -229,6 +235,8 @@ function step(m: Match, a: Action, now: number): Result<Match, MatchError> {
       return connection(m, a.player, true, now);
     case "leave":
       return leave(m, a.player);
+    case "resume":
+      return ok(resume(m, now));
     case "play-again":
       if (m.phase !== "finished") return fail("phase/not-finished", "The game is still on.");
       if (seatsOf(m, a.player).length === 0)
@@ -576,6 +584,19 @@ function leave(m: Match, player: string): Result<Match, MatchError> {
   const standIn = m.standIn && held.includes(m.standIn.seat) ? null : m.standIn;
   const offer = m.offer?.needed.some((s) => held.includes(s)) ? null : m.offer;
   return ok({ ...m, seats, standIn, offer });
+}
+
+function resume(m: Match, now: number): Match {
+  const seats = m.seats.map((s) =>
+    s.kind === "human" ? { ...s, connected: false, awaySince: now } : s,
+  );
+  const standIn = m.standIn?.reason === "away" ? null : m.standIn;
+  const back = { ...m, seats, standIn };
+  if (m.phase !== "playing") return back;
+  const timer = m.rules.turnTimer;
+  const human = seats[m.table!.turn]?.kind === "human";
+  const deadline = timer > 0 && human && !standIn ? now + timer * m.secondMs : null;
+  return { ...back, turnStarted: now, deadline };
 }
 
 function playAgain(m: Match, now: number): Match {

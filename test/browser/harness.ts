@@ -36,6 +36,7 @@ export async function startRig(cpuDelayMs = 150): Promise<BrowserRig> {
     matchmakePerMinute: 10_000,
     botSeed: 7,
     logLevel: "error" as const,
+    dataDir: null,
   };
   const server = await startGameServer({ config, bots: new SimpleBots(cpuDelayMs) });
   const browser = await launchChromium(["--autoplay-policy=no-user-gesture-required"]);

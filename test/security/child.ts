@@ -20,6 +20,8 @@ export interface ChildServer {
   rss(): number;
   /** CPU time the server process has used, ms. */
   cpu(): number;
+  /** Sends the process a signal and resolves when it has exited, with its exit code. */
+  kill(signal: NodeJS.Signals): Promise<number | null>;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export function startChildServer(env: Record<string, string> = {}): Promise<Chil
     env: {
       ...inherited,
       PORT: "0",
+      DATA_DIR: ":memory:",
       HOST: "127.0.0.1",
       CLIENT_DIR: "/nonexistent",
       BOT_WORKERS: "0",
@@ -69,9 +72,17 @@ export function startChildServer(env: Record<string, string> = {}): Promise<Chil
             // utime and stime, in clock ticks of 10 ms.
             return (Number(fields[11]) + Number(fields[12])) * 10;
           },
+          kill: (signal) =>
+            new Promise<number | null>((done) => {
+              child.removeAllListeners("exit");
+              if (child.exitCode !== null || child.signalCode !== null) return done(child.exitCode);
+              child.once("exit", (code) => done(code));
+              child.kill(signal);
+            }),
           close: () =>
             new Promise<void>((done) => {
               child.removeAllListeners("exit");
+              if (child.exitCode !== null || child.signalCode !== null) return done();
               child.once("exit", () => done());
               child.kill("SIGTERM");
             }),

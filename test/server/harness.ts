@@ -32,6 +32,8 @@ export async function startTestServer(
     botSeed: 1,
     // Quiet unless asked: the abuse tests provoke warnings on purpose.
     logLevel: "error",
+    // Nothing kept unless a test asks for a data folder.
+    dataDir: null,
     ...overrides,
   };
   const server = await startGameServer({ config, bots });
