@@ -1,0 +1,117 @@
+/**
+ * A store that keeps everything in maps, for tests and runs that want nothing kept. Records are
+ * copied through JSON on the way in and out, as the SQL stores copy them, so a caller's later
+ * change cannot reach what was stored and anything that would not survive a database does not
+ * survive here either.
+ */
+import { log } from "../log";
+import type { StoreLog } from "./rows";
+import type { ActionRecord, GameRecord, StoredTable, TableRecord, TableStore } from "./types";
+
+interface Entry {
+  readonly table: TableRecord;
+  readonly actions: Map<number, ActionRecord>;
+  readonly tokens: Map<string, string>;
+  host: string;
+  closed: boolean;
+}
+
+const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+
+export class MemoryStore implements TableStore {
+  readonly kind = "memory";
+  private readonly tables = new Map<string, Entry>();
+  private readonly games = new Map<string, GameRecord>();
+
+  constructor(private readonly logger: StoreLog = log) {}
+
+  createTable(table: TableRecord): void {
+    // A code used again after its table closed starts afresh, as in the SQL stores.
+    this.tables.set(table.id, {
+      table: copy(table),
+      actions: new Map(),
+      tokens: new Map(),
+      host: "",
+      closed: false,
+    });
+  }
+
+  append(tableId: string, entry: ActionRecord): void {
+    const t = this.known(tableId, "append");
+    if (t && !t.actions.has(entry.version)) t.actions.set(entry.version, copy(entry));
+  }
+
+  setToken(tableId: string, player: string, tokenHash: string | null): void {
+    const t = this.known(tableId, "setToken");
+    if (!t) return;
+    if (tokenHash === null) t.tokens.delete(player);
+    else t.tokens.set(player, tokenHash);
+  }
+
+  setHost(tableId: string, host: string): void {
+    const t = this.tables.get(tableId);
+    if (t) t.host = host;
+  }
+
+  closeTable(tableId: string): void {
+    const t = this.tables.get(tableId);
+    if (!t) return;
+    t.closed = true;
+    t.actions.clear();
+    t.tokens.clear();
+  }
+
+  flushed(_tableId?: string): Promise<void> {
+    return Promise.resolve();
+  }
+
+  async openTables(): Promise<StoredTable[]> {
+    return [...this.tables.values()]
+      .filter((t) => !t.closed)
+      .sort(
+        (a, b) =>
+          a.table.createdAt - b.table.createdAt ||
+          (a.table.id < b.table.id ? -1 : a.table.id > b.table.id ? 1 : 0),
+      )
+      .map((t) => ({
+        table: copy(t.table),
+        actions: [...t.actions.values()].sort((a, b) => a.version - b.version).map(copy),
+        tokens: new Map(t.tokens),
+        host: t.host,
+      }));
+  }
+
+  saveGame(game: GameRecord): void {
+    this.games.set(game.id, copy(game));
+  }
+
+  async game(id: string): Promise<GameRecord | null> {
+    const g = this.games.get(id);
+    return g ? copy(g) : null;
+  }
+
+  async pruneGames(before: number): Promise<number> {
+    let n = 0;
+    for (const [id, g] of this.games) {
+      if (g.finishedAt < before) {
+        this.games.delete(id);
+        n++;
+      }
+    }
+    return n;
+  }
+
+  async close(): Promise<void> {}
+
+  /** The table, or null with an error logged: a write for a table never created is a bug. */
+  private known(tableId: string, op: string): Entry | null {
+    const t = this.tables.get(tableId);
+    if (!t) {
+      this.logger.error(
+        { event: "store/write-failed", store: this.kind, tableId, op },
+        "store: write for an unknown table dropped",
+      );
+    }
+    return t ?? null;
+  }
+}
