@@ -1,0 +1,249 @@
+/**
+ * The default store: one SQLite file in the data folder, written synchronously with
+ * better-sqlite3, so an action is in the file before `append` returns.
+ *
+ * Durability: WAL with `synchronous = NORMAL`. A commit is appended to the WAL file in the
+ * operating system's cache at once and fsynced only at checkpoints, so everything committed
+ * survives the process dying at any point, kill -9 included; only an OS crash or a power loss
+ * could take the last few transactions (the file stays consistent either way). FULL would add
+ * an fsync to every action, on the event loop the rooms share, to guard against that.
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import Database from "better-sqlite3";
+import { log } from "../log";
+import {
+  type ActionRow,
+  assembleTables,
+  type GameRow,
+  gameFromRow,
+  type StoreLog,
+  type TableRow,
+  type TokenRow,
+} from "./rows";
+import type { ActionRecord, GameRecord, StoredTable, TableRecord, TableStore } from "./types";
+
+/** Schema steps; `PRAGMA user_version` counts the ones applied. Append, never edit. */
+const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE IF NOT EXISTS tables (
+    id TEXT PRIMARY KEY,
+    options TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    secret TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    host TEXT NOT NULL DEFAULT '',
+    closed_at INTEGER
+  );
+  CREATE INDEX IF NOT EXISTS tables_open ON tables (created_at, id) WHERE closed_at IS NULL;
+  CREATE TABLE IF NOT EXISTS actions (
+    table_id TEXT NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+    version INTEGER NOT NULL,
+    at INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    PRIMARY KEY (table_id, version)
+  ) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS tokens (
+    table_id TEXT NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+    player TEXT NOT NULL,
+    token_hash TEXT NOT NULL,
+    PRIMARY KEY (table_id, player)
+  ) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS games (
+    id TEXT PRIMARY KEY,
+    table_id TEXT NOT NULL,
+    private INTEGER NOT NULL,
+    game TEXT NOT NULL,
+    finished_at INTEGER NOT NULL,
+    record TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS games_finished ON games (finished_at);
+  `,
+];
+
+export const SQLITE_FILE = "crossboard.db";
+
+export interface SqliteOptions {
+  readonly logger?: StoreLog;
+  /** File name inside the data folder. */
+  readonly file?: string;
+}
+
+function prepare(db: Database.Database) {
+  return {
+    clearActions: db.prepare("DELETE FROM actions WHERE table_id = ?"),
+    clearTokens: db.prepare("DELETE FROM tokens WHERE table_id = ?"),
+    createTable: db.prepare(
+      `INSERT INTO tables (id, options, seed, secret, created_at, host, closed_at)
+       VALUES (?, ?, ?, ?, ?, '', NULL)
+       ON CONFLICT (id) DO UPDATE SET options = excluded.options, seed = excluded.seed,
+         secret = excluded.secret, created_at = excluded.created_at, host = '', closed_at = NULL`,
+    ),
+    append: db.prepare(
+      `INSERT INTO actions (table_id, version, at, action) VALUES (?, ?, ?, ?)
+       ON CONFLICT (table_id, version) DO NOTHING`,
+    ),
+    setToken: db.prepare(
+      `INSERT INTO tokens (table_id, player, token_hash) VALUES (?, ?, ?)
+       ON CONFLICT (table_id, player) DO UPDATE SET token_hash = excluded.token_hash`,
+    ),
+    forgetToken: db.prepare("DELETE FROM tokens WHERE table_id = ? AND player = ?"),
+    setHost: db.prepare("UPDATE tables SET host = ? WHERE id = ?"),
+    close: db.prepare("UPDATE tables SET closed_at = ? WHERE id = ? AND closed_at IS NULL"),
+    openTables: db.prepare(
+      `SELECT id, options, seed, secret, created_at, host FROM tables
+       WHERE closed_at IS NULL ORDER BY created_at, id`,
+    ),
+    openActions: db.prepare(
+      `SELECT a.table_id, a.version, a.at, a.action FROM actions a
+       JOIN tables t ON t.id = a.table_id WHERE t.closed_at IS NULL
+       ORDER BY a.table_id, a.version`,
+    ),
+    openTokens: db.prepare(
+      `SELECT k.table_id, k.player, k.token_hash FROM tokens k
+       JOIN tables t ON t.id = k.table_id WHERE t.closed_at IS NULL`,
+    ),
+    saveGame: db.prepare(
+      `INSERT INTO games (id, table_id, private, game, finished_at, record)
+       VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET table_id = excluded.table_id, private = excluded.private,
+         game = excluded.game, finished_at = excluded.finished_at, record = excluded.record`,
+    ),
+    game: db.prepare("SELECT record FROM games WHERE id = ?"),
+    pruneGames: db.prepare("DELETE FROM games WHERE finished_at < ?"),
+  };
+}
+
+function migrate(db: Database.Database): void {
+  const at = db.pragma("user_version", { simple: true }) as number;
+  if (at > MIGRATIONS.length) {
+    throw new Error(`store: schema version ${at} is newer than this server knows`);
+  }
+  MIGRATIONS.slice(at).forEach((sql, i) => {
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${at + i + 1}`);
+    })();
+  });
+}
+
+export class SqliteStore implements TableStore {
+  readonly kind = "sqlite";
+  /** The database file. */
+  readonly path: string;
+  private readonly db: Database.Database;
+  private readonly q: ReturnType<typeof prepare>;
+  private readonly logger: StoreLog;
+  private readonly createTx: (table: TableRecord) => void;
+  private readonly closeTx: (tableId: string, at: number) => void;
+
+  /** Opens (or creates) the database in `dataDir`, creating the folder when missing. */
+  constructor(dataDir: string, options: SqliteOptions = {}) {
+    this.logger = options.logger ?? log;
+    mkdirSync(dataDir, { recursive: true });
+    this.path = join(dataDir, options.file ?? SQLITE_FILE);
+    this.db = new Database(this.path);
+    try {
+      this.db.pragma("journal_mode = WAL");
+      this.db.pragma("synchronous = NORMAL");
+      this.db.pragma("foreign_keys = ON");
+      this.db.pragma("busy_timeout = 5000");
+      migrate(this.db);
+      this.q = prepare(this.db);
+    } catch (err) {
+      this.db.close();
+      throw err;
+    }
+    const q = this.q;
+    this.createTx = this.db.transaction((t: TableRecord) => {
+      // A code used again after its table closed starts afresh.
+      q.clearActions.run(t.id);
+      q.clearTokens.run(t.id);
+      q.createTable.run(t.id, JSON.stringify(t.options), t.seed, t.secret, t.createdAt);
+    });
+    this.closeTx = this.db.transaction((tableId: string, at: number) => {
+      // Never brought back: its actions and token hashes have no reader left (games are
+      // archived on their own).
+      q.close.run(at, tableId);
+      q.clearActions.run(tableId);
+      q.clearTokens.run(tableId);
+    });
+  }
+
+  createTable(table: TableRecord): void {
+    this.write("createTable", table.id, () => this.createTx(table));
+  }
+
+  append(tableId: string, entry: ActionRecord): void {
+    this.write("append", tableId, () =>
+      this.q.append.run(tableId, entry.version, entry.at, JSON.stringify(entry.action)),
+    );
+  }
+
+  setToken(tableId: string, player: string, tokenHash: string | null): void {
+    this.write("setToken", tableId, () =>
+      tokenHash === null
+        ? this.q.forgetToken.run(tableId, player)
+        : this.q.setToken.run(tableId, player, tokenHash),
+    );
+  }
+
+  setHost(tableId: string, host: string): void {
+    this.write("setHost", tableId, () => this.q.setHost.run(host, tableId));
+  }
+
+  closeTable(tableId: string): void {
+    this.write("closeTable", tableId, () => this.closeTx(tableId, Date.now()));
+  }
+
+  flushed(_tableId?: string): Promise<void> {
+    return Promise.resolve();
+  }
+
+  async openTables(): Promise<StoredTable[]> {
+    return this.db.transaction(() =>
+      assembleTables(
+        this.q.openTables.all() as TableRow[],
+        this.q.openActions.all() as ActionRow[],
+        this.q.openTokens.all() as TokenRow[],
+      ),
+    )();
+  }
+
+  saveGame(game: GameRecord): void {
+    this.write("saveGame", game.tableId, () =>
+      this.q.saveGame.run(
+        game.id,
+        game.tableId,
+        game.private ? 1 : 0,
+        game.game,
+        game.finishedAt,
+        JSON.stringify(game),
+      ),
+    );
+  }
+
+  async game(id: string): Promise<GameRecord | null> {
+    return gameFromRow(this.q.game.get(id) as GameRow | undefined);
+  }
+
+  async pruneGames(before: number): Promise<number> {
+    return this.q.pruneGames.run(before).changes;
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+
+  /** Writes are void to their callers: a failure is logged, never thrown into a room. */
+  private write(op: string, tableId: string, run: () => unknown): void {
+    try {
+      run();
+    } catch (err) {
+      this.logger.error(
+        { event: "store/write-failed", store: this.kind, op, tableId, err },
+        `store: ${op} failed`,
+      );
+    }
+  }
+}
