@@ -1,0 +1,443 @@
+/**
+ * The store for `DATABASE_URL`: PostgreSQL through a `pg` pool.
+ *
+ * Writes are queued per table: each table has a lane, a promise chain that commits its pending
+ * writes in order, several at a time in one transaction, so a slow write never lets a later
+ * one of the same table overtake it, while other tables' lanes go on. Archived games have a
+ * lane of their own. A failed commit is retried with a doubling wait and logged; after the last
+ * try the write is logged as lost, never thrown at the caller. Every statement is idempotent
+ * (upserts, `ON CONFLICT DO NOTHING`), so retrying a commit whose answer was lost is safe.
+ */
+import pg, { type Pool, type PoolClient } from "pg";
+import { log } from "../log";
+import {
+  type ActionRow,
+  assembleTables,
+  type GameRow,
+  gameFromRow,
+  type StoreLog,
+  type TableRow,
+  type TokenRow,
+} from "./rows";
+import type { ActionRecord, GameRecord, StoredTable, TableRecord, TableStore } from "./types";
+
+/*
+ * Times and seeds are JS numbers, kept as double precision so any of them comes back exactly
+ * (pg returns bigint as a string). JSON is kept as text: see rows.ts.
+ */
+const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE IF NOT EXISTS tables (
+    id text PRIMARY KEY,
+    options text NOT NULL,
+    seed double precision NOT NULL,
+    secret text NOT NULL,
+    created_at double precision NOT NULL,
+    host text NOT NULL DEFAULT '',
+    closed_at double precision
+  );
+  CREATE INDEX IF NOT EXISTS tables_open ON tables (created_at, id) WHERE closed_at IS NULL;
+  CREATE TABLE IF NOT EXISTS actions (
+    table_id text NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+    version integer NOT NULL,
+    at double precision NOT NULL,
+    action text NOT NULL,
+    PRIMARY KEY (table_id, version)
+  );
+  CREATE TABLE IF NOT EXISTS tokens (
+    table_id text NOT NULL REFERENCES tables (id) ON DELETE CASCADE,
+    player text NOT NULL,
+    token_hash text NOT NULL,
+    PRIMARY KEY (table_id, player)
+  );
+  CREATE TABLE IF NOT EXISTS games (
+    id text PRIMARY KEY,
+    table_id text NOT NULL,
+    private boolean NOT NULL,
+    game text NOT NULL,
+    finished_at double precision NOT NULL,
+    record text NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS games_finished ON games (finished_at);
+  `,
+];
+
+/** Serialises servers migrating the same database at once (any fixed number would do). */
+const MIGRATION_LOCK = 0x63726f73;
+
+const SQL = {
+  clearActions: "DELETE FROM actions WHERE table_id = $1",
+  clearTokens: "DELETE FROM tokens WHERE table_id = $1",
+  createTable: `INSERT INTO tables (id, options, seed, secret, created_at, host, closed_at)
+    VALUES ($1, $2, $3, $4, $5, '', NULL)
+    ON CONFLICT (id) DO UPDATE SET options = excluded.options, seed = excluded.seed,
+      secret = excluded.secret, created_at = excluded.created_at, host = '', closed_at = NULL`,
+  append: `INSERT INTO actions (table_id, version, at, action) VALUES ($1, $2, $3, $4)
+    ON CONFLICT (table_id, version) DO NOTHING`,
+  setToken: `INSERT INTO tokens (table_id, player, token_hash) VALUES ($1, $2, $3)
+    ON CONFLICT (table_id, player) DO UPDATE SET token_hash = excluded.token_hash`,
+  forgetToken: "DELETE FROM tokens WHERE table_id = $1 AND player = $2",
+  setHost: "UPDATE tables SET host = $2 WHERE id = $1",
+  close: "UPDATE tables SET closed_at = $2 WHERE id = $1 AND closed_at IS NULL",
+  saveGame: `INSERT INTO games (id, table_id, private, game, finished_at, record)
+    VALUES ($1, $2, $3, $4, $5, $6)
+    ON CONFLICT (id) DO UPDATE SET table_id = excluded.table_id, private = excluded.private,
+      game = excluded.game, finished_at = excluded.finished_at, record = excluded.record`,
+  openTables: `SELECT id, options, seed, secret, created_at, host FROM tables
+    WHERE closed_at IS NULL ORDER BY created_at, id COLLATE "C"`,
+  openActions: `SELECT a.table_id, a.version, a.at, a.action FROM actions a
+    JOIN tables t ON t.id = a.table_id WHERE t.closed_at IS NULL
+    ORDER BY a.table_id, a.version`,
+  openTokens: `SELECT k.table_id, k.player, k.token_hash FROM tokens k
+    JOIN tables t ON t.id = k.table_id WHERE t.closed_at IS NULL`,
+  game: "SELECT record FROM games WHERE id = $1",
+  pruneGames: "DELETE FROM games WHERE finished_at < $1",
+} as const;
+
+type Statement = readonly [name: keyof typeof SQL, values: readonly unknown[]];
+
+/** One call of the store's interface: its statements commit together or not at all. */
+interface Write {
+  readonly op: string;
+  readonly statements: readonly Statement[];
+}
+
+interface Lane {
+  readonly key: string;
+  readonly pending: Write[];
+  /** Settles when the last scheduled commit is over; never rejects. */
+  tail: Promise<void>;
+  /** A commit is chained that has not yet taken the pending writes. */
+  scheduled: boolean;
+  /** Writes queued so far, and writes over (committed or given up). */
+  queued: number;
+  over: number;
+}
+
+export interface PostgresOptions {
+  readonly logger?: StoreLog;
+  /** Tries of one commit before its writes are logged as lost. */
+  readonly attempts?: number;
+  /** Wait before the first retry (ms); it doubles with each one. */
+  readonly backoffMs?: number;
+  /** Most writes of one lane committed in one transaction. */
+  readonly batch?: number;
+}
+
+/** SQL errors that a retry cannot cure: bad data (22), a broken constraint (23), bad SQL (42). */
+const permanent = (err: unknown): boolean => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === "string" && /^(22|23|42)/.test(code);
+};
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export class PostgresStore implements TableStore {
+  readonly kind = "postgres";
+  private readonly lanes = new Map<string, Lane>();
+  private readonly gamesLane: Lane;
+  private readonly logger: StoreLog;
+  private readonly attempts: number;
+  private readonly backoffMs: number;
+  private readonly batch: number;
+  private closing: Promise<void> | null = null;
+
+  /**
+   * Connects and brings the schema up to date; the store is ready when this resolves. Takes a
+   * connection string, or a pool that the store then owns (ends on close).
+   */
+  static async open(target: string | Pool, options: PostgresOptions = {}): Promise<PostgresStore> {
+    const pool =
+      typeof target === "string"
+        ? new pg.Pool({
+            connectionString: target,
+            // A connection that hangs fails and is retried instead of stalling its lane.
+            connectionTimeoutMillis: 10_000,
+            query_timeout: 30_000,
+          })
+        : target;
+    const store = new PostgresStore(pool, options);
+    try {
+      await migrate(pool);
+    } catch (err) {
+      await pool.end().catch(() => {});
+      throw err;
+    }
+    return store;
+  }
+
+  private constructor(
+    private readonly pool: Pool,
+    options: PostgresOptions,
+  ) {
+    this.logger = options.logger ?? log;
+    this.attempts = Math.max(1, options.attempts ?? 5);
+    this.backoffMs = options.backoffMs ?? 100;
+    this.batch = Math.max(1, options.batch ?? 200);
+    this.gamesLane = newLane("games");
+    // An idle connection that breaks (the server restarted) must not crash the process; the
+    // pool replaces it on the next checkout.
+    pool.on("error", (err) =>
+      this.logger.warn(
+        { event: "store/connection-lost", store: this.kind, err },
+        "store: idle connection lost",
+      ),
+    );
+  }
+
+  createTable(table: TableRecord): void {
+    // A code used again after its table closed starts afresh.
+    this.queue(table.id, "createTable", [
+      ["clearActions", [table.id]],
+      ["clearTokens", [table.id]],
+      [
+        "createTable",
+        [table.id, JSON.stringify(table.options), table.seed, table.secret, table.createdAt],
+      ],
+    ]);
+  }
+
+  append(tableId: string, entry: ActionRecord): void {
+    this.queue(tableId, "append", [
+      ["append", [tableId, entry.version, entry.at, JSON.stringify(entry.action)]],
+    ]);
+  }
+
+  setToken(tableId: string, player: string, tokenHash: string | null): void {
+    this.queue(tableId, "setToken", [
+      tokenHash === null
+        ? ["forgetToken", [tableId, player]]
+        : ["setToken", [tableId, player, tokenHash]],
+    ]);
+  }
+
+  setHost(tableId: string, host: string): void {
+    this.queue(tableId, "setHost", [["setHost", [tableId, host]]]);
+  }
+
+  closeTable(tableId: string): void {
+    // Never brought back: its actions and token hashes have no reader left.
+    this.queue(tableId, "closeTable", [
+      ["close", [tableId, Date.now()]],
+      ["clearActions", [tableId]],
+      ["clearTokens", [tableId]],
+    ]);
+  }
+
+  async flushed(tableId?: string): Promise<void> {
+    if (tableId !== undefined) {
+      const lane = this.lanes.get(tableId);
+      if (lane) await drained(lane);
+      return;
+    }
+    await Promise.all([...this.lanes.values(), this.gamesLane].map(drained));
+  }
+
+  async openTables(): Promise<StoredTable[]> {
+    await this.flushed();
+    return this.read(async (c) => {
+      const tables = await query<TableRow>(c, "openTables", []);
+      const actions = await query<ActionRow>(c, "openActions", []);
+      const tokens = await query<TokenRow>(c, "openTokens", []);
+      return assembleTables(tables, actions, tokens);
+    });
+  }
+
+  saveGame(game: GameRecord): void {
+    this.push(this.gamesLane, {
+      op: "saveGame",
+      statements: [
+        [
+          "saveGame",
+          [game.id, game.tableId, game.private, game.game, game.finishedAt, JSON.stringify(game)],
+        ],
+      ],
+    });
+  }
+
+  async game(id: string): Promise<GameRecord | null> {
+    await drained(this.gamesLane);
+    const rows = await this.read((c) => query<GameRow>(c, "game", [id]));
+    return gameFromRow(rows[0]);
+  }
+
+  async pruneGames(before: number): Promise<number> {
+    await drained(this.gamesLane);
+    const res = await this.pool.query({
+      name: "pruneGames",
+      text: SQL.pruneGames,
+      values: [before],
+    });
+    return res.rowCount ?? 0;
+  }
+
+  /** Waits for every queued write, then ends the pool. */
+  close(): Promise<void> {
+    this.closing ??= this.flushed().then(() => this.pool.end());
+    return this.closing;
+  }
+
+  private queue(tableId: string, op: string, statements: readonly Statement[]): void {
+    let lane = this.lanes.get(tableId);
+    if (!lane) {
+      lane = newLane(tableId);
+      this.lanes.set(tableId, lane);
+    }
+    this.push(lane, { op, statements });
+  }
+
+  private push(lane: Lane, write: Write): void {
+    if (this.closing) {
+      this.logger.error(
+        { event: "store/write-failed", store: this.kind, op: write.op, lane: lane.key },
+        "store: write after close dropped",
+      );
+      return;
+    }
+    lane.pending.push(write);
+    lane.queued++;
+    if (!lane.scheduled) this.schedule(lane);
+  }
+
+  private schedule(lane: Lane): void {
+    lane.scheduled = true;
+    lane.tail = lane.tail.then(async () => {
+      lane.scheduled = false;
+      const writes = lane.pending.splice(0, this.batch);
+      if (lane.pending.length > 0) this.schedule(lane);
+      try {
+        await this.commit(lane.key, writes);
+      } catch (err) {
+        this.lost(lane.key, writes, err, 0);
+      }
+      lane.over += writes.length;
+      if (lane !== this.gamesLane && lane.over === lane.queued) this.lanes.delete(lane.key);
+    });
+  }
+
+  /** Commits the writes in one transaction, retrying; never rejects for a database error. */
+  private async commit(key: string, writes: readonly Write[]): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.transaction(writes);
+        return;
+      } catch (err) {
+        if (permanent(err)) {
+          // One bad write must not take the good ones of its batch down with it.
+          if (writes.length > 1) {
+            for (const w of writes) await this.commit(key, [w]);
+          } else this.lost(key, writes, err, attempt);
+          return;
+        }
+        if (attempt >= this.attempts) {
+          this.lost(key, writes, err, attempt);
+          return;
+        }
+        this.logger.warn(
+          { event: "store/write-retry", store: this.kind, lane: key, attempt, err },
+          "store: write failed, retrying",
+        );
+        await sleep(this.backoffMs * 2 ** (attempt - 1));
+      }
+    }
+  }
+
+  private async transaction(writes: readonly Write[]): Promise<void> {
+    const client = await this.pool.connect();
+    let failed = false;
+    try {
+      await client.query("BEGIN");
+      for (const w of writes)
+        for (const [name, values] of w.statements) await run(client, name, values);
+      await client.query("COMMIT");
+    } catch (err) {
+      failed = true;
+      await client.query("ROLLBACK").catch(() => {});
+      throw err;
+    } finally {
+      // After an error the connection may be broken: let the pool open a new one.
+      client.release(failed);
+    }
+  }
+
+  private async read<T>(body: (c: PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    let failed = false;
+    try {
+      await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+      const result = await body(client);
+      await client.query("COMMIT");
+      return result;
+    } catch (err) {
+      failed = true;
+      await client.query("ROLLBACK").catch(() => {});
+      throw err;
+    } finally {
+      client.release(failed);
+    }
+  }
+
+  private lost(key: string, writes: readonly Write[], err: unknown, attempts: number): void {
+    this.logger.error(
+      {
+        event: "store/write-failed",
+        store: this.kind,
+        lane: key,
+        ops: writes.map((w) => w.op),
+        attempts,
+        err,
+      },
+      "store: write lost",
+    );
+  }
+}
+
+function newLane(key: string): Lane {
+  return { key, pending: [], tail: Promise.resolve(), scheduled: false, queued: 0, over: 0 };
+}
+
+/** Resolves when every write queued in the lane so far is over. */
+async function drained(lane: Lane): Promise<void> {
+  const target = lane.queued;
+  while (lane.over < target) await lane.tail;
+}
+
+function run(client: PoolClient, name: keyof typeof SQL, values: readonly unknown[]) {
+  // Named: each connection prepares the statement once.
+  return client.query({ name, text: SQL[name], values: [...values] });
+}
+
+async function query<R>(c: PoolClient, name: keyof typeof SQL, values: readonly unknown[]) {
+  return (await run(c, name, values)).rows as R[];
+}
+
+async function migrate(pool: Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK]);
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS schema_version (
+        id boolean PRIMARY KEY DEFAULT true CHECK (id),
+        version integer NOT NULL
+      )`,
+    );
+    const res = await client.query<{ version: number }>("SELECT version FROM schema_version");
+    const at = res.rows[0]?.version ?? 0;
+    if (at > MIGRATIONS.length) {
+      throw new Error(`store: schema version ${at} is newer than this server knows`);
+    }
+    for (const sql of MIGRATIONS.slice(at)) await client.query(sql);
+    await client.query(
+      `INSERT INTO schema_version (version) VALUES ($1)
+       ON CONFLICT (id) DO UPDATE SET version = excluded.version`,
+      [MIGRATIONS.length],
+    );
+    await client.query("COMMIT");
+  } catch (err) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw err;
+  } finally {
+    client.release();
+  }
+}
