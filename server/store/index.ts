@@ -1,0 +1,35 @@
+/**
+ * Picks the store the server runs with: PostgreSQL when a database URL is given, else SQLite in
+ * the data folder, else memory. The SQL stores are loaded only when chosen, so a server that
+ * runs on one never loads the other's driver (better-sqlite3 is a native module).
+ */
+import { createHash } from "node:crypto";
+import { MemoryStore } from "./memory";
+import type { TableStore } from "./types";
+
+export interface StoreChoice {
+  /** Folder of the SQLite file (`DATA_DIR`). */
+  readonly dataDir: string | null;
+  /** PostgreSQL connection string (`DATABASE_URL`); wins over `dataDir`. */
+  readonly databaseUrl: string | null;
+  /** Keep nothing, whatever else is set. */
+  readonly memory?: boolean;
+}
+
+export async function openStore(opts: StoreChoice): Promise<TableStore> {
+  if (opts.memory) return new MemoryStore();
+  if (opts.databaseUrl) {
+    const { PostgresStore } = await import("./postgres");
+    return PostgresStore.open(opts.databaseUrl);
+  }
+  if (opts.dataDir) {
+    const { SqliteStore } = await import("./sqlite");
+    return new SqliteStore(opts.dataDir);
+  }
+  return new MemoryStore();
+}
+
+/** What the store keeps of a seat token: its SHA-256, in hex. */
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token, "utf8").digest("hex");
+}
