@@ -1,0 +1,216 @@
+import pg, { type Pool, type PoolClient } from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openStore } from "../../server/store/index";
+import { PostgresStore } from "../../server/store/postgres";
+import type { ActionRecord, TableStore } from "../../server/store/types";
+import { writeThenKill } from "./crash";
+import { type PgCluster, startCluster } from "./pgcluster";
+import { actionRecords, tableRecord } from "./samples";
+import { recordingLog, storeContract } from "./suite";
+
+const DATABASE = "crossboard_test";
+let cluster: PgCluster;
+let admin: Pool;
+let url: string;
+
+beforeAll(async () => {
+  cluster = await startCluster();
+  await cluster.createDatabase(DATABASE);
+  url = cluster.url(DATABASE);
+  admin = new pg.Pool({ connectionString: url, max: 2 });
+}, 120_000);
+
+afterAll(async () => {
+  await admin?.end();
+  await cluster?.stop();
+}, 60_000);
+
+/** Empties the database: each store test starts from nothing and creates the schema itself. */
+const wipe = () => admin.query("DROP SCHEMA public CASCADE; CREATE SCHEMA public");
+
+storeContract("postgres", {
+  fresh: async (logger) => {
+    await wipe();
+    return PostgresStore.open(url, { logger, backoffMs: 5 });
+  },
+  reopen: async (store, logger) => {
+    await store.close();
+    return PostgresStore.open(url, { logger, backoffMs: 5 });
+  },
+});
+
+type Hook = (text: string, values: readonly unknown[]) => Promise<void> | void;
+
+/** A pool whose clients run `hook` before each query: to hold a write, or fail it. */
+function hookedPool(hook: Hook): Pool {
+  const pool = new pg.Pool({ connectionString: url });
+  const connect = pool.connect.bind(pool) as () => Promise<PoolClient>;
+  const wrapped = new WeakSet<PoolClient>();
+  pool.connect = (async () => {
+    const client = await connect();
+    if (!wrapped.has(client)) {
+      wrapped.add(client);
+      const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+      client.query = (async (
+        config: string | { text: string; values?: unknown[] },
+        values?: unknown[],
+      ) => {
+        const text = typeof config === "string" ? config : config.text;
+        await hook(text, (typeof config === "string" ? values : config.values) ?? []);
+        return query(config, values);
+      }) as never;
+    }
+    return client;
+  }) as never;
+  return pool;
+}
+
+const isAppend = (text: string, values: readonly unknown[], table: string, version: number) =>
+  text.startsWith("INSERT INTO actions") && values[0] === table && values[1] === version;
+
+async function versions(table: string): Promise<number[]> {
+  const res = await admin.query<{ version: number }>(
+    "SELECT version FROM actions WHERE table_id = $1 ORDER BY version",
+    [table],
+  );
+  return res.rows.map((r) => r.version);
+}
+
+const entry = (version: number): ActionRecord => ({
+  version,
+  at: version,
+  action: { type: "move", player: "p1", move: { from: "e2", to: `e${version}` } },
+});
+
+describe("postgres store", () => {
+  it("records its schema version, and refuses a newer one", async () => {
+    await wipe();
+    const store = await PostgresStore.open(url, { logger: recordingLog() });
+    await store.close();
+    expect((await admin.query("SELECT version FROM schema_version")).rows).toEqual([
+      { version: 1 },
+    ]);
+    await admin.query("UPDATE schema_version SET version = 99");
+    await expect(PostgresStore.open(url, { logger: recordingLog() })).rejects.toThrow(
+      /schema version 99/,
+    );
+  });
+
+  it("is what openStore picks for a database URL, over a data folder", async () => {
+    await wipe();
+    const store = await openStore({ dataDir: "/nonexistent", databaseUrl: url });
+    expect(store.kind).toBe("postgres");
+    await store.close();
+  });
+
+  it("never lets a table's later write overtake a slow one, while other tables go on", async () => {
+    await wipe();
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = false;
+    const store = await PostgresStore.open(
+      hookedPool(async (text, values) => {
+        if (isAppend(text, values, "SLOW01", 2)) {
+          held = true;
+          await gate;
+        }
+      }),
+      { logger: recordingLog() },
+    );
+    try {
+      store.createTable(tableRecord("SLOW01", 1));
+      store.createTable(tableRecord("FAST01", 2));
+      store.append("SLOW01", entry(1));
+      await store.flushed("SLOW01");
+      store.append("SLOW01", entry(2));
+      await expect.poll(() => held).toBe(true);
+      store.append("SLOW01", entry(3));
+      store.append("SLOW01", entry(4));
+      for (let v = 1; v <= 3; v++) store.append("FAST01", entry(v));
+
+      await store.flushed("FAST01");
+      expect(await versions("FAST01")).toEqual([1, 2, 3]);
+      // Time for a later write to overtake, if it could.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await versions("SLOW01")).toEqual([1]);
+
+      release();
+      await store.flushed("SLOW01");
+      expect(await versions("SLOW01")).toEqual([1, 2, 3, 4]);
+    } finally {
+      release();
+      await store.close();
+    }
+  });
+
+  it("retries a failed write and keeps it once", async () => {
+    await wipe();
+    let failures = 2;
+    const logger = recordingLog();
+    const store = await PostgresStore.open(
+      hookedPool((text, values) => {
+        if (isAppend(text, values, "RETRY1", 1) && failures > 0) {
+          failures--;
+          throw new Error("connection reset (test)");
+        }
+      }),
+      { logger, backoffMs: 5 },
+    );
+    store.createTable(tableRecord("RETRY1", 1));
+    store.append("RETRY1", entry(1));
+    store.append("RETRY1", entry(2));
+    await store.flushed();
+    expect(await versions("RETRY1")).toEqual([1, 2]);
+    expect(logger.lines.filter((l) => l.details.event === "store/write-retry").length).toBe(2);
+    expect(logger.lines.some((l) => l.level === "error")).toBe(false);
+    await store.close();
+  });
+
+  it("logs a write it gave up on, never throws it, and goes on with the next", async () => {
+    await wipe();
+    const logger = recordingLog();
+    const store = await PostgresStore.open(
+      hookedPool((text, values) => {
+        if (isAppend(text, values, "LOST01", 2)) throw new Error("database unreachable (test)");
+      }),
+      { logger, attempts: 3, backoffMs: 5 },
+    );
+    store.createTable(tableRecord("LOST01", 1));
+    store.append("LOST01", entry(1));
+    await store.flushed();
+    expect(() => store.append("LOST01", entry(2))).not.toThrow();
+    await store.flushed("LOST01");
+    store.append("LOST01", entry(3));
+    await store.flushed("LOST01");
+    expect(await versions("LOST01")).toEqual([1, 3]);
+    const lost = logger.lines.filter((l) => l.level === "error");
+    expect(lost.map((l) => [l.details.event, l.details.attempts])).toEqual([
+      ["store/write-failed", 3],
+    ]);
+    await store.close();
+  });
+
+  it("commits everything queued before close, then drops later writes with an error logged", async () => {
+    await wipe();
+    const logger = recordingLog();
+    const store: TableStore = await PostgresStore.open(url, { logger });
+    store.createTable(tableRecord("CLOSE1", 1));
+    for (const a of actionRecords(50)) store.append("CLOSE1", a);
+    await store.close();
+    store.append("CLOSE1", { ...actionRecords(51)[50]! });
+    expect((await versions("CLOSE1")).length).toBe(50);
+    expect(logger.lines.some((l) => l.message.includes("after close"))).toBe(true);
+  });
+
+  it("keeps every flushed action when the process is killed with SIGKILL", async () => {
+    await wipe();
+    await writeThenKill({ dataDir: null, databaseUrl: url }, 500);
+    const store = await PostgresStore.open(url, { logger: recordingLog() });
+    const tables = await store.openTables();
+    await store.close();
+    expect(tables.map((t) => t.table)).toStrictEqual([tableRecord("CRASH1", 1)]);
+    expect(tables[0]?.actions).toStrictEqual(actionRecords(500));
+  });
+});
