@@ -1,0 +1,85 @@
+/**
+ * Finished games in the archive: `GET /api/games/:id` as JSON, PGN4 and WXF; unknown and
+ * malformed ids answer alike; the id a table shows is its current game's.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ArchivedGame } from "../../shared/protocol/archive";
+import { GAME_ID } from "../../shared/protocol/archive";
+import {
+  playFirstLegal,
+  startTestServer,
+  type TableRoom,
+  type TestServer,
+  waitFor,
+} from "./harness";
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(() => t.close());
+
+async function finishedGame(game: "xiangqi" | "fourchess"): Promise<{ id: string; moves: number }> {
+  const room = (await t
+    .client()
+    .create("table", {
+      game,
+      mode: game === "xiangqi" ? "hotseat" : "computer",
+      name: "Ana",
+    })) as TableRoom;
+  await waitFor(room, (s) => s.phase === "playing" && s.turn === 0);
+  for (let i = 0; i < 3; i++) {
+    const n = room.state.moves.length;
+    playFirstLegal(room);
+    // Hot-seat: the one device plays both sides; against the computer, wait for our turn.
+    await waitFor(room, (s) => s.moves.length > n && (game === "xiangqi" || s.turn === 0));
+  }
+  room.send("resign");
+  const s = await waitFor(room, (x) => x.phase === "finished");
+  await room.leave();
+  return { id: s.gameId, moves: s.moves.length };
+}
+
+describe("the archive", () => {
+  it("serves a finished xiangqi game as JSON and as WXF with ICCS", async () => {
+    const { id, moves } = await finishedGame("xiangqi");
+    expect(id).toMatch(GAME_ID);
+    const res = await fetch(`${t.http}/api/games/${id}`);
+    expect(res.status).toBe(200);
+    const game = (await res.json()) as ArchivedGame;
+    expect(game).toMatchObject({ id, game: "xiangqi", private: true });
+    expect(game.moves).toHaveLength(moves);
+    expect(game.moves.at(-1)).toMatchObject({ notation: "R", from: null });
+    expect(game.result.reason).toBe("resignation");
+    expect(game.players.map((p) => p.name)).toEqual(["Ana", "Ana"]);
+    const wxf = await (await fetch(`${t.http}/api/games/${id}?format=wxf`)).text();
+    expect(wxf).toContain('[Red "Ana"]');
+    expect(wxf).toMatch(/ {2}1\. \S+\s+\S+\s+; [a-i]\d[a-i]\d [a-i]\d[a-i]\d/);
+    // Three moves in, Black is to move and resigns (on one device the side to move resigns).
+    expect(game.result.winners).toEqual([0]);
+    expect(wxf).toContain("1-0");
+    const wrong = await fetch(`${t.http}/api/games/${id}?format=pgn4`);
+    expect(wrong.status).toBe(400);
+  });
+
+  it("serves a finished four-player game as PGN4", async () => {
+    const { id } = await finishedGame("fourchess");
+    const text = await (await fetch(`${t.http}/api/games/${id}?format=pgn4`)).text();
+    expect(text).toContain('[Variant "Teams"]');
+    expect(text).toContain('[Red "Ana"]');
+    expect(text).toMatch(/1\. \S+ \.\. \S+ \.\. \S+ \.\. \S+/);
+  });
+
+  it("answers unknown and malformed ids alike, and a running game is not served", async () => {
+    const room = (await t
+      .client()
+      .create("table", { game: "xiangqi", mode: "hotseat" })) as TableRoom;
+    const s = await waitFor(room, (x) => x.phase === "playing" && x.gameId !== "");
+    for (const id of [s.gameId, "A".repeat(22), "nope", "../../etc/passwd"]) {
+      const res = await fetch(`${t.http}/api/games/${encodeURIComponent(id)}`);
+      expect(res.status, id).toBe(404);
+      expect(await res.json()).toMatchObject({ code: "game/not-found" });
+    }
+    await room.leave();
+  });
+});
