@@ -1,11 +1,12 @@
 /**
  * Hooks for browser tests and tools, on `window.crossboard`: where the squares are on the
- * canvas, what the table shows, the sounds played, and the colours of rendered frames at
+ * canvas, what the table or the archive page shows, the sounds played, and the colours of rendered frames at
  * chosen points (to see an animation as it was drawn). They read, except `slowMotion`, which
  * stretches animations in time so that a slow software renderer still draws several frames of
  * each.
  */
 import type { BoardHost } from "./board/host";
+import type { ArchiveScreen } from "./screens/archive";
 import type { TableScreen } from "./screens/table";
 import { onSound, type Sound } from "./ui/audio";
 
@@ -16,7 +17,13 @@ export interface FrameSample {
   readonly rgb: readonly (readonly [number, number, number])[];
 }
 
-export function installHooks(board: BoardHost, table: () => TableScreen | null) {
+/** The screens that show the board, whichever is open. */
+export interface Screens {
+  table(): TableScreen | null;
+  archive(): ArchiveScreen | null;
+}
+
+export function installHooks(board: BoardHost, screens: Screens) {
   const firstBoard = { at: 0 };
   const sounds: Sound[] = [];
   onSound((sound) => sounds.push(sound));
@@ -56,7 +63,11 @@ export function installHooks(board: BoardHost, table: () => TableScreen | null) 
     },
     /** What the current table shows: position, moves, phase and this client's seats. */
     table(): ReturnType<TableScreen["snapshot"]> {
-      return table()?.snapshot() ?? null;
+      return screens.table()?.snapshot() ?? null;
+    },
+    /** What the archive page shows: the game, the review step and its pieces. */
+    archive(): ReturnType<ArchiveScreen["snapshot"]> | null {
+      return screens.archive()?.snapshot() ?? null;
     },
     /**
      * The colours at `points` (canvas CSS pixels) in every frame rendered during the next

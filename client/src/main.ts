@@ -1,15 +1,20 @@
 /**
- * The client's entry: the lobby at `/`, a table at `/t/<id>`. One board (a Pixi renderer)
- * and one connection at a time; the table screen is rebuilt for each table. The lobby loads
- * alone; the network client and then the board with its renderer and rules load when a table
- * opens, so that the connection is under way while the board's code arrives.
+ * The client's entry: the lobby at `/`, a table at `/t/<id>`, a finished game from the archive
+ * at `/g/<id>`. One board (a Pixi renderer) and one connection at a time; the table screen is
+ * rebuilt for each table. The lobby loads alone; the network client and then the board with its
+ * renderer and rules load when a table or an archived game opens, so that the connection (or the
+ * game's download) is under way while the board's code arrives.
  */
 import "./style.css";
 import type { Format, GameId } from "../../shared/games/catalog";
+import type { ArchivedGame } from "../../shared/protocol/archive";
 import type { TableView } from "../../shared/protocol/views";
 import type { BoardHost } from "./board/host";
 import { initLang, LANGUAGES, type Lang, lang, onLangChange, setLang, t } from "./i18n";
+import { fetchArchivedGame } from "./net/archive";
 import type { TableConnection } from "./net/connection";
+import { recentGames } from "./net/storage";
+import type { ArchiveScreen } from "./screens/archive";
 import { displayName, Lobby } from "./screens/lobby";
 import type { TableScreen } from "./screens/table";
 import { mountAnnouncer } from "./ui/announce";
@@ -23,7 +28,11 @@ let board: BoardHost | null = null;
 let lobby: Lobby | null = null;
 let table: TableScreen | null = null;
 let connection: TableConnection | null = null;
+let archive: { screen: ArchiveScreen; game: ArchivedGame } | null = null;
 const loadTable = () => import("./table-entry");
+type BoardCode = Awaited<ReturnType<typeof loadTable>>;
+const boardOf = (code: BoardCode) =>
+  (board ??= code.createBoard({ table: () => table, archive: () => archive?.screen ?? null }));
 const loadNet = () => import("./net/connection");
 
 function chrome(tools: HTMLElement | null): HTMLElement {
@@ -80,8 +89,14 @@ async function goHome(): Promise<void> {
   connection = null;
   table?.hide();
   table = null;
+  closeArchive();
   history.pushState(null, "", "/");
   showLobby();
+}
+
+function closeArchive(): void {
+  archive?.screen.hide();
+  archive = null;
 }
 
 function showLobby(): Lobby {
@@ -91,6 +106,10 @@ function showLobby(): Lobby {
     join: (tableId, options) =>
       void openTable((c) => c.join(tableId, { ...options, name: nameOrDefault() })),
     quickPlay: (game, format) => void quickPlay(game, format),
+    openGame: (id) => {
+      history.pushState(null, "", `/g/${id}`);
+      void openArchive(id);
+    },
   });
   render(lobby.element);
   lobby.show();
@@ -141,7 +160,7 @@ async function openTable(connect: (c: TableConnection) => Promise<unknown>): Pro
     connecting.catch(() => undefined);
     const code = await tableCode;
     if (connection !== c) return;
-    board ??= code.createBoard(() => table);
+    boardOf(code);
     const screen = newTableScreen(code.TableScreen, c);
     table = screen;
     render(screen.element, screen.tools);
@@ -189,17 +208,86 @@ async function newGame(s: TableView): Promise<void> {
   } else await quickPlay(s.game, format);
 }
 
+/** A finished game from the archive, reviewed on the board; a friendly page when it is not there. */
+async function openArchive(id: string): Promise<void> {
+  lobby?.hide();
+  lobby = null;
+  closeArchive();
+  render(el("p", { class: "opening" }, t("archive.opening")));
+  // The game's download and the board's code at once.
+  const code = loadTable();
+  code.catch(() => undefined);
+  const answer = await fetchArchivedGame(id);
+  if (window.location.pathname !== `/g/${id}`) return;
+  if (!answer.ok) {
+    showArchiveProblem(id, answer.missing, answer.reason);
+    return;
+  }
+  try {
+    showArchive(await code, answer.game);
+  } catch (e) {
+    showArchiveProblem(id, false, e instanceof Error ? e.message : String(e));
+  }
+}
+
+function showArchive(code: BoardCode, game: ArchivedGame): void {
+  if (window.location.pathname !== `/g/${game.id}`) return;
+  const host = boardOf(code);
+  const mine = recentGames().find((g) => g.id === game.id)?.seats ?? [];
+  const screen = new code.ArchiveScreen(host, game, mine, { exit: () => void goHome() });
+  archive = { screen, game };
+  render(screen.element, screen.tools);
+  void screen.show();
+}
+
+function showArchiveProblem(id: string, missing: boolean, reason: string): void {
+  render(
+    el(
+      "div",
+      { class: "lobby archive-problem", "data-page": missing ? "missing" : "failed" },
+      el("h1", {}, missing ? t("archive.missing") : t("archive.failed", { reason })),
+      missing ? el("p", { class: "muted" }, t("archive.missingText")) : null,
+      el(
+        "div",
+        { class: "row wrap" },
+        missing
+          ? null
+          : el(
+              "button",
+              { class: "btn", "data-action": "retry", onclick: () => void openArchive(id) },
+              t("archive.retry"),
+            ),
+        el(
+          "button",
+          { class: "btn primary", "data-action": "lobby", onclick: () => void goHome() },
+          t("nav.lobby"),
+        ),
+      ),
+    ),
+  );
+}
+
 function route(): void {
-  const m = /^\/t\/([A-Za-z0-9_-]{4,16})$/.exec(window.location.pathname);
-  if (m) void openTable((c) => c.join(m[1]!, { seat: "any", name: nameOrDefault() }));
+  const path = window.location.pathname;
+  const tableLink = /^\/t\/([A-Za-z0-9_-]{4,16})$/.exec(path);
+  const gameLink = /^\/g\/([^/]{1,64})$/.exec(path);
+  if (tableLink)
+    void openTable((c) => c.join(tableLink[1]!, { seat: "any", name: nameOrDefault() }));
+  else if (gameLink) void openArchive(gameLink[1]!);
   else showLobby();
 }
 
 window.addEventListener("popstate", () => {
   if (connection) void goHome();
-  else route();
+  else {
+    closeArchive();
+    route();
+  }
 });
-window.addEventListener("keydown", (e) => table?.handleKey(e));
+window.addEventListener("keydown", (e) => {
+  table?.handleKey(e);
+  archive?.screen.handleKey(e);
+});
 onLangChange(() => {
   // Rebuild the current screen in the new language; a table keeps its connection.
   if (table && connection?.state) {
@@ -212,6 +300,11 @@ onLangChange(() => {
     void screen.show().then(() => {
       if (c.state) screen.onState(c.state);
     });
-  } else showLobby();
+  } else if (archive) {
+    const { game } = archive;
+    closeArchive();
+    void loadTable().then((code) => showArchive(code, game));
+  } else if (window.location.pathname.startsWith("/g/")) route();
+  else showLobby();
 });
 route();

@@ -1,13 +1,16 @@
-/** What a table needs beyond the lobby: the board (Pixi) and the table screen (the rules). */
+/**
+ * What a board page needs beyond the lobby: the board (Pixi), the table screen and the archive's
+ * review screen (the rules).
+ */
 import { BoardHost } from "./board/host";
-import { installHooks } from "./hooks";
-import type { TableScreen } from "./screens/table";
+import { installHooks, type Screens } from "./hooks";
 
+export { ArchiveScreen } from "./screens/archive";
 export { TableScreen } from "./screens/table";
 
 /** The one board of the page, with the hooks tools and tests read it through. */
-export function createBoard(table: () => TableScreen | null): BoardHost {
+export function createBoard(screens: Screens): BoardHost {
   const board = new BoardHost();
-  installHooks(board, table);
+  installHooks(board, screens);
   return board;
 }

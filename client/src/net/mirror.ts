@@ -6,6 +6,7 @@
  *
  * It follows the list as it grows, one entry at a time, and starts over when the list is
  * rewritten: a shorter or different list (a takeback), another game number or start position.
+ * A finished game from the archive is loaded whole, the same way.
  */
 import type { GameId } from "../../../shared/games/catalog";
 import type { MoveInput, Piece, TableGame, TrackedPiece } from "../../../shared/games/types";
@@ -13,6 +14,7 @@ import {
   advance,
   type LogEntry,
   type Replayed,
+  type SetupRules,
   setupOf,
   startGame,
 } from "../../../shared/match/replay";
@@ -75,7 +77,7 @@ export class GameMirror {
     const moves = s.moves;
     let change: Change = "same";
     if (key !== this.key || !this.continues(moves)) {
-      this.restart(s, key);
+      this.restart(s.game, s.rules, s.startFen, key);
       change = "restarted";
     }
     for (let i = this.seen.length; i < moves.length; i++) {
@@ -83,6 +85,20 @@ export class GameMirror {
       if (change === "same") change = "grew";
     }
     return change;
+  }
+
+  /**
+   * A whole record at once (a game from the archive): the start position played through every
+   * entry. A later `follow` starts over.
+   */
+  load(
+    game: GameId,
+    rules: SetupRules,
+    startFen: string,
+    entries: readonly (LogEntry & { readonly by: MoveBy })[],
+  ): void {
+    this.restart(game, rules, startFen, "");
+    for (const entry of entries) this.push(entry, null);
   }
 
   /** The game now, or null when the rules could not set it up. */
@@ -147,13 +163,13 @@ export class GameMirror {
     return this.seen.every((k, i) => k === entryKey(moves[i]!));
   }
 
-  private restart(s: Followed, key: string): void {
+  private restart(game: GameId, rules: SetupRules, startFen: string, key: string): void {
     this.key = key;
-    this.game = s.game;
+    this.game = game;
     this.seen = [];
     this.entryList = [];
     this.frameList = [];
-    const started = startGame(s.game, setupOf(s.rules, 0, s.startFen), true);
+    const started = startGame(game, setupOf(rules, 0, startFen), true);
     this.replayed = started.ok ? started.value : null;
     this.stuck = !started.ok;
     if (this.replayed?.pieces)
@@ -166,15 +182,19 @@ export class GameMirror {
   }
 
   private append(view: MoveView): void {
-    const entry = entryFromView(this.game, view);
     this.seen.push(entryKey(view));
+    this.push(entryFromView(this.game, view), view.captured ?? false);
+  }
+
+  /** Plays an entry on; `captured` as the server said, or null to take it from the rules. */
+  private push(entry: LogEntry & { readonly by: MoveBy }, captured: boolean | null): void {
     const before = this.replayed;
     const next = before && !this.stuck ? advance(before, entry) : null;
     if (!before || !next?.ok) {
       // The server accepted the entry, so the rules here are out of step: list it, stop replaying.
       this.stuck = true;
       const text = entry.move ? `${entry.move.from}-${entry.move.to}` : "";
-      this.entryList.push({ ...entry, notation: text, captured: view.captured ?? false });
+      this.entryList.push({ ...entry, notation: text, captured: captured ?? false });
       return;
     }
     const r = next.value;
@@ -183,7 +203,7 @@ export class GameMirror {
     this.entryList.push({
       ...entry,
       notation: played?.notation ?? "",
-      captured: view.captured ?? false,
+      captured: captured ?? Boolean(played?.captured),
     });
     const taken = played?.captured
       ? before.pieces?.find((p) => p.square === played.captured)

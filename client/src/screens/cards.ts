@@ -3,13 +3,15 @@
  * Individual game that goes on, and questions that need an answer before acting (leave,
  * resign). Each is a small dialog that takes clicks only on itself.
  */
-import type { TableView } from "../../../shared/protocol/views";
+import type { GameId } from "../../../shared/games/catalog";
+import type { ResultView, SeatView, TableView } from "../../../shared/protocol/views";
 import { t, tOr } from "../i18n";
 import { announce } from "../ui/announce";
 import { play } from "../ui/audio";
 import { el } from "../ui/dom";
 import { icon } from "../ui/icons";
 import type { Me } from "./facts";
+import { gameLink } from "./gamelink";
 import { seatColorName } from "./seats";
 
 export interface CardButton {
@@ -81,24 +83,36 @@ export function confirmCard(
   });
 }
 
-function seatLabel(s: TableView, seat: number): string {
+/** What a result's words need of a table: its game and who sat where. */
+export interface SeatedGame {
+  readonly game: GameId;
+  readonly seats: readonly Pick<SeatView, "color" | "kind" | "name">[];
+}
+
+function seatLabel(s: SeatedGame, seat: number): string {
   const x = s.seats[seat];
   if (!x) return "";
   const who = x.kind === "cpu" ? t("seat.cpu") : x.name;
   return `${seatColorName(s, seat)} (${who})`;
 }
 
-export function resultCard(s: TableView, buttons: CardButton[]): HTMLElement | null {
-  const r = s.result;
-  if (!r) return null;
+/** "Red (Ana) wins", "Red (Ana), Yellow (CPU) win" or "Draw". */
+export function resultTitle(s: SeatedGame, r: ResultView): string {
   const winners = Array.from(r.winners).map((seat) => seatLabel(s, seat));
-  const title = r.draw
+  return r.draw
     ? t("result.draw")
     : winners.length > 1
       ? t("result.win", { names: winners.join(", ") })
       : t("result.wins", { names: winners[0] ?? "" });
-  const points = s.game === "fourchess" && s.rules.format === "individual";
-  const placing = Array.from(r.placing)
+}
+
+/** The seats from first place to last, with their points when `points` gives them. */
+export function placingList(
+  s: SeatedGame,
+  r: ResultView,
+  points?: (seat: number) => string,
+): HTMLElement {
+  const items = Array.from(r.placing)
     .map((place, seat) => ({ place, seat }))
     .sort((a, b) => a.place - b.place)
     .map(({ place, seat }) =>
@@ -106,13 +120,27 @@ export function resultCard(s: TableView, buttons: CardButton[]): HTMLElement | n
         "li",
         {},
         t("result.place", { place, name: seatLabel(s, seat) }) +
-          (points ? ` — ${t("seat.points", { n: s.seats[seat]?.score ?? 0 })}` : ""),
+          (points ? ` — ${points(seat)}` : ""),
       ),
     );
+  return el("ul", { class: "placing" }, ...items);
+}
+
+export function resultCard(s: TableView, buttons: CardButton[]): HTMLElement | null {
+  const r = s.result;
+  if (!r) return null;
+  const points =
+    s.game === "fourchess" && s.rules.format === "individual"
+      ? (seat: number) => t("seat.points", { n: s.seats[seat]?.score ?? 0 })
+      : undefined;
   return card(
     "result",
-    title,
-    [el("p", {}, r.message), el("ul", { class: "placing" }, ...placing)],
+    resultTitle(s, r),
+    [
+      el("p", {}, r.message),
+      placingList(s, r, points),
+      s.gameId ? gameLink(s.gameId, () => announce(t("table.copied"))) : null,
+    ],
     buttons,
   );
 }

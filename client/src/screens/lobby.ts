@@ -8,9 +8,15 @@ import { CPU_LEVELS, defaultRules } from "../../../shared/match/rules";
 import { CODE_LENGTH, normaliseCode } from "../../../shared/protocol/codes";
 import type { MyTable } from "../../../shared/protocol/messages";
 import type { RulesView, TableListing } from "../../../shared/protocol/views";
-import { t, tOr } from "../i18n";
+import { lang, t, tOr } from "../i18n";
 import type { CreateRequest, JoinRequest } from "../net/connection";
-import { getSetting, rememberedTables, setSetting } from "../net/storage";
+import {
+  getSetting,
+  type RecentGame,
+  recentGames,
+  rememberedTables,
+  setSetting,
+} from "../net/storage";
 import { clear, el } from "../ui/dom";
 import { rulesForm } from "./rulesForm";
 
@@ -18,6 +24,8 @@ export interface LobbyActions {
   create(options: CreateRequest): void;
   join(tableId: string, options: JoinRequest): void;
   quickPlay(game: GameId, format: Format): void;
+  /** Opens a finished game from the archive. */
+  openGame(id: string): void;
 }
 
 export function displayName(): string {
@@ -107,6 +115,7 @@ export class Lobby {
       el("label", { class: "field" }, el("span", {}, t("lobby.name")), name),
       this.message,
       this.mineBox,
+      this.recentBox(),
       el(
         "section",
         { class: "card", "data-section": "computer" },
@@ -362,6 +371,59 @@ export class Lobby {
       );
     }
     this.mineBox.append(el("h2", {}, t("lobby.mine")), ul);
+  }
+
+  /** The finished games this device played or watched, newest first, each a link to its review. */
+  private recentBox(): HTMLElement | null {
+    const games = recentGames();
+    if (games.length === 0) return null;
+    const ul = el("ul", { class: "tables" });
+    for (const g of games) ul.append(this.recentItem(g));
+    return el(
+      "section",
+      { class: "card", "data-section": "recent" },
+      el("h2", {}, t("lobby.recent")),
+      ul,
+    );
+  }
+
+  private recentItem(g: RecentGame): HTMLElement {
+    const format =
+      g.game === "fourchess"
+        ? ` · ${t(g.format === "individual" ? "format.individual" : "format.teams")}`
+        : "";
+    const colors = g.seats.map((seat) => {
+      const color = GAMES[g.game].colors[seat] ?? "";
+      return tOr(`color.${color}`, color);
+    });
+    const when = new Date(g.finishedAt).toLocaleString(lang(), {
+      dateStyle: "medium",
+      timeStyle: "short",
+    });
+    return el(
+      "li",
+      { "data-game": g.id },
+      el("span", { class: "game" }, `${t(`game.${g.game}`)}${format}`),
+      el("span", { class: "result" }, g.message),
+      el(
+        "span",
+        { class: "muted" },
+        `${colors.length ? t("lobby.recentAs", { color: colors.join(" + ") }) : t("lobby.recentWatched")} · ${when}`,
+      ),
+      el(
+        "a",
+        {
+          class: "btn",
+          href: `/g/${g.id}`,
+          "data-action": "review-game",
+          onclick: (e: Event) => {
+            e.preventDefault();
+            this.actions.openGame(g.id);
+          },
+        },
+        t("lobby.recentReview"),
+      ),
+    );
   }
 
   private renderList(tables: readonly TableListing[]): void {

@@ -3,7 +3,7 @@
  * offers and the move list. Rebuilt from the state on every change; it is small enough that
  * this costs nothing noticeable.
  */
-import type { TableView } from "../../../shared/protocol/views";
+import type { SeatView, TableView } from "../../../shared/protocol/views";
 import { css, pieceFill } from "../board/art/palette";
 import { type Key, t } from "../i18n";
 import type { Send } from "../net/connection";
@@ -11,6 +11,7 @@ import type { RecordEntry } from "../net/mirror";
 import { clear, el } from "../ui/dom";
 import { type IconName, icon, seatShape } from "../ui/icons";
 import { type Me, seatName } from "./facts";
+import { gameLink } from "./gamelink";
 import { moveRows, seatColumns } from "./movelist";
 import { seatColorName } from "./seats";
 
@@ -19,6 +20,8 @@ export interface PanelActions {
   review(): void;
   hint(): void;
   resign(): void;
+  /** A game's link was copied. */
+  copied(): void;
 }
 
 /** The line that says what is happening, from this client's point of view. */
@@ -72,6 +75,7 @@ export function renderControls(
     if (me.seats.length > 0)
       box.append(button("table.playAgain", () => actions.send("playAgain"), "again", "primary"));
     box.append(button("table.review", actions.review, null));
+    if (s.gameId) box.append(gameLink(s.gameId, actions.copied));
   }
   renderOffer(box, s, me, actions);
 }
@@ -120,7 +124,7 @@ function answer(actions: PanelActions, kind: "draw" | "takeback", action: "accep
 
 export function renderMoves(
   box: HTMLElement,
-  s: TableView,
+  s: Pick<TableView, "game"> & { readonly seats: readonly Pick<SeatView, "color">[] },
   entries: readonly RecordEntry[],
   onPick?: (index: number) => void,
   current = -1,

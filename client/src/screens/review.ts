@@ -17,7 +17,8 @@ export class Review {
     private readonly frames: readonly Frame[],
     /** The step changed: the panel is drawn again. */
     private readonly changed: () => void,
-    private readonly exit: () => void,
+    /** Back to the table (none: the review is the page). */
+    private readonly exit: (() => void) | null,
   ) {
     this.step = frames.length - 1;
     // Into the review at once: its pieces may be numbered apart from the table's.
@@ -71,12 +72,16 @@ export class Review {
         b("next", t("review.next"), this.step + 1),
         b("last", t("review.last"), this.last),
       ),
-      el(
-        "button",
-        { class: "btn", "data-action": "review-exit", onclick: () => this.exit() },
-        t("review.exit"),
-      ),
     );
+    const exit = this.exit;
+    if (exit)
+      box.append(
+        el(
+          "button",
+          { class: "btn", "data-action": "review-exit", onclick: () => exit() },
+          t("review.exit"),
+        ),
+      );
   }
 
   /** Arrow keys, Home and End; true when the key was used. */

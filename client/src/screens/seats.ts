@@ -6,7 +6,7 @@
 import type { SeatColor } from "../../../shared/core/seats";
 import type { GameId } from "../../../shared/games/catalog";
 import type { Piece } from "../../../shared/games/types";
-import type { TableView } from "../../../shared/protocol/views";
+import type { SeatView, TableView } from "../../../shared/protocol/views";
 import { pieceIcon } from "../board/art/draw";
 import { css, pieceFill } from "../board/art/palette";
 import { pieceName, t, tOr } from "../i18n";
@@ -152,7 +152,10 @@ function capturedRow(game: GameId, taken: readonly Piece[]): HTMLElement {
   return row;
 }
 
-export function seatColorName(s: TableView, seat: number): string {
+export function seatColorName(
+  s: { readonly seats: readonly Pick<SeatView, "color">[] },
+  seat: number,
+): string {
   const color = s.seats[seat]?.color as SeatColor | undefined;
   return color ? colorName(color) : "";
 }

@@ -104,6 +104,7 @@ export class SidePanel {
         review: this.actions.review,
         hint: () => send("hint"),
         resign: this.actions.resign,
+        copied: () => this.say(t("table.copied"), false),
       });
     renderMoves(
       this.movesBox,

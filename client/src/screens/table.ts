@@ -11,6 +11,7 @@ import type { BoardHost } from "../board/host";
 import { t, tOr } from "../i18n";
 import type { ConnectionNotice, TableConnection } from "../net/connection";
 import { GameMirror } from "../net/mirror";
+import { rememberGame } from "../net/storage";
 import { announce } from "../ui/announce";
 import { clear, el } from "../ui/dom";
 import { icon } from "../ui/icons";
@@ -60,6 +61,9 @@ export class TableScreen {
   private me: Me = { player: null, seats: [], host: false, spectator: true };
   private review: Review | null = null;
   private clockTimer: ReturnType<typeof setInterval> | null = null;
+  /** The game number last seen being played, and the archive id last put on the recent list. */
+  private watchedGame = -1;
+  private notedGame = "";
   /** What the banner says now (it is rebuilt only when that changes). */
   private bannerText = "";
 
@@ -163,7 +167,24 @@ export class TableScreen {
     this.board.show(s, this.me, this.game);
     if (change === "grew") tellMove(s, this.game, this.me);
     if (this.cards.follow(s, this.me) && this.review) this.endReview();
+    this.noteFinished(s);
     this.render();
+  }
+
+  /** A finished game this device played, or watched being played, goes on the lobby's list. */
+  private noteFinished(s: TableView): void {
+    if (s.phase === "playing") this.watchedGame = s.gameNumber;
+    if (s.phase !== "finished" || !s.result || !s.gameId || this.notedGame === s.gameId) return;
+    if (this.me.seats.length === 0 && this.watchedGame !== s.gameNumber) return;
+    this.notedGame = s.gameId;
+    rememberGame({
+      id: s.gameId,
+      game: s.game,
+      format: s.rules.format,
+      finishedAt: Date.now(),
+      message: s.result.message,
+      seats: [...this.me.seats],
+    });
   }
 
   onWelcome(_w: ServerPayloads["welcome"]): void {

@@ -1,0 +1,296 @@
+/**
+ * A finished game from the archive, at `/g/<id>`: the board under the review's controls (start,
+ * back, forward, end, the arrow keys, a move picked in the list), the result, who played, the
+ * game and its house rules, and the link to share it. The position after each move is the
+ * replay of the start position through the record, by the client's mirror of the game.
+ */
+import { GAMES } from "../../../shared/games/catalog";
+import type { TrackedPiece } from "../../../shared/games/types";
+import type { LogEntry } from "../../../shared/match/replay";
+import { defaultRules, type HouseRules } from "../../../shared/match/rules";
+import type { ArchivedGame } from "../../../shared/protocol/archive";
+import type { RulesView } from "../../../shared/protocol/views";
+import { MOVE_BY, type MoveBy } from "../../../shared/protocol/wire";
+import { css, pieceFill } from "../board/art/palette";
+import { SPECS, turnFor } from "../board/geometry";
+import type { BoardHost } from "../board/host";
+import { lang, t } from "../i18n";
+import { GameMirror } from "../net/mirror";
+import { announce } from "../ui/announce";
+import { el } from "../ui/dom";
+import { icon, seatShape } from "../ui/icons";
+import { placingList, resultTitle, type SeatedGame } from "./cards";
+import { copyLinkButton, gameUrl } from "./gamelink";
+import { renderMoves } from "./panel";
+import { Review } from "./review";
+import { rulesForm } from "./rulesForm";
+import { seatColorName } from "./seats";
+
+/** What the archive page shows, for tools and tests. */
+export interface ArchiveSnapshot {
+  readonly id: string;
+  readonly game: string;
+  readonly startFen: string;
+  /** The step shown: 0 the start, n after the n-th entry. */
+  readonly step: number;
+  readonly last: number;
+  readonly moveList: LogEntry[];
+  /** The pieces of the step shown. */
+  readonly pieces: { square: string; kind: string; seat: number }[];
+}
+
+export interface ArchiveActions {
+  /** Back to the lobby. */
+  exit(): void;
+}
+
+/** The archived moves as record entries: the move in square names, or a resignation. */
+export function entriesOf(game: ArchivedGame): (LogEntry & { readonly by: MoveBy })[] {
+  return game.moves.map((m) => ({
+    seat: m.seat,
+    move:
+      m.from && m.to
+        ? { from: m.from, to: m.to, ...(m.promotion ? { promotion: m.promotion } : {}) }
+        : null,
+    by: (MOVE_BY as readonly string[]).includes(m.by) ? (m.by as MoveBy) : "player",
+  }));
+}
+
+/**
+ * The house rules the game was played with, for showing and for the replay's setup: the record's
+ * value of each rule where it has the rule's type, the game's default elsewhere. (The server
+ * parsed them when the table was made; the lobby's bundle holds the defaults, not the parser.)
+ */
+export function rulesOf(game: ArchivedGame): RulesView {
+  const base: Record<string, unknown> = { ...defaultRules(game.game), format: game.format };
+  for (const [key, value] of Object.entries(game.rules)) {
+    const known = key in base && key !== "format";
+    const fits =
+      typeof value === typeof base[key] || (key === "moveLimit" && typeof value === "number");
+    if (known && fits) base[key] = value;
+  }
+  const rules = base as unknown as HouseRules;
+  return { ...rules, moveLimit: rules.moveLimit ?? 0 };
+}
+
+export class ArchiveScreen {
+  readonly element: HTMLElement;
+  /** Buttons for the top bar: back to the lobby, turn the board. */
+  readonly tools: HTMLElement;
+  private readonly boardBox = el("div", {
+    class: "board",
+    role: "img",
+    "aria-label": t("table.moves"),
+  });
+  private readonly controlsBox = el("div", { class: "controls" });
+  private readonly movesBox = el("section", { class: "moves-box", "aria-label": t("table.moves") });
+  private readonly messageBox = el("p", { class: "message", role: "status", hidden: true });
+  private readonly mirror = new GameMirror();
+  private readonly seated: SeatedGame;
+  private review: Review | null = null;
+  private extraTurn = 0;
+
+  constructor(
+    private readonly host: BoardHost,
+    private readonly game: ArchivedGame,
+    /** The seats this device played, if it did: the board turns to the first. */
+    private readonly mySeats: readonly number[],
+    private readonly actions: ArchiveActions,
+  ) {
+    this.mirror.load(game.game, rulesOf(game), game.startFen, entriesOf(game));
+    const colors = GAMES[game.game].colors;
+    this.seated = {
+      game: game.game,
+      seats: colors.map((color, i) => ({
+        color,
+        kind: game.players[i]?.kind === "cpu" ? "cpu" : "human",
+        name: game.players[i]?.name ?? "",
+      })),
+    };
+    this.tools = el(
+      "div",
+      { class: "tools" },
+      el(
+        "button",
+        { class: "btn small", "data-action": "lobby", onclick: () => actions.exit() },
+        icon("back"),
+        el("span", {}, t("nav.lobby")),
+      ),
+      el(
+        "button",
+        {
+          class: "btn small",
+          "data-action": "rotate",
+          onclick: () => this.rotate(),
+          title: t("table.rotate"),
+          "aria-label": t("table.rotate"),
+        },
+        icon("rotate"),
+      ),
+    );
+    this.element = el(
+      "div",
+      { class: "table-screen archive-screen", "data-game": game.id },
+      el(
+        "div",
+        { class: "table-main" },
+        el("div", { class: "board-wrap" }, this.boardBox),
+        this.panel(),
+      ),
+    );
+  }
+
+  async show(): Promise<void> {
+    await this.host.init();
+    this.host.mount(this.boardBox, {
+      tap: () => undefined,
+      drop: () => this.host.view.release(),
+      canDrag: () => false,
+      cursor: () => undefined,
+      cancel: () => undefined,
+    });
+    this.orient();
+    const frames = this.mirror.frames;
+    if (frames.length === 0) return;
+    this.review = new Review(this.host.view, frames, () => this.renderReview(), null);
+    this.renderReview();
+  }
+
+  hide(): void {
+    this.host.unmount();
+  }
+
+  /** Arrow keys, Home and End step through the game. */
+  handleKey(e: KeyboardEvent): void {
+    if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement) return;
+    if (this.review?.key(e)) e.preventDefault();
+  }
+
+  snapshot(): ArchiveSnapshot {
+    const step = this.review?.step ?? -1;
+    const frame = this.mirror.frames[step];
+    return {
+      id: this.game.id,
+      game: this.game.game,
+      startFen: this.game.startFen,
+      step,
+      last: this.review?.last ?? -1,
+      moveList: this.mirror.entries.map(({ seat, move }) => ({ seat, move })),
+      pieces: (frame?.pieces ?? []).map(({ square, kind, seat }: TrackedPiece) => ({
+        square,
+        kind,
+        seat,
+      })),
+    };
+  }
+
+  private rotate(): void {
+    this.extraTurn = (this.extraTurn + 1) % 4;
+    this.orient();
+  }
+
+  private orient(): void {
+    const spec = SPECS[this.game.game];
+    const base = turnFor(spec, this.mySeats[0] ?? 0);
+    const step = spec.points ? 2 : 1;
+    this.host.view.setBoard(spec, (base + this.extraTurn * step) % 4);
+    this.boardBox.style.setProperty("--board-ratio", this.host.view.aspect.toFixed(4));
+  }
+
+  private renderReview(): void {
+    const review = this.review;
+    if (!review) return;
+    review.render(this.controlsBox);
+    renderMoves(
+      this.movesBox,
+      this.seated,
+      this.mirror.entries,
+      (i) => review.to(i + 1),
+      review.step - 1,
+    );
+  }
+
+  private panel(): HTMLElement {
+    const g = this.game;
+    const format =
+      g.game === "fourchess"
+        ? ` · ${t(g.format === "individual" ? "format.individual" : "format.teams")}`
+        : "";
+    const when = new Date(g.finishedAt).toLocaleString(lang(), {
+      dateStyle: "long",
+      timeStyle: "short",
+    });
+    return el(
+      "aside",
+      { class: "panel" },
+      el(
+        "section",
+        { class: "now" },
+        el("h1", { class: "archive-title" }, `${t(`game.${g.game}`)}${format}`),
+        el("p", { class: "muted" }, t("archive.finished", { date: when })),
+        el("h2", {}, t("archive.result")),
+        el("p", { class: "status result-title" }, resultTitle(this.seated, g.result)),
+        el("p", {}, g.result.message),
+        placingList(this.seated, g.result),
+        this.messageBox,
+        this.controlsBox,
+      ),
+      this.players(),
+      el("section", { class: "record" }, el("h2", {}, t("table.moves")), this.movesBox),
+      el(
+        "section",
+        { class: "share" },
+        el("p", { class: "muted" }, t("archive.share")),
+        el(
+          "p",
+          { class: "link-row" },
+          el("a", { href: gameUrl(g.id), "data-game": g.id }, gameUrl(g.id)),
+          copyLinkButton(g.id, () => this.say(t("table.copied"))),
+        ),
+        el(
+          "button",
+          { class: "btn", "data-action": "lobby", onclick: () => this.actions.exit() },
+          t("nav.lobby"),
+        ),
+      ),
+      el(
+        "section",
+        { class: "rules-box" },
+        el("h2", {}, t("rules.title")),
+        rulesForm(g.game, rulesOf(g), false, () => undefined),
+      ),
+    );
+  }
+
+  private players(): HTMLElement {
+    const list = el("ul", { class: "seats" });
+    this.seated.seats.forEach((seat, i) => {
+      list.append(
+        el(
+          "li",
+          { class: `seat seat-${seat.color}`, "data-seat": String(i) },
+          el(
+            "div",
+            { class: "seat-line" },
+            seatShape(i, css(pieceFill(this.game.game, i))),
+            el("span", { class: "color" }, seatColorName(this.seated, i)),
+            el("span", { class: "name" }, seat.kind === "cpu" ? t("seat.cpu") : seat.name),
+            this.mySeats.includes(i) ? el("span", { class: "badges" }, t("seat.you")) : null,
+          ),
+        ),
+      );
+    });
+    return el(
+      "section",
+      { class: "panel-seats", "aria-label": t("table.players") },
+      el("h2", {}, t("table.players")),
+      list,
+    );
+  }
+
+  private say(text: string): void {
+    this.messageBox.textContent = text;
+    this.messageBox.hidden = false;
+    announce(text);
+  }
+}
