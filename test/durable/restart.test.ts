@@ -11,19 +11,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Client, Room } from "colyseus.js";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ArchivedGame } from "../../shared/protocol/archive";
 import type { TableView } from "../../shared/protocol/views";
 import { replayView } from "../../shared/protocol/wire";
 import { type ChildServer, startChildServer } from "../security/child";
-
-const DATA_DIR = mkdtempSync(path.join(tmpdir(), "crossboard-restart-"));
-afterAll(() => rmSync(DATA_DIR, { recursive: true, force: true }));
+import { startCluster } from "../store/pgcluster";
 
 type TableRoom = Room<TableView>;
 
-const ENV = {
-  DATA_DIR,
+const BASE_ENV = {
   // People reclaim their seats long before a stand-in would move for them.
   STAND_IN_GRACE_MS: "60000",
   MATCHMAKE_PER_MINUTE: "10000",
@@ -238,14 +235,14 @@ async function setUp(server: ChildServer): Promise<World> {
   };
 }
 
-describe("tables survive the server", () => {
-  let server: ChildServer | null = null;
-  afterAll(async () => {
-    await server?.close();
-  });
-
-  it("SIGKILL between and during moves, then SIGTERM: every table comes back and finishes", async () => {
-    server = await startChildServer(ENV);
+/**
+ * The whole story against one store: `env` chooses it (a data folder for SQLite, a database URL
+ * for PostgreSQL).
+ */
+async function survives(env: Record<string, string>): Promise<void> {
+  const ENV = { ...BASE_ENV, ...env };
+  let server = await startChildServer(ENV);
+  try {
     const w = await setUp(server);
     expect(w.xiangqi.id).toMatch(/^[A-Z2-9]{6}$/);
     await play(w, 4);
@@ -289,6 +286,29 @@ describe("tables survive the server", () => {
       const game = (await res.json()) as ArchivedGame;
       expect(game.moves.length).toBe(s.moves.length);
       expect(game.result.reason).toBe(s.result?.reason);
+    }
+  } finally {
+    await server.close();
+  }
+}
+
+describe("tables survive the server", () => {
+  it("with SQLite: SIGKILL between and during moves, then SIGTERM; every table comes back and finishes", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "crossboard-restart-"));
+    try {
+      await survives({ DATA_DIR: dir });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 240_000);
+
+  it("with PostgreSQL: the same", async () => {
+    const cluster = await startCluster();
+    try {
+      await cluster.createDatabase("crossboard_restart");
+      await survives({ DATABASE_URL: cluster.url("crossboard_restart") });
+    } finally {
+      await cluster.stop();
     }
   }, 240_000);
 });
