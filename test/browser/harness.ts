@@ -82,6 +82,8 @@ export interface TableSummary {
   pieces: Piece[];
   reviewStep: number;
   moveList: LogEntry[];
+  /** The current game's archive id. */
+  gameId: string;
 }
 
 export async function tableOf(page: Page): Promise<TableSummary | null> {

@@ -37,6 +37,8 @@ export interface TableSnapshot {
   /** The review step shown, or -1 outside a review. */
   readonly reviewStep: number;
   readonly moveList: LogEntry[];
+  /** The current game's archive id (its review is at `/g/<id>` once it is finished). */
+  readonly gameId: string;
 }
 
 export interface TableActions {
@@ -152,6 +154,7 @@ export class TableScreen {
       pieces: this.board.pieces.map(({ square, kind, seat }) => ({ square, kind, seat })),
       reviewStep: this.review?.step ?? -1,
       moveList: this.game.entries.map(({ seat, move }) => ({ seat, move })),
+      gameId: s.gameId,
     };
   }
 
