@@ -5,24 +5,38 @@
  * round trip of a human move on a hot-seat xiangqi table (send → patch with the move received):
  * first with the server idle, then while BUSY_TABLES tables of CPUs play each other, so that
  * that many CPU searches are always asked for at once. Prints p50/p99 for both, side by side.
+ *
+ * STORES=memory,sqlite,postgres runs it once per table store (the in-memory one, SQLite in a
+ * temporary folder, PostgreSQL in a throw-away cluster), ROUNDS times in turn, and prints the
+ * medians side by side: what keeping every action costs a move (`npm run loadtest:journal`).
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { Client, type Room } from "colyseus.js";
 import type { TableGame } from "../shared/games/types";
 import { advance, type Replayed } from "../shared/match/replay";
 import type { TableView } from "../shared/protocol/views";
 import { entryFromView, replayView } from "../shared/protocol/wire";
+import { startCluster } from "../tools/pgcluster";
 
 const BUSY_TABLES = Number(process.env.BUSY_TABLES ?? 8);
 const SAMPLES = Number(process.env.SAMPLES ?? 120);
 
-function startServer(): Promise<{ child: ChildProcess; port: number }> {
+/** The stores to compare (`STORES=memory,sqlite,postgres`), each run `ROUNDS` times in turn. */
+const STORES = (process.env.STORES ?? "memory").split(",").map((s) => s.trim());
+const ROUNDS = Number(process.env.ROUNDS ?? 1);
+
+function startServer(
+  store: Record<string, string>,
+): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
       env: {
         ...process.env,
+        ...store,
         PORT: "0",
-        DATA_DIR: process.env.DATA_DIR ?? ":memory:",
         HOST: "127.0.0.1",
         CPU_DELAY_MS: "0",
         MATCHMAKE_PER_MINUTE: "100000",
@@ -33,8 +47,8 @@ function startServer(): Promise<{ child: ChildProcess; port: number }> {
     child.stdout?.on("data", (chunk: Buffer) => {
       for (const line of chunk.toString().split("\n")) {
         if (!line.includes('"listening"')) continue;
-        const event = JSON.parse(line) as { port: number; cpuWorkers: number };
-        console.log(`server: ${event.cpuWorkers} CPU worker thread(s)`);
+        const event = JSON.parse(line) as { port: number; cpuWorkers: number; store: string };
+        console.log(`server: ${event.cpuWorkers} CPU worker thread(s), store ${event.store}`);
         resolve({ child, port: event.port });
       }
     });
@@ -122,33 +136,95 @@ const pct = (xs: number[], p: number) => {
 const summary = (xs: number[]) =>
   `p50 ${pct(xs, 50).toFixed(1)} ms, p99 ${pct(xs, 99).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms (${xs.length} moves)`;
 
-const { child, port } = await startServer();
-try {
-  const client = new Client(`ws://127.0.0.1:${port}`);
-  const table = async () => {
-    const room = await client.create<TableView>("table", { game: "xiangqi", mode: "hotseat" });
-    room.onMessage("error", (e: { code: string; message: string }) =>
-      console.error("refused:", e.code, e.message),
-    );
-    await waitState(room, (s) => s.phase === "playing");
-    return room;
-  };
-  const idleRoom = await table();
-  await measure(idleRoom, 10); // warm up
-  const idle = await measure(idleRoom, SAMPLES);
-  const busy: Room<TableView>[] = [];
-  for (let i = 0; i < BUSY_TABLES; i++) busy.push(await busyTable(client, i));
-  await new Promise((r) => setTimeout(r, 2000));
-  const cpuMovesBefore = busy.reduce((n, r) => n + r.state.moves.length, 0);
-  const busyRoom = await table();
-  const loaded = await measure(busyRoom, SAMPLES);
-  const cpuMoves = busy.reduce((n, r) => n + r.state.moves.length, 0) - cpuMovesBefore;
-  console.log(`idle:                                ${summary(idle)}`);
-  console.log(`with ${BUSY_TABLES} CPU tables searching:       ${summary(loaded)}`);
-  console.log(
-    `ratio busy/idle: p50 ${(pct(loaded, 50) / pct(idle, 50)).toFixed(2)}, p99 ${(pct(loaded, 99) / pct(idle, 99)).toFixed(2)}; CPU moves made meanwhile: ${cpuMoves}`,
-  );
-  for (const r of [...busy, idleRoom, busyRoom]) await r.leave();
-} finally {
-  child.kill("SIGTERM");
+interface Run {
+  readonly idle: number[];
+  readonly loaded: number[];
+  readonly cpuMoves: number;
+}
+
+async function run(store: Record<string, string>): Promise<Run> {
+  const { child, port } = await startServer(store);
+  try {
+    const client = new Client(`ws://127.0.0.1:${port}`);
+    const table = async () => {
+      const room = await client.create<TableView>("table", { game: "xiangqi", mode: "hotseat" });
+      room.onMessage("error", (e: { code: string; message: string }) =>
+        console.error("refused:", e.code, e.message),
+      );
+      await waitState(room, (s) => s.phase === "playing");
+      return room;
+    };
+    const idleRoom = await table();
+    await measure(idleRoom, 10); // warm up
+    const idle = await measure(idleRoom, SAMPLES);
+    const busy: Room<TableView>[] = [];
+    for (let i = 0; i < BUSY_TABLES; i++) busy.push(await busyTable(client, i));
+    await new Promise((r) => setTimeout(r, 2000));
+    const cpuMovesBefore = busy.reduce((n, r) => n + r.state.moves.length, 0);
+    const busyRoom = await table();
+    const loaded = await measure(busyRoom, SAMPLES);
+    const cpuMoves = busy.reduce((n, r) => n + r.state.moves.length, 0) - cpuMovesBefore;
+    for (const r of [...busy, idleRoom, busyRoom]) await r.leave();
+    return { idle, loaded, cpuMoves };
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((r) => child.once("exit", r));
+  }
+}
+
+/** The server's settings for a store; PostgreSQL runs in a throw-away cluster. */
+async function storeEnv(
+  name: string,
+): Promise<{ env: Record<string, string>; done: () => Promise<void> }> {
+  if (name === "memory") return { env: { DATA_DIR: ":memory:" }, done: async () => undefined };
+  if (name === "sqlite") {
+    const dir = mkdtempSync(path.join(tmpdir(), "crossboard-load-"));
+    return {
+      env: { DATA_DIR: dir },
+      done: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  if (name === "postgres") {
+    const cluster = await startCluster();
+    await cluster.createDatabase("crossboard_load");
+    return { env: { DATABASE_URL: cluster.url("crossboard_load") }, done: () => cluster.stop() };
+  }
+  throw new Error(`STORES: unknown store "${name}" (memory, sqlite, postgres)`);
+}
+
+const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const results = new Map<string, Run[]>();
+for (let round = 0; round < ROUNDS; round++) {
+  for (const name of STORES) {
+    const store = await storeEnv(name);
+    try {
+      const r = await run(store.env);
+      results.set(name, [...(results.get(name) ?? []), r]);
+      console.log(`round ${round + 1}, ${name}:`);
+      console.log(`  idle:                          ${summary(r.idle)}`);
+      console.log(`  with ${BUSY_TABLES} CPU tables searching: ${summary(r.loaded)}`);
+      console.log(
+        `  ratio busy/idle: p50 ${(pct(r.loaded, 50) / pct(r.idle, 50)).toFixed(2)}, p99 ${(pct(r.loaded, 99) / pct(r.idle, 99)).toFixed(2)}; CPU moves made meanwhile: ${r.cpuMoves}`,
+      );
+    } finally {
+      await store.done();
+    }
+  }
+}
+
+if (STORES.length > 1 || ROUNDS > 1) {
+  console.log(`\nMedians over ${ROUNDS} round(s) of each run's p50 / p99 (ms):`);
+  const base = STORES[0]!;
+  const figure = (name: string, key: "idle" | "loaded", p: number) =>
+    median(results.get(name)!.map((r) => pct(r[key], p)));
+  for (const name of STORES) {
+    const cells = (["idle", "loaded"] as const).map((key) => {
+      const p50 = figure(name, key, 50);
+      const p99 = figure(name, key, 99);
+      const ratio = name === base ? "" : ` (×${(p99 / figure(base, key, 99)).toFixed(2)} p99)`;
+      return `${key} p50 ${p50.toFixed(2)} p99 ${p99.toFixed(2)}${ratio}`;
+    });
+    console.log(`  ${name.padEnd(9)} ${cells.join("; ")}`);
+  }
 }

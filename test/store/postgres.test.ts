@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openStore } from "../../server/store/index";
 import { PostgresStore } from "../../server/store/postgres";
 import type { ActionRecord, TableStore } from "../../server/store/types";
+import { type PgCluster, startCluster } from "../../tools/pgcluster";
 import { writeThenKill } from "./crash";
-import { type PgCluster, startCluster } from "./pgcluster";
 import { actionRecords, tableRecord } from "./samples";
 import { recordingLog, storeContract } from "./suite";
 
