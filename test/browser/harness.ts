@@ -53,7 +53,7 @@ export async function startRig(cpuDelayMs = 150): Promise<BrowserRig> {
 }
 
 export async function newPage(
-  rig: BrowserRig,
+  rig: Pick<BrowserRig, "browser">,
   name: string,
   viewport = { width: 1200, height: 860 },
 ): Promise<Page> {
@@ -186,7 +186,12 @@ export function tableId(page: Page): string {
 }
 
 /** Starts a game against the computer from the lobby: 0 Teams, 1 Individual, 2 xiangqi. */
-export async function playComputer(rig: BrowserRig, page: Page, which: 0 | 1 | 2, query = "") {
+export async function playComputer(
+  rig: Pick<BrowserRig, "base">,
+  page: Page,
+  which: 0 | 1 | 2,
+  query = "",
+) {
   await page.goto(`${rig.base}/${query}`);
   await page.click(`[data-section=computer] .row button >> nth=${which}`);
   await waitBoard(page);

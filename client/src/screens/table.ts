@@ -68,6 +68,8 @@ export class TableScreen {
   private notedGame = "";
   /** What the banner says now (it is rebuilt only when that changes). */
   private bannerText = "";
+  /** Between a dropped connection and its return: moves go nowhere. */
+  private offline = false;
 
   constructor(
     private readonly host: BoardHost,
@@ -76,7 +78,13 @@ export class TableScreen {
   ) {
     const send = connection.send;
     this.board = new TableBoard(host, this.overlay, {
-      move: (move) => send("move", move),
+      move: (move) => {
+        if (this.offline) {
+          // Nobody would receive it: the piece goes back, and the banner says why.
+          this.board.release();
+          this.panel.say(this.banner.textContent ?? "", true);
+        } else send("move", move);
+      },
       say: (text, isError) => this.panel.say(text, isError),
     });
     this.panel = new SidePanel({
@@ -196,6 +204,7 @@ export class TableScreen {
 
   /** The connection's state, in the banner above the board (never over it). */
   onStatus(notice: ConnectionNotice): void {
+    this.offline = notice.state !== "connected";
     if (notice.state === "connected") {
       if (!this.banner.hidden) {
         this.banner.hidden = true;
