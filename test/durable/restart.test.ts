@@ -15,8 +15,8 @@ import { describe, expect, it } from "vitest";
 import type { ArchivedGame } from "../../shared/protocol/archive";
 import type { TableView } from "../../shared/protocol/views";
 import { replayView } from "../../shared/protocol/wire";
+import { startCluster } from "../../tools/pgcluster";
 import { type ChildServer, startChildServer } from "../security/child";
-import { startCluster } from "../store/pgcluster";
 
 type TableRoom = Room<TableView>;
 
@@ -252,6 +252,11 @@ async function survives(env: Record<string, string>): Promise<void> {
     server = await startChildServer(ENV);
     await rejoin(w, server);
     await expectNothingLost(w);
+    // The public table is listed again; the private ones are not.
+    const listed = (await (await fetch(`${server.http}/api/tables`)).json()) as {
+      tables: { id: string }[];
+    };
+    expect(listed.tables.map((t) => t.id)).toEqual([w.individual.id]);
     await play(w, 3);
 
     // Killed right after moves were sent, before their answers could arrive.
