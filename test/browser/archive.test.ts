@@ -6,29 +6,25 @@
  */
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { entriesOf } from "../../client/src/screens/archive";
 import type { GameId } from "../../shared/games/catalog";
-import { type LogEntry, replay, setupOf } from "../../shared/match/replay";
+import { replay, setupOf } from "../../shared/match/replay";
 import type { ArchivedGame } from "../../shared/protocol/archive";
 import {
   ARTIFACTS,
-  type BrowserRig,
   newPage,
   playComputer,
   playLegal,
   playMove,
-  startRig,
   tableOf,
+  useRig,
   waitBoard,
   waitTable,
 } from "./harness";
 import { boardProblems } from "./pixels";
 
-let rig: BrowserRig;
-beforeAll(async () => {
-  rig = await startRig();
-}, 60_000);
-afterAll(() => rig?.close());
+const rig = useRig();
 
 interface ArchiveSummary {
   id: string;
@@ -56,17 +52,6 @@ async function waitArchive(page: Page, test: (a: ArchiveSummary) => boolean) {
   }
 }
 
-/** The record's entries as the rules read them. */
-function entriesOf(g: ArchivedGame): LogEntry[] {
-  return g.moves.map((m) => ({
-    seat: m.seat,
-    move:
-      m.from && m.to
-        ? { from: m.from, to: m.to, ...(m.promotion ? { promotion: m.promotion } : {}) }
-        : null,
-  }));
-}
-
 /** The pieces after the first `count` entries of an archived game, by the shared rules. */
 function piecesAfter(g: ArchivedGame, count: number) {
   const rules = {
@@ -80,7 +65,7 @@ function piecesAfter(g: ArchivedGame, count: number) {
 }
 
 async function fetchGame(id: string): Promise<ArchivedGame> {
-  const res = await fetch(`${rig.base}/api/games/${id}`);
+  const res = await fetch(`${rig().base}/api/games/${id}`);
   expect(res.status).toBe(200);
   return (await res.json()) as ArchivedGame;
 }
@@ -95,7 +80,7 @@ async function resign(page: Page) {
 /** Opens a finished game's page and checks the final position and the one before, by pixels. */
 async function checkArchivePage(page: Page, id: string, shot: string) {
   const record = await fetchGame(id);
-  await page.goto(`${rig.base}/g/${id}`);
+  await page.goto(`${rig().base}/g/${id}`);
   await waitBoard(page);
   const end = await waitArchive(page, (a) => a.id === id && a.step === a.last);
   expect(end.last).toBe(record.moves.length);
@@ -126,8 +111,8 @@ async function checkArchivePage(page: Page, id: string, shot: string) {
 
 describe("a finished game by its link", () => {
   it("xiangqi for two on one device, resigned: the review at /g/<id>, then the lobby's recent games", async () => {
-    const page = await newPage(rig, "Hotseat");
-    await page.goto(rig.base);
+    const page = await newPage(rig(), "Hotseat");
+    await page.goto(rig().base);
     await page.click("[data-section=hotseat] button");
     await waitBoard(page);
     await waitTable(page, (t) => t.phase === "playing");
@@ -141,7 +126,7 @@ describe("a finished game by its link", () => {
     expect(finished.gameId).toMatch(/^[A-Za-z0-9_-]{22}$/);
     // The result card links to the game.
     const link = await page.getAttribute(".result [data-game]", "href");
-    expect(link).toBe(`${rig.base}/g/${finished.gameId}`);
+    expect(link).toBe(`${rig().base}/g/${finished.gameId}`);
     await page.screenshot({ path: path.join(ARTIFACTS, "result-card-link.png") });
 
     const record = await checkArchivePage(page, finished.gameId, "archive-xiangqi");
@@ -160,13 +145,13 @@ describe("a finished game by its link", () => {
     await page.screenshot({ path: path.join(ARTIFACTS, "lobby-recent-games.png"), fullPage: true });
     await page.click(`[data-section=recent] [data-game="${finished.gameId}"] a`);
     await waitArchive(page, (a) => a.id === finished.gameId && a.step === a.last);
-    expect(page.url()).toBe(`${rig.base}/g/${finished.gameId}`);
+    expect(page.url()).toBe(`${rig().base}/g/${finished.gameId}`);
     await page.context().close();
   }, 90_000);
 
   it("four-player chess against the computer, resigned: the review shows it, turned to my seat", async () => {
-    const page = await newPage(rig, "Solo");
-    await playComputer(rig, page, 0);
+    const page = await newPage(rig(), "Solo");
+    await playComputer(rig(), page, 0);
     for (let i = 0; i < 2; i++) {
       const before = (await tableOf(page))!;
       await playLegal(page, ["h2-h4", "g2-g3"]);
@@ -178,16 +163,16 @@ describe("a finished game by its link", () => {
   }, 90_000);
 
   it("a game the archive does not have gets a page that says so, with the way back", async () => {
-    const page = await newPage(rig, "Lost");
+    const page = await newPage(rig(), "Lost");
     for (const id of ["AAAAAAAAAAAAAAAAAAAAAA", "not-a-game"]) {
-      await page.goto(`${rig.base}/g/${id}`);
+      await page.goto(`${rig().base}/g/${id}`);
       await page.waitForSelector("[data-page=missing]");
       expect(await page.textContent("h1")).toMatch(/not in the archive/i);
     }
     await page.screenshot({ path: path.join(ARTIFACTS, "archive-missing.png") });
     await page.click("[data-page=missing] [data-action=lobby]");
     await page.waitForSelector("[data-section=computer]");
-    expect(page.url()).toBe(`${rig.base}/`);
+    expect(page.url()).toBe(`${rig().base}/`);
     await page.context().close();
   }, 30_000);
 });

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { matchMaker } from "@colyseus/core";
 import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import { SimpleBots } from "../../server/bots";
 import { readConfig } from "../../server/config";
 import { type RunningServer, startGameServer } from "../../server/gameServer";
@@ -19,6 +20,19 @@ export interface BrowserRig {
   readonly base: string;
   readonly browser: Browser;
   close(): Promise<void>;
+}
+
+/** The rig of a test file: started before its first test, closed after its last. */
+export function useRig(cpuDelayMs?: number): () => BrowserRig {
+  let rig: BrowserRig | undefined;
+  beforeAll(async () => {
+    rig = await startRig(cpuDelayMs);
+  }, 60_000);
+  afterAll(() => rig?.close());
+  return () => {
+    if (!rig) throw new Error("the rig is not started");
+    return rig;
+  };
 }
 
 /** The real server with the built client on a free loopback port, and Debian's Chromium. */

@@ -3,6 +3,7 @@
  * the first one; the choice is remembered. Every language translates every key (the type
  * system checks it); `{name}` placeholders are filled by `t`.
  */
+import type { GameId } from "../../../shared/games/catalog";
 import { getSetting, setSetting } from "../net/storage";
 import { en, type Key } from "./en";
 import { hi } from "./hi";
@@ -83,4 +84,11 @@ export function tOr(
 /** A piece's name in the current language: xiangqi's own names, else the chess ones. */
 export function pieceName(game: string, kind: string): string {
   return tOr(`piece.${game}.${kind}`, tOr(`piece.${kind}`, kind));
+}
+
+/** A game's name, with the format where the game has several: "Four-player chess · Teams". */
+export function gameName(game: GameId, format: string): string {
+  const name = t(`game.${game}`);
+  if (game !== "fourchess") return name;
+  return `${name} · ${t(format === "individual" ? "format.individual" : "format.teams")}`;
 }

@@ -14,7 +14,7 @@ import { MOVE_BY, type MoveBy } from "../../../shared/protocol/wire";
 import { css, pieceFill } from "../board/art/palette";
 import { SPECS, turnFor } from "../board/geometry";
 import type { BoardHost } from "../board/host";
-import { lang, t } from "../i18n";
+import { gameName, lang, t } from "../i18n";
 import { GameMirror } from "../net/mirror";
 import { announce } from "../ui/announce";
 import { el } from "../ui/dom";
@@ -212,10 +212,6 @@ export class ArchiveScreen {
 
   private panel(): HTMLElement {
     const g = this.game;
-    const format =
-      g.game === "fourchess"
-        ? ` · ${t(g.format === "individual" ? "format.individual" : "format.teams")}`
-        : "";
     const when = new Date(g.finishedAt).toLocaleString(lang(), {
       dateStyle: "long",
       timeStyle: "short",
@@ -226,7 +222,7 @@ export class ArchiveScreen {
       el(
         "section",
         { class: "now" },
-        el("h1", { class: "archive-title" }, `${t(`game.${g.game}`)}${format}`),
+        el("h1", { class: "archive-title" }, gameName(g.game, g.format)),
         el("p", { class: "muted" }, t("archive.finished", { date: when })),
         el("h2", {}, t("archive.result")),
         el("p", { class: "status result-title" }, resultTitle(this.seated, g.result)),

@@ -8,7 +8,7 @@ import { CPU_LEVELS, defaultRules } from "../../../shared/match/rules";
 import { CODE_LENGTH, normaliseCode } from "../../../shared/protocol/codes";
 import type { MyTable } from "../../../shared/protocol/messages";
 import type { RulesView, TableListing } from "../../../shared/protocol/views";
-import { lang, t, tOr } from "../i18n";
+import { gameName, lang, t, tOr } from "../i18n";
 import type { CreateRequest, JoinRequest } from "../net/connection";
 import {
   getSetting,
@@ -30,6 +30,23 @@ export interface LobbyActions {
 
 export function displayName(): string {
   return getSetting("name") || "";
+}
+
+/** A link to another page of the client, opened in place (a new tab still gets the address). */
+function pageLink(cls: string, href: string, action: string, label: string, open: () => void) {
+  return el(
+    "a",
+    {
+      class: cls,
+      href,
+      "data-action": action,
+      onclick: (e: Event) => {
+        e.preventDefault();
+        open();
+      },
+    },
+    label,
+  );
 }
 
 function viewOf(rules: ReturnType<typeof defaultRules>): RulesView {
@@ -337,16 +354,12 @@ export class Lobby {
     if (tables.length === 0) return;
     const ul = el("ul", { class: "tables" });
     for (const x of tables) {
-      const format =
-        x.game === "fourchess"
-          ? ` · ${t(x.format === "individual" ? "format.individual" : "format.teams")}`
-          : "";
       const color = GAMES[x.game as GameId].colors[x.seats[0] ?? 0] ?? "";
       ul.append(
         el(
           "li",
           { "data-table": x.id },
-          el("span", { class: "game" }, `${t(`game.${x.game as GameId}`)}${format}`),
+          el("span", { class: "game" }, gameName(x.game, x.format)),
           el(
             "span",
             { class: "phase" },
@@ -354,18 +367,8 @@ export class Lobby {
               ? t("lobby.mineProgress", { n: x.moves, color: tOr(`color.${color}`, color) })
               : t("phase.waiting"),
           ),
-          el(
-            "a",
-            {
-              class: "btn primary",
-              href: `/t/${x.id}`,
-              "data-action": "resume",
-              onclick: (e: Event) => {
-                e.preventDefault();
-                this.actions.join(x.id, { seat: "any" });
-              },
-            },
-            t("lobby.resume"),
+          pageLink("btn primary", `/t/${x.id}`, "resume", t("lobby.resume"), () =>
+            this.actions.join(x.id, { seat: "any" }),
           ),
         ),
       );
@@ -388,10 +391,6 @@ export class Lobby {
   }
 
   private recentItem(g: RecentGame): HTMLElement {
-    const format =
-      g.game === "fourchess"
-        ? ` · ${t(g.format === "individual" ? "format.individual" : "format.teams")}`
-        : "";
     const colors = g.seats.map((seat) => {
       const color = GAMES[g.game].colors[seat] ?? "";
       return tOr(`color.${color}`, color);
@@ -403,25 +402,15 @@ export class Lobby {
     return el(
       "li",
       { "data-game": g.id },
-      el("span", { class: "game" }, `${t(`game.${g.game}`)}${format}`),
+      el("span", { class: "game" }, gameName(g.game, g.format)),
       el("span", { class: "result" }, g.message),
       el(
         "span",
         { class: "muted" },
         `${colors.length ? t("lobby.recentAs", { color: colors.join(" + ") }) : t("lobby.recentWatched")} · ${when}`,
       ),
-      el(
-        "a",
-        {
-          class: "btn",
-          href: `/g/${g.id}`,
-          "data-action": "review-game",
-          onclick: (e: Event) => {
-            e.preventDefault();
-            this.actions.openGame(g.id);
-          },
-        },
-        t("lobby.recentReview"),
+      pageLink("btn", `/g/${g.id}`, "review-game", t("lobby.recentReview"), () =>
+        this.actions.openGame(g.id),
       ),
     );
   }
@@ -439,11 +428,7 @@ export class Lobby {
         el(
           "li",
           { "data-table": x.id },
-          el(
-            "span",
-            { class: "game" },
-            `${t(`game.${x.game}`)}${x.game === "fourchess" ? ` · ${t(x.format === "individual" ? "format.individual" : "format.teams")}` : ""}`,
-          ),
+          el("span", { class: "game" }, gameName(x.game, x.format)),
           el("span", { class: "phase" }, t(`phase.${x.phase}`)),
           el("span", { class: "seats" }, t("lobby.seats", { taken: x.taken, seats: x.seats })),
           el("span", { class: "spectators" }, t("lobby.spectators", { n: x.spectators })),
