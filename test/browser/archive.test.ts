@@ -147,6 +147,15 @@ describe("a finished game by its link", () => {
     await waitArchive(page, (a) => a.id === finished.gameId && a.step === a.last);
     expect(page.url()).toBe(`${rig().base}/g/${finished.gameId}`);
     await page.context().close();
+
+    // The link on a phone, in a browser that never saw the game.
+    const phone = await newPage(rig(), "Phone", { width: 390, height: 844 });
+    await phone.goto(`${rig().base}/g/${finished.gameId}`);
+    await waitBoard(phone);
+    const shown = await waitArchive(phone, (a) => a.step === a.last);
+    expect(await boardProblems(phone, "xiangqi", piecesAfter(record, shown.last))).toEqual([]);
+    await phone.screenshot({ path: path.join(ARTIFACTS, "archive-phone.png"), fullPage: true });
+    await phone.context().close();
   }, 90_000);
 
   it("four-player chess against the computer, resigned: the review shows it, turned to my seat", async () => {
