@@ -5,17 +5,8 @@
 import { type Failure, fail, ok, type Result } from "../shared/core/result";
 import { writePgn4 } from "../shared/games/fourchess/pgn4";
 import { fourChessOf } from "../shared/games/fourchess/table";
-import { type LogEntry, replay, setupOf } from "../shared/match/replay";
-import type { ArchivedGame } from "../shared/protocol/archive";
-
-const entriesOf = (g: ArchivedGame): LogEntry[] =>
-  g.moves.map((m) => ({
-    seat: m.seat,
-    move:
-      m.from && m.to
-        ? { from: m.from, to: m.to, ...(m.promotion ? { promotion: m.promotion } : {}) }
-        : null,
-  }));
+import { replay, setupOf } from "../shared/match/replay";
+import { type ArchivedGame, logOf } from "../shared/protocol/archive";
 
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10).replace(/-/g, ".");
 
@@ -24,7 +15,7 @@ export function pgn4Of(g: ArchivedGame): Result<string, Failure> {
   const r = replay(
     g.game,
     setupOf({ ...g, moveLimit: null, handicap: "none" }, 0, g.startFen),
-    entriesOf(g),
+    logOf(g),
   );
   if (!r.ok) return r;
   return ok(

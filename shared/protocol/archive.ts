@@ -4,6 +4,8 @@
  * made; the position after any of them is the replay of `startFen` and the moves before it.
  */
 import type { Format, GameId } from "../games/catalog";
+import type { LogEntry } from "../match/replay";
+import { MOVE_BY, type MoveBy } from "./wire";
 
 export interface ArchivedMove {
   readonly seat: number;
@@ -47,3 +49,15 @@ export interface ArchivedGame {
 
 /** The shape of a game id: 22 base64url characters. */
 export const GAME_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/** The archived moves as record entries (for `replay`): the move in square names, or a resignation. */
+export function logOf(game: ArchivedGame): (LogEntry & { readonly by: MoveBy })[] {
+  return game.moves.map((m) => ({
+    seat: m.seat,
+    move:
+      m.from && m.to
+        ? { from: m.from, to: m.to, ...(m.promotion ? { promotion: m.promotion } : {}) }
+        : null,
+    by: (MOVE_BY as readonly string[]).includes(m.by) ? (m.by as MoveBy) : "player",
+  }));
+}

@@ -7,10 +7,10 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { entriesOf } from "../../client/src/screens/archive";
 import type { GameId } from "../../shared/games/catalog";
 import { replay, setupOf } from "../../shared/match/replay";
 import type { ArchivedGame } from "../../shared/protocol/archive";
+import { logOf } from "../../shared/protocol/archive";
 import {
   ARTIFACTS,
   newPage,
@@ -59,7 +59,7 @@ function piecesAfter(g: ArchivedGame, count: number) {
     moveLimit: (g.rules.moveLimit as number | null) ?? null,
     handicap: (g.rules.handicap as string | undefined) ?? "none",
   };
-  const r = replay(g.game, setupOf(rules, 0, g.startFen), entriesOf(g).slice(0, count));
+  const r = replay(g.game, setupOf(rules, 0, g.startFen), logOf(g).slice(0, count));
   if (!r.ok) throw new Error(`replay: ${r.error.message}`);
   return r.value.game.pieces();
 }
@@ -94,7 +94,7 @@ async function checkArchivePage(page: Page, id: string, shot: string) {
 
   // Back, step by step, to the position before the last move on the board (a final
   // resignation moves nothing).
-  const lastMove = entriesOf(record).findLastIndex((e) => e.move !== null);
+  const lastMove = logOf(record).findLastIndex((e) => e.move !== null);
   for (let step = end.last - 1; step >= lastMove; step--) {
     await page.click("[data-action=review-prev]");
     await waitArchive(page, (a) => a.step === step);

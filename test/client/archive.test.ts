@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { parseArchivedGame } from "../../client/src/net/archive";
 import { GameMirror } from "../../client/src/net/mirror";
 import { type RecentGame, withRecent } from "../../client/src/net/storage";
-import { entriesOf, rulesOf } from "../../client/src/screens/archive";
+import { rulesOf } from "../../client/src/screens/archive";
 import type { ArchivedGame } from "../../shared/protocol/archive";
+import { logOf } from "../../shared/protocol/archive";
 
 const XIANGQI_START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 const ID = "AbCdEfGhIjKlMnOpQrStUv";
@@ -61,7 +62,7 @@ describe("an archived game", () => {
 
   it("is replayed by the mirror from its start position: every position, notation and capture", () => {
     const mirror = new GameMirror();
-    mirror.load(GAME.game, rulesOf(GAME), GAME.startFen, entriesOf(GAME));
+    mirror.load(GAME.game, rulesOf(GAME), GAME.startFen, logOf(GAME));
     expect(mirror.frames).toHaveLength(5);
     expect(mirror.entries.map((e) => e.notation)).toEqual(["C2=5", "H8+7", "C5+4", ""]);
     expect(mirror.entries.map((e) => e.by)).toEqual(["player", "cpu", "player", "player"]);

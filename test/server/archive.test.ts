@@ -20,13 +20,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function finishedGame(game: "xiangqi" | "fourchess"): Promise<{ id: string; moves: number }> {
-  const room = (await t
-    .client()
-    .create("table", {
-      game,
-      mode: game === "xiangqi" ? "hotseat" : "computer",
-      name: "Ana",
-    })) as TableRoom;
+  const room = (await t.client().create("table", {
+    game,
+    mode: game === "xiangqi" ? "hotseat" : "computer",
+    name: "Ana",
+  })) as TableRoom;
   await waitFor(room, (s) => s.phase === "playing" && s.turn === 0);
   for (let i = 0; i < 3; i++) {
     const n = room.state.moves.length;

@@ -8,9 +8,8 @@ import { GAMES } from "../../../shared/games/catalog";
 import type { TrackedPiece } from "../../../shared/games/types";
 import type { LogEntry } from "../../../shared/match/replay";
 import { defaultRules, type HouseRules } from "../../../shared/match/rules";
-import type { ArchivedGame } from "../../../shared/protocol/archive";
+import { type ArchivedGame, logOf } from "../../../shared/protocol/archive";
 import type { RulesView } from "../../../shared/protocol/views";
-import { MOVE_BY, type MoveBy } from "../../../shared/protocol/wire";
 import { css, pieceFill } from "../board/art/palette";
 import { SPECS, turnFor } from "../board/geometry";
 import type { BoardHost } from "../board/host";
@@ -42,18 +41,6 @@ export interface ArchiveSnapshot {
 export interface ArchiveActions {
   /** Back to the lobby. */
   exit(): void;
-}
-
-/** The archived moves as record entries: the move in square names, or a resignation. */
-export function entriesOf(game: ArchivedGame): (LogEntry & { readonly by: MoveBy })[] {
-  return game.moves.map((m) => ({
-    seat: m.seat,
-    move:
-      m.from && m.to
-        ? { from: m.from, to: m.to, ...(m.promotion ? { promotion: m.promotion } : {}) }
-        : null,
-    by: (MOVE_BY as readonly string[]).includes(m.by) ? (m.by as MoveBy) : "player",
-  }));
 }
 
 /**
@@ -97,7 +84,7 @@ export class ArchiveScreen {
     private readonly mySeats: readonly number[],
     private readonly actions: ArchiveActions,
   ) {
-    this.mirror.load(game.game, rulesOf(game), game.startFen, entriesOf(game));
+    this.mirror.load(game.game, rulesOf(game), game.startFen, logOf(game));
     const colors = GAMES[game.game].colors;
     this.seated = {
       game: game.game,
