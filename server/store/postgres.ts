@@ -351,14 +351,22 @@ export class PostgresStore implements TableStore {
   private async transaction(writes: readonly Write[]): Promise<void> {
     const client = await this.pool.connect();
     let failed = false;
+    const statements = writes.flatMap((w) => w.statements);
     try {
+      // One statement is atomic by itself: one round trip instead of three (most writes are
+      // a single action).
+      if (statements.length === 1) {
+        const [name, values] = statements[0]!;
+        await run(client, name, values);
+        return;
+      }
       await client.query("BEGIN");
       for (const w of writes)
         for (const [name, values] of w.statements) await run(client, name, values);
       await client.query("COMMIT");
     } catch (err) {
       failed = true;
-      await client.query("ROLLBACK").catch(() => {});
+      if (statements.length > 1) await client.query("ROLLBACK").catch(() => {});
       throw err;
     } finally {
       // After an error the connection may be broken: let the pool open a new one.
