@@ -7,7 +7,8 @@
  * that many CPU searches are always asked for at once. Prints p50/p99 for both, side by side.
  *
  * STORES=memory,sqlite,postgres runs it once per table store (the in-memory one, SQLite in a
- * temporary folder, PostgreSQL in a throw-away cluster), ROUNDS times in turn, and prints the
+ * temporary folder, PostgreSQL in a throw-away cluster over TCP, or `postgres-socket` over its
+ * Unix socket), ROUNDS times in turn, and prints the
  * medians side by side: what keeping every action costs a move (`npm run loadtest:journal`).
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -184,12 +185,14 @@ async function storeEnv(
       done: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
-  if (name === "postgres") {
+  if (name === "postgres" || name === "postgres-socket") {
     const cluster = await startCluster();
     await cluster.createDatabase("crossboard_load");
-    return { env: { DATABASE_URL: cluster.url("crossboard_load") }, done: () => cluster.stop() };
+    const url =
+      name === "postgres" ? cluster.url("crossboard_load") : cluster.socketUrl("crossboard_load");
+    return { env: { DATABASE_URL: url }, done: () => cluster.stop() };
   }
-  throw new Error(`STORES: unknown store "${name}" (memory, sqlite, postgres)`);
+  throw new Error(`STORES: unknown store "${name}" (memory, sqlite, postgres, postgres-socket)`);
 }
 
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -18,6 +18,8 @@ export interface PgCluster {
   readonly dir: string;
   /** Connection string for a database of the cluster, as the superuser `postgres`. */
   url(database: string): string;
+  /** The same through the cluster's Unix socket (a database on the same machine). */
+  socketUrl(database: string): string;
   createDatabase(name: string): Promise<void>;
   /** Stops the server (fast shutdown) and removes the folder. */
   stop(): Promise<void>;
@@ -153,6 +155,8 @@ export async function startCluster(): Promise<PgCluster> {
     port,
     dir,
     url,
+    socketUrl: (database) =>
+      `postgres://postgres@/${database}?host=${encodeURIComponent(dir)}&port=${port}`,
     async createDatabase(name: string) {
       const client = new pg.Client({ connectionString: url("postgres") });
       await client.connect();
