@@ -16,6 +16,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Client, type Room } from "colyseus.js";
+import pg from "pg";
 import type { TableGame } from "../shared/games/types";
 import { advance, type Replayed } from "../shared/match/replay";
 import type { TableView } from "../shared/protocol/views";
@@ -135,12 +136,14 @@ const pct = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN;
 };
 const summary = (xs: number[]) =>
-  `p50 ${pct(xs, 50).toFixed(1)} ms, p99 ${pct(xs, 99).toFixed(1)} ms, max ${Math.max(...xs).toFixed(1)} ms (${xs.length} moves)`;
+  `p50 ${pct(xs, 50).toFixed(2)} ms, p99 ${pct(xs, 99).toFixed(2)} ms, max ${Math.max(...xs).toFixed(1)} ms (${xs.length} samples)`;
 
 interface Run {
   readonly idle: number[];
   readonly loaded: number[];
   readonly cpuMoves: number;
+  /** Bare INSERT round trips to the same database, when the store has one. */
+  floor?: number[];
 }
 
 async function run(store: Record<string, string>): Promise<Run> {
@@ -174,9 +177,39 @@ async function run(store: Record<string, string>): Promise<Run> {
 }
 
 /** The server's settings for a store; PostgreSQL runs in a throw-away cluster. */
-async function storeEnv(
-  name: string,
-): Promise<{ env: Record<string, string>; done: () => Promise<void> }> {
+interface StoreEnv {
+  readonly env: Record<string, string>;
+  /**
+   * The floor under the store's cost, without the game server: bare INSERTs from one
+   * connection at the same pace as the moves (PostgreSQL only).
+   */
+  readonly floor?: () => Promise<number[]>;
+  readonly done: () => Promise<void>;
+}
+
+async function insertFloor(url: string, samples: number): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url, options: "-c synchronous_commit=off" });
+  await client.connect();
+  try {
+    await client.query("CREATE TABLE floor_probe (n integer PRIMARY KEY, action text NOT NULL)");
+    const times: number[] = [];
+    for (let n = 0; n < samples; n++) {
+      await new Promise((r) => setTimeout(r, 150));
+      const t = performance.now();
+      await client.query({
+        name: "probe",
+        text: "INSERT INTO floor_probe (n, action) VALUES ($1, $2)",
+        values: [n, '{"type":"move","player":"p1","move":{"from":"h2","to":"e2"}}'],
+      });
+      times.push(performance.now() - t);
+    }
+    return times;
+  } finally {
+    await client.end();
+  }
+}
+
+async function storeEnv(name: string): Promise<StoreEnv> {
   if (name === "memory") return { env: { DATA_DIR: ":memory:" }, done: async () => undefined };
   if (name === "sqlite") {
     const dir = mkdtempSync(path.join(tmpdir(), "crossboard-load-"));
@@ -190,7 +223,11 @@ async function storeEnv(
     await cluster.createDatabase("crossboard_load");
     const url =
       name === "postgres" ? cluster.url("crossboard_load") : cluster.socketUrl("crossboard_load");
-    return { env: { DATABASE_URL: url }, done: () => cluster.stop() };
+    return {
+      env: { DATABASE_URL: url },
+      floor: () => insertFloor(url, SAMPLES),
+      done: () => cluster.stop(),
+    };
   }
   throw new Error(`STORES: unknown store "${name}" (memory, sqlite, postgres, postgres-socket)`);
 }
@@ -203,6 +240,7 @@ for (let round = 0; round < ROUNDS; round++) {
     const store = await storeEnv(name);
     try {
       const r = await run(store.env);
+      if (store.floor) r.floor = await store.floor();
       results.set(name, [...(results.get(name) ?? []), r]);
       console.log(`round ${round + 1}, ${name}:`);
       console.log(`  idle:                          ${summary(r.idle)}`);
@@ -210,6 +248,7 @@ for (let round = 0; round < ROUNDS; round++) {
       console.log(
         `  ratio busy/idle: p50 ${(pct(r.loaded, 50) / pct(r.idle, 50)).toFixed(2)}, p99 ${(pct(r.loaded, 99) / pct(r.idle, 99)).toFixed(2)}; CPU moves made meanwhile: ${r.cpuMoves}`,
       );
+      if (r.floor) console.log(`  bare INSERT, same pace, no game server: ${summary(r.floor)}`);
     } finally {
       await store.done();
     }
@@ -228,6 +267,11 @@ if (STORES.length > 1 || ROUNDS > 1) {
       const ratio = name === base ? "" : ` (×${(p99 / figure(base, key, 99)).toFixed(2)} p99)`;
       return `${key} p50 ${p50.toFixed(2)} p99 ${p99.toFixed(2)}${ratio}`;
     });
-    console.log(`  ${name.padEnd(9)} ${cells.join("; ")}`);
+    const floors = results.get(name)!.flatMap((r) => (r.floor ? [r.floor] : []));
+    const floor =
+      floors.length > 0
+        ? `; bare INSERT p50 ${median(floors.map((f) => pct(f, 50))).toFixed(2)} p99 ${median(floors.map((f) => pct(f, 99))).toFixed(2)}`
+        : "";
+    console.log(`  ${name.padEnd(9)} ${cells.join("; ")}${floor}`);
   }
 }
