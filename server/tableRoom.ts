@@ -55,6 +55,10 @@ export interface TableConfig {
   readonly restoring: Map<string, StoredTable>;
   /** Set while the server stops: tables disposed then come back on the next start. */
   readonly lifecycle: { stopping: boolean };
+  /** Marks a new table as this process's before it is stored (processes sharing a store). */
+  readonly claim?: (tableId: string) => Promise<void>;
+  /** Told of each accepted action and how long its commit took, in ms (metrics). */
+  readonly onCommit?: (game: Match["game"], action: Action, ms: number) => void;
 }
 
 /** A table brought back waits this long for someone to come back before it closes for good. */
@@ -125,6 +129,7 @@ export class TableRoom extends Room<TableSchema> {
     }
     const seed = restoring?.table.seed ?? this.config.botSeed?.() ?? randomInt(2 ** 31);
     this.secret = restoring?.table.secret ?? randomBytes(16).toString("base64url");
+    if (!restoring) await this.config.claim?.(this.roomId);
     if (!restoring)
       this.store.createTable({
         id: this.roomId,
@@ -255,6 +260,7 @@ export class TableRoom extends Room<TableSchema> {
    * state that is broadcast. Returns the refusal, or null when the action was accepted.
    */
   private commit(action: Action): Refusal | null {
+    const started = performance.now();
     const now = Date.now();
     const r = reduce(this.match, action, now);
     if (!r.ok) return r.error;
@@ -273,6 +279,7 @@ export class TableRoom extends Room<TableSchema> {
     this.flushSoon();
     this.timer.schedule(now);
     this.cpu.schedule();
+    this.config.onCommit?.(this.match.game, action, performance.now() - started);
     return null;
   }
 
