@@ -5,23 +5,53 @@ import type { Trust } from "./address";
 import { apiRouter } from "./api";
 import type { ServerConfig } from "./config";
 import { log } from "./log";
+import { mayReadMetrics, type ServerMetrics } from "./metrics";
+import { MONITOR_PATH } from "./monitor";
 import type { TableStore } from "./store/types";
 
+export interface AppOptions {
+  readonly roomName: string;
+  readonly trust: Trust;
+  readonly store: TableStore;
+  /** The server is stopping: the health check answers 503 so a load balancer drains it. */
+  readonly stopping: () => boolean;
+  readonly metrics: ServerMetrics;
+  /** The Colyseus monitor behind its password, or null (MONITOR_PASSWORD unset). */
+  readonly monitor: express.Router | null;
+  /** Other processes hold tables too (Redis). */
+  readonly shared: boolean;
+}
+
 /**
- * The HTTP side: health check, the table API and the built client. Every error is a short
- * JSON body with a code; nothing about the server's files or code leaves it.
+ * The HTTP side: health check, metrics, the monitor, the table API and the built client. Every
+ * error is a short JSON body with a code; nothing about the server's files or code leaves it.
  */
-export function createApp(
-  config: ServerConfig,
-  opts: { roomName: string; trust: Trust; store: TableStore },
-): express.Express {
+export function createApp(config: ServerConfig, opts: AppOptions): express.Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", opts.trust);
   app.get("/api/health", (_req, res) => {
+    if (opts.stopping()) {
+      res.status(503).json({ ok: false, code: "server/stopping", message: "Stopping." });
+      return;
+    }
     res.json({ ok: true });
   });
-  app.use("/api", apiRouter(opts.roomName, opts.store));
+  app.get("/metrics", (req, res, next) => {
+    if (!mayReadMetrics(req, config.metricsToken)) {
+      if (config.metricsToken) res.set("WWW-Authenticate", 'Bearer realm="metrics"');
+      res
+        .status(config.metricsToken ? 401 : 403)
+        .json({ code: "http/forbidden", message: "Metrics are for the operator." });
+      return;
+    }
+    opts.metrics.text().then(
+      (text) => res.type(opts.metrics.contentType).send(text),
+      (err: unknown) => next(err),
+    );
+  });
+  if (opts.monitor) app.use(MONITOR_PATH, opts.monitor);
+  app.use("/api", apiRouter(opts.roomName, opts.store, opts.shared));
   if (existsSync(config.clientDir)) {
     app.use(express.static(config.clientDir, { index: "index.html", maxAge: "1h" }));
     // Links to a table (/t/CODE) and to an archived game (/g/ID) open the client, which reads

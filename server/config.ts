@@ -47,6 +47,20 @@ export interface ServerConfig {
   readonly databaseUrl: string | null;
   /** Finished games older than this many days are deleted (`ARCHIVE_DAYS`; 0, the default: never). */
   readonly archiveDays: number;
+  /**
+   * Redis shared by several server processes (`REDIS_URL`, `redis://host:6379/0`): presence,
+   * room listings, table codes, table claims and the matchmaking limit. null: one process.
+   */
+  readonly redisUrl: string | null;
+  /**
+   * Where clients reach this process (`PUBLIC_ADDRESS`, `host:port` or `host/path`, no scheme);
+   * required with `REDIS_URL`. Room connections go to `ws(s)://<address>/<process>/<room>`.
+   */
+  readonly publicAddress: string | null;
+  /** Password of the Colyseus monitor at `/colyseus` (`MONITOR_PASSWORD`); null: no monitor. */
+  readonly monitorPassword: string | null;
+  /** Bearer token for `GET /metrics` from anywhere (`METRICS_TOKEN`); null: loopback only. */
+  readonly metricsToken: string | null;
 }
 
 function intFrom(
@@ -96,7 +110,36 @@ export function readConfig(env: NodeJS.ProcessEnv, defaults: { clientDir: string
     dataDir: env.DATA_DIR === ":memory:" ? null : path.resolve(env.DATA_DIR || "data"),
     databaseUrl: env.DATABASE_URL || null,
     archiveDays: intFrom(env, "ARCHIVE_DAYS", 0, 0, 100_000),
+    ...scaleFrom(env),
+    monitorPassword: secretFrom(env, "MONITOR_PASSWORD"),
+    metricsToken: secretFrom(env, "METRICS_TOKEN"),
   };
+}
+
+/** `REDIS_URL` and `PUBLIC_ADDRESS`: both or neither (an address alone is harmless). */
+function scaleFrom(env: NodeJS.ProcessEnv): Pick<ServerConfig, "redisUrl" | "publicAddress"> {
+  const redisUrl = env.REDIS_URL || null;
+  if (redisUrl !== null && !/^rediss?:\/\/\S+$/.test(redisUrl))
+    throw new Error(`REDIS_URL must look like redis://host:6379 (or rediss:// for TLS)`);
+  const raw = (env.PUBLIC_ADDRESS ?? "").trim().replace(/\/+$/, "");
+  if (raw !== "" && !/^[A-Za-z0-9.[\]:-]+(\/[A-Za-z0-9._~-]+)*$/.test(raw))
+    throw new Error(
+      `PUBLIC_ADDRESS must be host:port or host/path, with no scheme (e.g. game.example.com/2568), got "${raw}"`,
+    );
+  if (redisUrl !== null && raw === "")
+    throw new Error(
+      "PUBLIC_ADDRESS is required with REDIS_URL: the host:port (or host/path behind a proxy) " +
+        "where clients reach this process, e.g. PUBLIC_ADDRESS=10.0.0.5:2567 or game.example.com/2567",
+    );
+  return { redisUrl, publicAddress: raw || null };
+}
+
+/** A password or token: unset means off; a set one must not be guessable in a few tries. */
+function secretFrom(env: NodeJS.ProcessEnv, key: string): string | null {
+  const raw = env[key];
+  if (raw === undefined || raw === "") return null;
+  if (raw.length < 12) throw new Error(`${key} must be at least 12 characters long`);
+  return raw;
 }
 
 function logLevelFrom(raw: string | undefined): LogLevel {

@@ -1,7 +1,8 @@
 /**
- * Assembles the game server: Express (health, table list, quick play, the built client) and
- * Colyseus (the `table` room) on one HTTP server and one port, with the bounds on what a
- * client may ask of it: connections, matchmaking calls, messages (see docs/security.md).
+ * Assembles the game server: Express (health, metrics, monitor, table list, quick play, the
+ * built client) and Colyseus (the `table` room) on one HTTP server and one port, with the
+ * bounds on what a client may ask of it: connections, matchmaking calls, messages (see
+ * docs/security.md). With `REDIS_URL` it is one of several processes sharing Redis (scale.ts).
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -16,8 +17,11 @@ import { guardConnections } from "./connections";
 import { DEFAULT_GUARD } from "./guard";
 import { AbuseLog, colyseusLogger, log, setLogLevel } from "./log";
 import { handleMatchmake } from "./matchmake";
+import { ServerMetrics } from "./metrics";
+import { monitorRouter } from "./monitor";
 import { PenaltyBox } from "./penalty";
-import { KeyedLimiter } from "./ratelimit";
+import { KeyedLimiter, type Limiter } from "./ratelimit";
+import { openScale, type Scale, SharedLimiter, TableClaims } from "./scale";
 import { openStore } from "./store/index";
 import type { StoredTable, TableStore } from "./store/types";
 import { type TableConfig, TableRoom } from "./tableRoom";
@@ -25,9 +29,10 @@ import { type TableConfig, TableRoom } from "./tableRoom";
 export interface GameServerOptions {
   readonly config: ServerConfig;
   readonly bots: BotDriver;
+  /** Presence for one process (LocalPresence by default); ignored with `scale`. */
   readonly presence?: Presence;
-  /** Extra server options (Redis driver, publicAddress) for running several processes. */
-  readonly scale?: { driver?: unknown; publicAddress?: string };
+  /** Redis for running several processes; by default opened from the config (REDIS_URL). */
+  readonly scale?: Scale;
   /** Where tables are kept; by default opened from the config (DATABASE_URL, DATA_DIR). */
   readonly store?: TableStore;
 }
@@ -38,6 +43,11 @@ export interface RunningServer {
   readonly store: TableStore;
   /** Tables brought back from the store on start. */
   readonly restored: number;
+  /** Stored tables left to the other live processes that hold them. */
+  readonly held: number;
+  /** Colyseus' id of this process (in room connections' paths and the room listings). */
+  readonly processId: string;
+  readonly metrics: ServerMetrics;
   /**
    * Stops gracefully: no new tables, every connection told (the `closing` message), every write
    * stored; the tables come back when the server starts again.
@@ -59,8 +69,14 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
   const penalties = new PenaltyBox(PENALTY_MS);
   const store =
     opts.store ?? (await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
+  const scale =
+    opts.scale ??
+    (config.redisUrl && config.publicAddress
+      ? await openScale(config.redisUrl, config.publicAddress)
+      : null);
   const lifecycle = { stopping: false };
-  const app = createApp(config, { roomName: ROOM_NAME, trust: config.trustProxy, store });
+  /** Set as soon as any stop begins: the health check then answers 503. */
+  let draining = false;
   // Timeouts are checked every second rather than every 30 (Node's default).
   const httpServer = http.createServer({ connectionsCheckingInterval: 1000 });
   const transport = new WebSocketTransport({
@@ -80,19 +96,46 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
       abuse.report("bad-frame", address, { reason: err.message.slice(0, 100) }),
     );
   });
+  const presence = scale?.presence ?? opts.presence ?? new LocalPresence();
+  const publicAddress = scale?.publicAddress ?? config.publicAddress;
   const gameServer = new Server({
     transport,
-    presence: opts.presence ?? new LocalPresence(),
-    ...(opts.scale?.driver ? { driver: opts.scale.driver as never } : {}),
-    ...(opts.scale?.publicAddress ? { publicAddress: opts.scale.publicAddress } : {}),
+    presence,
+    ...(scale ? { driver: scale.driver as never } : {}),
+    ...(publicAddress ? { publicAddress } : {}),
     greet: false,
     logger: colyseusLogger,
     // Signals are handled by main.ts; tests run several servers in one process.
     gracefullyShutdown: false,
   });
+  const processId = matchMaker.processId;
+  /** This process's table rooms. */
+  const tables = new Set<TableRoom>();
+  const metrics = new ServerMetrics(() => tables, {
+    process_id: processId,
+    public_address: publicAddress ?? "",
+    store: store.kind,
+  });
+  const app = createApp(config, {
+    roomName: ROOM_NAME,
+    trust: config.trustProxy,
+    store,
+    stopping: () => draining,
+    metrics,
+    shared: scale !== null,
+    monitor: config.monitorPassword
+      ? await monitorRouter(config.monitorPassword, config.trustProxy)
+      : null,
+  });
+  const claims = new TableClaims(scale?.claimsPresence ?? null, processId);
+  await claims.start();
   // Colyseus attached its own matchmaking listener; ours bounds each call first.
+  const local = new KeyedLimiter(config.matchmakePerMinute / 60, config.matchmakePerMinute);
+  const limiter: Limiter = scale
+    ? new SharedLimiter(scale.presence, config.matchmakePerMinute, local)
+    : local;
   const matchmake = {
-    limiter: new KeyedLimiter(config.matchmakePerMinute / 60, config.matchmakePerMinute),
+    limiter,
     trust: config.trustProxy,
     origins: config.corsOrigins,
     abuse,
@@ -122,9 +165,18 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
     store,
     restoring: new Map<string, StoredTable>(),
     lifecycle,
+    claim: (id) => claims.own(id),
+    onCommit: (game, action, ms) => metrics.committed(game, action, ms),
   };
-  gameServer.define(ROOM_NAME, TableRoom, { server: tableConfig });
-  const restored = await restoreTables(store, tableConfig.restoring);
+  const handler = gameServer.define(ROOM_NAME, TableRoom, { server: tableConfig });
+  handler.on("create", (room: TableRoom) => tables.add(room));
+  handler.on("dispose", (room: TableRoom) => {
+    tables.delete(room);
+    // A table closed while the server stops stays this process's until the process is gone.
+    if (!lifecycle.stopping)
+      claims.release(room.roomId).catch((err: unknown) => log.warn({ err }, "claim not released"));
+  });
+  const { restored, held } = await restoreTables(store, tableConfig.restoring, claims);
   const prune = async () => {
     if (config.archiveDays <= 0) return;
     const pruned = await store.pruneGames(Date.now() - config.archiveDays * DAY_MS);
@@ -135,16 +187,28 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
   pruning.unref();
 
   await gameServer.listen(config.port, config.host);
+  // Colyseus notices a process that died only when it fails to answer a call; look for them
+  // now and then, so their rooms leave the public list.
+  const sweep = () => {
+    sweepProcesses(tables).catch((err: unknown) => log.warn({ err }, "process sweep failed"));
+  };
+  const sweeping = scale ? setInterval(sweep, 30_000) : null;
+  const firstSweep = scale ? setTimeout(sweep, 5_000) : null;
+  firstSweep?.unref();
+  sweeping?.unref();
   const port = (httpServer.address() as AddressInfo).port;
   // Colyseus keeps the port it was asked for; tools that read it need the real one.
   (gameServer as unknown as { port: number }).port = port;
   let stopped: Promise<void> | null = null;
   const shutDown = (keep: boolean, message: string) => {
     stopped ??= (async () => {
+      draining = true;
       clearInterval(pruning);
+      if (sweeping) clearInterval(sweeping);
+      if (firstSweep) clearTimeout(firstSweep);
       lifecycle.stopping = keep;
       if (keep) {
-        for (const room of await localTables()) room.announceStop(message);
+        for (const room of tables) room.announceStop(message);
         // Let the message reach the clients before their connections close.
         await new Promise((r) => setTimeout(r, 200));
       }
@@ -152,6 +216,8 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
       await gameServer.gracefullyShutdown(false);
       abuse.close();
       await store.close();
+      // Last: this process's claims on its tables die with this connection.
+      scale?.close();
     })();
     return stopped;
   };
@@ -160,43 +226,64 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
     gameServer,
     store,
     restored,
+    held,
+    processId,
+    metrics,
     stop: (message = "The server is restarting; you keep your seat.") => shutDown(true, message),
     close: () => shutDown(false, ""),
   };
 }
 
-/** The table rooms of this process. */
-async function localTables(): Promise<TableRoom[]> {
-  const listed = await matchMaker.query({ name: ROOM_NAME });
-  return listed
-    .map((l) => matchMaker.getLocalRoomById(l.roomId))
-    .filter((r): r is TableRoom => r instanceof TableRoom);
+/**
+ * Removes the listings of processes that died without stopping. A process doing that while this
+ * one wrote the listing of a table it brought back (from that dead process) may remove the new
+ * listing too, so this process's tables missing from the listings are written again.
+ */
+async function sweepProcesses(tables: ReadonlySet<TableRoom>): Promise<void> {
+  await matchMaker.healthCheckAllProcesses();
+  const listed = new Set((await matchMaker.query({ name: ROOM_NAME })).map((l) => l.roomId));
+  for (const room of tables) if (!listed.has(room.roomId)) await room.listing.save();
 }
 
 /**
- * Opens a room for every unfinished table in the store, under its old id. A table whose actions
- * do not replay is logged and left out; it never stops the server from starting.
+ * Opens a room for every unfinished table in the store that this process can claim, under its
+ * old id: all of them with one process; with several sharing a store, those no live process
+ * holds (scale.ts). A table whose actions do not replay is logged and left out; it never stops
+ * the server from starting.
  */
 async function restoreTables(
   store: TableStore,
   restoring: Map<string, StoredTable>,
-): Promise<number> {
-  let count = 0;
+  claims: TableClaims,
+): Promise<{ restored: number; held: number }> {
+  let restored = 0;
+  let held = 0;
   for (const stored of await store.openTables()) {
     const id = stored.table.id;
+    if (!(await claims.claim(id))) {
+      held++;
+      continue;
+    }
     restoring.set(id, stored);
     try {
-      await matchMaker.createRoom(ROOM_NAME, { restore: id });
-      count++;
+      // Here, not on whichever process has the fewest rooms: only this one read the table.
+      await matchMaker.handleCreateRoom(ROOM_NAME, { restore: id });
+      restored++;
     } catch (err) {
       log.error({ err, table: id }, "a stored table could not be brought back; it is left out");
       store.closeTable(id);
+      await claims.release(id);
     } finally {
       restoring.delete(id);
     }
   }
-  if (count > 0) log.info({ event: "tables-restored", tables: count }, "tables brought back");
-  return count;
+  if (restored > 0) log.info({ event: "tables-restored", tables: restored }, "tables brought back");
+  if (held > 0)
+    log.info(
+      { event: "tables-held", tables: held },
+      "stored tables left to the processes holding them",
+    );
+  return { restored, held };
 }
 
 /** Seeds for the CPU players of each new table, in creation order. */

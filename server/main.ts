@@ -1,17 +1,28 @@
 import { fileURLToPath } from "node:url";
 import { WorkerBots } from "./botPool";
 import { type BotDriver, SimpleBots } from "./bots";
-import { readConfig } from "./config";
-import { startGameServer } from "./gameServer";
+import { readConfig, type ServerConfig } from "./config";
+import { type RunningServer, startGameServer } from "./gameServer";
 import { log } from "./log";
 
 // Production unless told otherwise: libraries print development hints and stack traces only
 // outside it.
 process.env.NODE_ENV ??= "production";
 
-const config = readConfig(process.env, {
-  clientDir: fileURLToPath(new URL("../dist/client", import.meta.url)),
-});
+/** A setting or a service the server cannot start without: one clear line, then exit 1. */
+function cannotStart(err: unknown): never {
+  log.fatal({ event: "cannot-start", reason: (err as Error).message }, "the server cannot start");
+  process.exit(1);
+}
+
+let config: ServerConfig;
+try {
+  config = readConfig(process.env, {
+    clientDir: fileURLToPath(new URL("../dist/client", import.meta.url)),
+  });
+} catch (err) {
+  cannotStart(err);
+}
 const pool =
   config.botWorkers === 0
     ? null
@@ -21,7 +32,12 @@ const pool =
         minDelayMs: config.cpuDelayMs,
       });
 const bots: BotDriver = pool ?? new SimpleBots(config.cpuDelayMs);
-const server = await startGameServer({ config, bots });
+let server: RunningServer;
+try {
+  server = await startGameServer({ config, bots });
+} catch (err) {
+  cannotStart(err);
+}
 log.info(
   {
     event: "listening",
@@ -32,6 +48,15 @@ log.info(
     logLevel: config.logLevel,
     store: server.store.kind,
     restored: server.restored,
+    ...(config.redisUrl
+      ? {
+          redis: true,
+          publicAddress: config.publicAddress,
+          process: server.processId,
+          held: server.held,
+        }
+      : {}),
+    monitor: config.monitorPassword !== null,
   },
   `Crossboard listening on http://localhost:${server.port}`,
 );

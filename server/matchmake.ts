@@ -12,7 +12,7 @@ import { matchMaker } from "@colyseus/core";
 import { clientAddress, type Trust } from "./address";
 import type { AbuseLog } from "./log";
 import type { PenaltyBox } from "./penalty";
-import type { KeyedLimiter } from "./ratelimit";
+import type { Limiter } from "./ratelimit";
 
 const ROUTE = /^\/matchmake\/(joinOrCreate|create|join|joinById|reconnect)\/([A-Za-z0-9_-]{1,64})$/;
 /** The largest matchmaking request body accepted (join options are small). */
@@ -24,7 +24,8 @@ export const RECONNECT_FAILED = {
 };
 
 export interface MatchmakeOptions {
-  readonly limiter: KeyedLimiter;
+  /** Matchmaking calls per address: this process's own, or shared through Redis. */
+  readonly limiter: Limiter;
   readonly trust: Trust;
   /** Origins besides the server's own that may call the matchmaker from a browser. */
   readonly origins: readonly string[];
@@ -104,43 +105,43 @@ export function handleMatchmake(
     return true;
   }
   const now = Date.now();
-  const refusal = opts.penalties.has(address, now)
-    ? {
-        kind: "matchmake-penalised",
-        code: 4291,
-        error: "This address was cut off for flooding; wait a minute.",
-      }
-    : !opts.limiter.take(address, now)
-      ? {
-          kind: "matchmake-rate",
-          code: 4290,
-          error: "Too many table requests from this address; wait a minute.",
-        }
-      : null;
-  if (refusal) {
-    opts.abuse.report(refusal.kind, address);
-    send(res, 429, { code: refusal.code, error: refusal.error }, cors);
+  const refuse = (kind: string, code: number, error: string) => {
+    opts.abuse.report(kind, address);
+    send(res, 429, { code, error }, cors);
+  };
+  if (opts.penalties.has(address, now)) {
+    refuse("matchmake-penalised", 4291, "This address was cut off for flooding; wait a minute.");
     return true;
   }
   const [, method, room] = route as unknown as [string, string, string];
-  readBody(req, res, cors, (options) => {
-    void invoke(method, room, options, req, address).then(
-      (answer) => send(res, 200, answer, cors),
-      (e: { code?: unknown; message?: unknown }) => {
-        if (method === "reconnect") send(res, 200, RECONNECT_FAILED, cors);
-        else
-          send(
-            res,
-            200,
-            {
-              code: typeof e.code === "number" ? e.code : 4213,
-              error: String(e.message).slice(0, 300),
-            },
-            cors,
-          );
-      },
-    );
-  });
+  const proceed = (allowed: boolean) => {
+    if (!allowed) {
+      refuse("matchmake-rate", 4290, "Too many table requests from this address; wait a minute.");
+      return;
+    }
+    readBody(req, res, cors, (options) => {
+      void invoke(method, room, options, req, address).then(
+        (answer) => send(res, 200, answer, cors),
+        (e: { code?: unknown; message?: unknown }) => {
+          if (method === "reconnect") send(res, 200, RECONNECT_FAILED, cors);
+          else
+            send(
+              res,
+              200,
+              {
+                code: typeof e.code === "number" ? e.code : 4213,
+                error: String(e.message).slice(0, 300),
+              },
+              cors,
+            );
+        },
+      );
+    });
+  };
+  // Shared between processes the budget is kept in Redis; the body waits unread meanwhile.
+  const allowed = opts.limiter.take(address, now);
+  if (typeof allowed === "boolean") proceed(allowed);
+  else void allowed.then(proceed, () => proceed(true));
   return true;
 }
 

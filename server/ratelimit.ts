@@ -21,8 +21,13 @@ export class TokenBucket {
   }
 }
 
+/** Whether a key (an address) may act now; a limiter shared between processes answers later. */
+export interface Limiter {
+  take(key: string, now: number): boolean | Promise<boolean>;
+}
+
 /** Token buckets keyed by a string (an IP address), forgetting idle keys. */
-export class KeyedLimiter {
+export class KeyedLimiter implements Limiter {
   private readonly buckets = new Map<string, TokenBucket>();
 
   constructor(
