@@ -1,0 +1,116 @@
+/**
+ * The server under load: started as a child process the way an operator runs it (or found
+ * through `--url` and `--server-pid`), and its CPU time and memory read from /proc.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/** Linux counts CPU time in /proc in ticks of 10 ms (USER_HZ = 100). */
+const TICK_MS = 10;
+
+export interface ServerLog {
+  /** Lines by level (warn, error, fatal). */
+  readonly counts: Record<string, number>;
+  /** The first lines at warn or above, as written. */
+  readonly samples: string[];
+}
+
+export interface ServerUnderLoad {
+  readonly url: string;
+  readonly pid: number | null;
+  readonly log: ServerLog;
+  /** Set when the process ended by itself. */
+  exited: string | null;
+  stop(): Promise<void>;
+}
+
+/** Starts `server/main.ts` with the given settings on a free port of 127.0.0.1. */
+export function startServer(env: Record<string, string>): Promise<ServerUnderLoad> {
+  // As an operator starts it: not with a test runner's NODE_ENV.
+  const { NODE_ENV: _, ...inherited } = process.env;
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: ROOT,
+    env: { ...inherited, ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const log: ServerLog = { counts: {}, samples: [] };
+  let partial = "";
+  return new Promise((resolve, reject) => {
+    let server: ServerUnderLoad | null = null;
+    child.on("exit", (code, signal) => {
+      if (server) server.exited = `exited with ${signal ?? code}`;
+      else reject(new Error(`the server exited with ${signal ?? code} before listening`));
+    });
+    child.stdout?.on("data", (chunk: Buffer) => {
+      const parts = (partial + chunk.toString()).split("\n");
+      partial = parts.pop() ?? "";
+      for (const line of parts) {
+        let event: { level?: string; event?: string; port?: number };
+        try {
+          event = JSON.parse(line);
+        } catch {
+          continue;
+        }
+        if (event.level === "warn" || event.level === "error" || event.level === "fatal") {
+          log.counts[event.level] = (log.counts[event.level] ?? 0) + 1;
+          if (log.samples.length < 20) log.samples.push(line.slice(0, 500));
+        }
+        if (event.event === "listening" && !server) {
+          server = {
+            url: `ws://127.0.0.1:${event.port}`,
+            pid: child.pid ?? null,
+            log,
+            exited: null,
+            stop: () =>
+              new Promise<void>((done) => {
+                if (child.exitCode !== null || child.signalCode !== null) return done();
+                child.once("exit", () => done());
+                child.kill("SIGTERM");
+              }),
+          };
+          resolve(server);
+        }
+      }
+    });
+  });
+}
+
+/** A reading of a process's CPU time (whole process and its main thread) and memory. */
+export interface Sample {
+  /** performance.now() of the reading. */
+  readonly at: number;
+  /** CPU time used so far, ms. */
+  readonly cpuMs: number;
+  /** CPU time of the main thread (the event loop), ms. */
+  readonly mainMs: number;
+  readonly rssBytes: number;
+}
+
+function cpuOf(statPath: string): number {
+  // Fields after the command name: state is field 3, utime and stime are 14 and 15.
+  const fields = readFileSync(statPath, "utf8").split(") ")[1]!.split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+}
+
+export function sample(pid: number): Sample | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    return {
+      at: performance.now(),
+      cpuMs: cpuOf(`/proc/${pid}/stat`),
+      mainMs: cpuOf(`/proc/${pid}/task/${pid}/stat`),
+      rssBytes: Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** CPU use between two readings, % of one core. */
+export function cpuPercent(a: Sample, b: Sample, key: "cpuMs" | "mainMs" = "cpuMs"): number {
+  const wall = b.at - a.at;
+  return wall > 0 ? ((b[key] - a[key]) / wall) * 100 : 0;
+}
