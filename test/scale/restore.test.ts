@@ -1,0 +1,176 @@
+/**
+ * Durable tables with several processes: one PostgreSQL shared by every process, one Redis. A
+ * process that starts while another runs leaves that process's tables alone; when a process
+ * dies, the next one to start brings its tables back, and when two start at once each table
+ * comes back exactly once. The players find their seats through any process.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TableView } from "../../shared/protocol/views";
+import { type PgCluster, startCluster } from "../../tools/pgcluster";
+import { type RedisServer, startRedis } from "../../tools/redis";
+import { hello, playFirstLegal, type TableRoom, waitFor } from "../server/harness";
+import { clientOf, hostOf, type Member, startMember } from "./members";
+
+let pg: PgCluster;
+let redis: RedisServer;
+let env: Record<string, string>;
+const running: Member[] = [];
+
+beforeAll(async () => {
+  [pg, redis] = await Promise.all([startCluster(), startRedis()]);
+  await pg.createDatabase("crossboard_scale");
+  env = {
+    DATABASE_URL: pg.url("crossboard_scale"),
+    STAND_IN_GRACE_MS: "60000",
+    MATCHMAKE_PER_MINUTE: "10000",
+  };
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(running.map((m) => m.close()));
+  await Promise.all([redis?.stop(), pg?.stop()]);
+});
+
+async function start(): Promise<Member> {
+  const m = await startMember(redis.url, env);
+  running.push(m);
+  return m;
+}
+
+async function kill(m: Member): Promise<void> {
+  await m.kill("SIGKILL");
+  running.splice(running.indexOf(m), 1);
+}
+
+/** A person at a table: where they sit and the token that gives the seat back. */
+interface Person {
+  readonly name: string;
+  readonly seat: number;
+  token: string;
+  room: TableRoom;
+}
+
+/** A stopping server says so; these people just come back. */
+function quiet(room: TableRoom): TableRoom {
+  room.onMessage("closing", () => undefined);
+  return room;
+}
+
+/** Comes back with the seat token through `via`; retried while the table is not back yet. */
+async function rejoin(p: Person, table: string, via: Member): Promise<void> {
+  for (let delay = 100; ; delay *= 2) {
+    try {
+      p.room = quiet(
+        (await clientOf(via, "127.0.0.1").joinById(table, {
+          name: p.name,
+          seatToken: p.token,
+        })) as TableRoom,
+      );
+      break;
+    } catch (e) {
+      if (delay > 3200) throw e;
+      await new Promise((r) => setTimeout(r, delay));
+    }
+  }
+  const welcome = await hello(p.room);
+  expect(welcome, `${p.name} is back in seat ${p.seat}`).toMatchObject({
+    role: "player",
+    seats: [{ seat: p.seat }],
+  });
+}
+
+/** The person to move plays, once everyone sees the same position, and everyone sees the move. */
+async function playOne(people: readonly Person[]): Promise<number> {
+  const before = Math.max(...people.map((p) => p.room.state?.moves?.length ?? 0));
+  for (const p of people)
+    await waitFor(p.room, (x) => x.phase === "playing" && x.moves.length === before);
+  const turn = people[0]!.room.state.turn;
+  const mover = people.find((p) => p.seat === turn)!;
+  playFirstLegal(mover.room);
+  for (const p of people) await waitFor(p.room, (x) => x.moves.length === before + 1);
+  return before + 1;
+}
+
+const movesOf = (s: TableView) => Array.from(s.moves, (m) => `${m.from}-${m.to}`);
+
+describe("durable tables with several processes", () => {
+  it("brings each table back in exactly one process, never while its holder lives", async () => {
+    const first = await start();
+    expect(first.started).toMatchObject({ restored: 0, held: 0 });
+    // Two xiangqi tables between two people each, opened through the first process (the only
+    // one yet, so it holds them).
+    const tables: { id: string; people: Person[] }[] = [];
+    for (const game of ["private", "public"]) {
+      const red = quiet(
+        (await clientOf(first, "127.0.0.1").create("table", {
+          game: "xiangqi",
+          name: `Red ${game}`,
+          seat: 0,
+          private: game === "private",
+        })) as TableRoom,
+      );
+      const black = quiet(
+        (await clientOf(first, "127.0.0.1").joinById(red.roomId, {
+          name: `Black ${game}`,
+          seat: 1,
+        })) as TableRoom,
+      );
+      const people: Person[] = [
+        { name: `Red ${game}`, seat: 0, token: (await hello(red)).seats[0]!.token, room: red },
+        {
+          name: `Black ${game}`,
+          seat: 1,
+          token: (await hello(black)).seats[0]!.token,
+          room: black,
+        },
+      ];
+      await waitFor(red, (s) => s.seats[1]?.kind === "human");
+      red.send("start");
+      await waitFor(black, (s) => s.phase === "playing");
+      for (let i = 0; i < 3; i++) await playOne(people);
+      expect(hostOf(red)).toBe(first.port);
+      tables.push({ id: red.roomId, people });
+    }
+
+    // A second process starts while the first runs: it leaves the first one's tables alone.
+    const second = await start();
+    expect(second.started).toMatchObject({ restored: 0, held: 2 });
+    for (const t of tables) {
+      expect(await playOne(t.people)).toBe(4);
+      expect(hostOf(t.people[0]!.room)).toBe(first.port);
+    }
+
+    // The first process dies; a new one brings its tables back, and the people find their
+    // seats through the second process with their seat tokens. No move is lost.
+    const seen = tables.map((t) => movesOf(t.people[0]!.room.state));
+    await kill(first);
+    const third = await start();
+    expect(third.started).toMatchObject({ restored: 2, held: 0 });
+    for (const [i, t] of tables.entries()) {
+      for (const p of t.people) await rejoin(p, t.id, second);
+      expect(hostOf(t.people[0]!.room)).toBe(third.port);
+      const s = await waitFor(t.people[0]!.room, (x) => x.moves.length === 4);
+      expect(movesOf(s)).toEqual(seen[i]);
+      expect(await playOne(t.people)).toBe(5);
+    }
+
+    // Both die; two processes start at once. Each table comes back in exactly one of them.
+    await Promise.all([kill(second), kill(third)]);
+    const [four, five] = await Promise.all([start(), start()]);
+    expect(four.started.restored + five.started.restored).toBe(2);
+    expect(four.started.held + five.started.held).toBe(2);
+    for (const t of tables) {
+      for (const p of t.people) await rejoin(p, t.id, four);
+      expect([four.port, five.port]).toContain(hostOf(t.people[0]!.room));
+      expect(await playOne(t.people)).toBe(6);
+    }
+    // The public one is listed once, by both processes.
+    for (const m of [four, five]) {
+      const { tables: listed } = (await (await fetch(`${m.http}/api/tables`)).json()) as {
+        tables: { id: string }[];
+      };
+      expect(listed.map((t) => t.id)).toEqual([tables[1]!.id]);
+    }
+    for (const t of tables) for (const p of t.people) await p.room.leave();
+  }, 180_000);
+});
