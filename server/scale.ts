@@ -106,6 +106,8 @@ const windowKey = (minute: number, address: string) => `crossboard:mm:${minute}:
  * process's own limiter decides.
  */
 export class SharedLimiter implements Limiter {
+  private warned = -Infinity;
+
   constructor(
     private readonly presence: Presence,
     private readonly perMinute: number,
@@ -127,7 +129,11 @@ export class SharedLimiter implements Limiter {
       if (count === 1) void this.presence.expire(key, 120);
       return count + Number(before ?? 0) * (1 - into) <= this.perMinute;
     } catch (err) {
-      log.warn({ err, event: "limit-fallback" }, "Redis did not count a matchmaking call");
+      // Once a minute at most: Redis down would otherwise write a line per call.
+      if (now - this.warned >= 60_000) {
+        this.warned = now;
+        log.warn({ err, event: "limit-fallback" }, "Redis did not count a matchmaking call");
+      }
       return this.local.take(address, now);
     }
   }

@@ -124,6 +124,22 @@ describe("two processes behind Redis", () => {
     playFirstLegal(dewiBack);
     const s = await waitFor(fajar, (x) => moveCount(x) === 5);
     expect(s.seats.map((x) => x.name)).toEqual(["Dewi", "Eko"]);
+
+    // The lobby's "your tables" finds the table through either process, for its token only.
+    for (const server of pair) {
+      const mine = async (seatToken: string) => {
+        const res = await fetch(`${server.http}/api/tables/mine`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "X-Forwarded-For": address() },
+          body: JSON.stringify({ tables: [{ id: code, seatToken }] }),
+        });
+        return ((await res.json()) as { tables: { id: string; seats: number[] }[] }).tables;
+      };
+      expect(await mine(dewiToken), `port ${server.port}`).toMatchObject([
+        { id: code, seats: [0], private: true },
+      ]);
+      expect(await mine("not-the-token-of-this-table")).toEqual([]);
+    }
     for (const room of [dewiBack, ekoBack, fajar]) await room.leave();
   });
 
