@@ -78,6 +78,8 @@ export interface TableGame {
   /** Why each seat is out of the game, or null while it plays on. */
   readonly out: readonly (string | null)[];
   readonly moves: readonly PlayedMove[];
+  /** The last entry of `moves`, or null; does not build the whole list. */
+  readonly lastMove: PlayedMove | null;
   /** What the players should be told after the last action (xiangqi repetition warnings). */
   readonly notices: readonly Notice[];
   /** The position the game started from, in the game's own notation. */
@@ -87,7 +89,8 @@ export interface TableGame {
   legalMoves(): readonly MoveInput[];
   /** Seats whose king or general is attacked now. */
   checks(): number[];
-  pieces(): Piece[];
+  /** The pieces in board order; the same list on every call, not to be changed. */
+  pieces(): readonly Piece[];
   play(move: MoveInput): Result<TableGame, Failure>;
   /** Reads a move as a person types it (PGN4 or from-to; WXF or ICCS) for this position. */
   readMove(text: string): Result<MoveInput, Failure>;

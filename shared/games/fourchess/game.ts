@@ -6,12 +6,23 @@
  */
 import { type Failure, fail, ok, type Result } from "../../core/result";
 import type { Outcome as BaseOutcome } from "../types";
-import { COLOR_NAMES, colorOf, EMPTY, GREY, KING, kindOf, nameOf, PROMOTED, QUEEN } from "./board";
+import {
+  COLOR_NAMES,
+  colorOf,
+  EMPTY,
+  GREY,
+  KING,
+  kindOf,
+  nameOf,
+  PROMOTED,
+  QUEEN,
+  SQUARES,
+} from "./board";
 import { explainMove, type MoveError } from "./explain";
 import { type Fen4Error, MODERN_START, parseFen4, setupOf, writeFen4 } from "./fen4";
 import { EN_PASSANT, type Format, moveFlag, moveTo } from "./movegen";
-import { type MoveInput, moveInput, moveText } from "./notation";
-import { Position } from "./position";
+import { type MoveInput, type MoveTextError, moveInput, moveText, readMoveText } from "./notation";
+import { type Setup as Fen4Setup, Position, type Snapshot } from "./position";
 
 export interface FourChessOptions {
   readonly format: Format;
@@ -67,7 +78,8 @@ const LEAD_TO_WIN = 21;
 
 interface State {
   readonly options: FourChessOptions;
-  readonly pos: Position;
+  /** The current position, kept small; worked on in the shared scratch position. */
+  readonly pos: Snapshot;
   readonly scores: readonly number[];
   readonly out: readonly (OutReason | null)[];
   readonly startFen: string;
@@ -81,6 +93,32 @@ interface State {
 
 export type GameError = MoveError | Failure<"game/over" | "game/seat-out" | "move/unreadable">;
 
+/**
+ * The one position per format every game computes in: a game loads its snapshot into it when
+ * it does not hold it already (after a move it holds the new game's). Each use runs to its end
+ * before the next, so no game sees another's state; nothing outside this module gets it.
+ */
+const scratch: Partial<Record<Format, Position>> = {};
+
+function positionOf(s: Snapshot): Position {
+  let pos = scratch[s.format];
+  if (!pos) {
+    pos = Position.fromSnapshot(s);
+    scratch[s.format] = pos;
+  } else if (!pos.holds(s)) pos.load(s);
+  return pos;
+}
+
+/** The scratch position of a format, set up from a parsed setup. */
+function setUp(setup: Fen4Setup, format: Format): Position {
+  let pos = scratch[format];
+  if (!pos) {
+    pos = Position.fromSetup(setup, format);
+    scratch[format] = pos;
+  } else pos.setUp(setup);
+  return pos;
+}
+
 export class FourChess {
   private constructor(private readonly s: State) {}
 
@@ -89,14 +127,14 @@ export class FourChess {
     const parsed = parseFen4(MODERN_START);
     if (!parsed.ok) throw new Error(parsed.error.message);
     const setup = { ...parsed.value.setup, turn: firstSeat & 3 };
-    return FourChess.create(options, Position.fromSetup(setup, options.format), [0, 0, 0, 0], null);
+    return FourChess.create(options, setUp(setup, options.format), [0, 0, 0, 0], null);
   }
 
   /** A game from a FEN4 position (either layout). */
   static fromFen4(fen: string, options: FourChessOptions): Result<FourChess, Fen4Error> {
     const parsed = parseFen4(fen);
     if (!parsed.ok) return parsed;
-    const pos = Position.fromSetup(parsed.value.setup, options.format);
+    const pos = setUp(parsed.value.setup, options.format);
     return ok(FourChess.create(options, pos, parsed.value.points, fen.trim()));
   }
 
@@ -108,9 +146,9 @@ export class FourChess {
   ): FourChess {
     const out = [0, 1, 2, 3].map((c) => (pos.isLive(c) ? null : ("eliminated" as OutReason)));
     const fen = startFen ?? writeFen4(setupOf(pos), scores);
-    const game = new FourChess({
+    const s: State = {
       options,
-      pos,
+      pos: pos.save(),
       scores,
       out,
       startFen: fen,
@@ -118,8 +156,8 @@ export class FourChess {
       keys: [pos.hashKey()],
       outcome: null,
       resignations: [],
-    });
-    return new FourChess(settle(game.s, []));
+    };
+    return new FourChess(settle(s, pos, []));
   }
 
   get format(): Format {
@@ -131,6 +169,10 @@ export class FourChess {
   /** The seat to move (meaningless once the game is over). */
   get turn(): number {
     return this.s.pos.turn;
+  }
+  /** The position to compute in (the shared scratch, loaded with this game's position). */
+  private get pos(): Position {
+    return positionOf(this.s.pos);
   }
   get outcome(): Outcome | null {
     return this.s.outcome;
@@ -158,22 +200,36 @@ export class FourChess {
   }
   /** A copy of the current position, to search or inspect without touching the game. */
   position(): Position {
-    return this.s.pos.clone();
+    return Position.fromSnapshot(this.s.pos);
+  }
+
+  /** Calls `visit` with the cell and code of every piece, in board order (`SQUARES`). */
+  forEachPiece(visit: (cell: number, code: number) => void): void {
+    const board = this.pos.board;
+    for (const sq of SQUARES) {
+      const code = board[sq]!;
+      if (code !== EMPTY) visit(sq, code);
+    }
   }
 
   fen4(): string {
-    return writeFen4(setupOf(this.s.pos), this.s.scores);
+    return writeFen4(setupOf(this.pos), this.s.scores);
   }
 
   /** The legal moves of the player to move; none once the game is over. */
   legalMoves(): MoveInput[] {
     if (this.s.outcome) return [];
-    return this.s.pos.legalMoves().map(moveInput);
+    return this.pos.legalMoves().map(moveInput);
   }
 
   /** Whether `seat`'s king is attacked by an opponent now. */
   inCheck(seat: number): boolean {
-    return this.s.pos.inCheck(seat);
+    return this.pos.inCheck(seat);
+  }
+
+  /** Reads a move as a person types it (PGN4 or from-to) for this position. */
+  readMove(text: string): Result<MoveInput, MoveTextError> {
+    return readMoveText(this.pos, text);
   }
 
   /** Why a request is not a legal move now; null when it is legal. */
@@ -185,7 +241,7 @@ export class FourChess {
   /** The packed legal move a request names now, or why there is none. */
   match(input: MoveInput): Result<number, GameError> {
     if (this.s.outcome) return fail("game/over", "The game is over.");
-    return explainMove(this.s.pos, input);
+    return explainMove(this.pos, input);
   }
 
   /** Plays a move for the player to move. */
@@ -200,13 +256,14 @@ export class FourChess {
   }
 
   private applyMove(m: number): FourChess {
-    const before = this.s.pos;
-    const mover = before.turn;
-    const text = moveText(before, m);
-    const capturedSq = moveFlag(m) === EN_PASSANT ? before.epPawn[(m >> 24) & 3]! : moveTo(m);
-    const captured = before.board[capturedSq]!;
-    const pos = before.clone();
+    // Played in the scratch position, which then holds the new game's position.
+    const pos = this.pos;
+    const mover = pos.turn;
+    const text = moveText(pos, m);
+    const capturedSq = moveFlag(m) === EN_PASSANT ? pos.epPawn[(m >> 24) & 3]! : moveTo(m);
+    const captured = pos.board[capturedSq]!;
     pos.make(m);
+    pos.forgetUndo();
 
     const scores = [...this.s.scores];
     const out = [...this.s.out];
@@ -270,7 +327,7 @@ export class FourChess {
     };
     const draft: State = {
       ...this.s,
-      pos,
+      pos: pos.save(),
       scores,
       out,
       keys: [...this.s.keys, pos.hashKey()],
@@ -278,13 +335,13 @@ export class FourChess {
       outcome,
     };
     // settle() may add events (a draw bonus) to the record's list.
-    return new FourChess(outcome ? draft : settle(draft, events));
+    return new FourChess(outcome ? draft : settle(draft, pos, events));
   }
 
   /** The seat resigns. Teams: their team loses. Individual: they are out, pieces grey. */
   resign(seat: number): Result<FourChess, GameError> {
     if (this.s.outcome) return fail("game/over", "The game is over.");
-    if (!this.s.pos.isLive(seat))
+    if (!this.pos.isLive(seat))
       return fail("game/seat-out", `${COLOR_NAMES[seat]} is already out.`);
     const out = [...this.s.out];
     out[seat] = "resigned";
@@ -297,16 +354,16 @@ export class FourChess {
         }),
       );
     }
-    const pos = this.s.pos.clone();
+    const pos = this.pos;
     pos.eliminate(seat);
     const draft: State = {
       ...this.s,
-      pos,
+      pos: pos.save(),
       out,
       keys: [...this.s.keys, pos.hashKey()],
       resignations: [...this.s.resignations, { ply: this.s.moves.length, seat }],
     };
-    return ok(new FourChess(settle(draft, [{ seat, kind: "resigned", points: 0 }])));
+    return ok(new FourChess(settle(draft, pos, [{ seat, kind: "resigned", points: 0 }])));
   }
 
   /** Ends the game drawn by agreement (Individual: 10 points to each player still in). */
@@ -316,7 +373,7 @@ export class FourChess {
     const outcome = drawn(
       this.format === "teams",
       scores,
-      this.s.pos,
+      this.pos,
       "agreement",
       "The players agreed a draw.",
     );
@@ -327,10 +384,10 @@ export class FourChess {
 /**
  * Decides what the position now means: Teams judge the player whose turn arrives; both
  * formats then check the end of an Individual game, repetition, the fifty-move rule and the
- * move limit.
+ * move limit. `pos` holds the state's position (see `positionOf`).
  */
-function settle(s: State, events: SeatEvent[]): State {
-  const pos = s.pos;
+function settle(s: State, pos: Position, events: SeatEvent[]): State {
+  let snapshot = s.pos;
   let keys = s.keys;
   const scores = [...s.scores];
   const out = [...s.out];
@@ -361,6 +418,7 @@ function settle(s: State, events: SeatEvent[]): State {
       if (!mated) scores[turn]! += STALEMATE_POINTS;
       events.push({ seat: turn, kind: out[turn]!, points: mated ? 0 : STALEMATE_POINTS });
       pos.eliminate(turn);
+      snapshot = pos.save();
       keys = [...keys.slice(0, -1), pos.hashKey()];
     }
     const liveSeats = [0, 1, 2, 3].filter((c) => pos.isLive(c));
@@ -380,7 +438,8 @@ function settle(s: State, events: SeatEvent[]): State {
   }
   if (!outcome) {
     const key = pos.hashKey();
-    const repeats = keys.filter((k) => k === key).length;
+    let repeats = 0;
+    for (const k of keys) if (k === key) repeats++;
     const live = [0, 1, 2, 3].filter((c) => pos.isLive(c)).length;
     const limit = s.options.moveLimit;
     if (repeats >= 3)
@@ -409,7 +468,7 @@ function settle(s: State, events: SeatEvent[]): State {
         if (pos.isLive(c)) events.push({ seat: c, kind: "draw-bonus", points: DRAW_POINTS });
     }
   }
-  return { ...s, keys, scores, out, outcome };
+  return { ...s, pos: snapshot, keys, scores, out, outcome };
 }
 
 function teamWin(winnerSeat: number, reason: OutcomeReason, what: string): Outcome {

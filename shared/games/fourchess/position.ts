@@ -63,6 +63,29 @@ export interface Setup {
   readonly halfmove: number;
 }
 
+/** Squares in a snapshot's `cells`, then the king, en-passant target and pawn per colour. */
+const N_SQUARES = SQUARES.length;
+const SNAPSHOT_CELLS = N_SQUARES + 12;
+
+/**
+ * A position as a game keeps it between moves, small and immutable (see `save`/`load`). The
+ * castling lines are fixed when a game is set up and shared by all its snapshots.
+ */
+export interface Snapshot {
+  readonly format: Format;
+  /** Piece codes of the squares in `SQUARES` order, then kingSq, epTarget and epPawn. */
+  readonly cells: Int16Array;
+  readonly turn: number;
+  readonly live: number;
+  readonly castling: number;
+  readonly halfmove: number;
+  readonly hashLo: number;
+  readonly hashHi: number;
+  readonly epCount: number;
+  readonly castleLines: readonly (CastleLine | null)[];
+  readonly castleKeep: Uint8Array;
+}
+
 export class Position {
   readonly format: Format;
   readonly board = new Uint8Array(CELLS);
@@ -72,7 +95,7 @@ export class Position {
   /** Castling lines per `color * 2 + side`, fixed by where each king started. */
   castleLines: (CastleLine | null)[] = [null, null, null, null, null, null, null, null];
   /** castleKeep[cell] masks the castling bits a move from or to that cell leaves intact. */
-  castleKeep = new Uint8Array(CELLS).fill(255);
+  castleKeep: Uint8Array = new Uint8Array(CELLS).fill(255);
   turn = 0;
   live = 0b1111;
   castling = 0;
@@ -108,25 +131,125 @@ export class Position {
   /** Builds a position from a setup already checked by its parser. */
   static fromSetup(setup: Setup, format: Format): Position {
     const p = new Position(format);
+    p.setUp(setup);
+    return p;
+  }
+
+  /** Sets this position up from a setup, as `fromSetup` does, emptying the undo stack. */
+  setUp(setup: Setup): void {
+    this.kingSq.fill(-1);
+    this.epCount = 0;
+    this.sp = 0;
     for (const s of SQUARES) {
       const code = setup.board[s] ?? 0;
-      p.board[s] = code;
+      this.board[s] = code;
       if (code !== EMPTY && kindOf(code) === KING && colorOf(code) < GREY)
-        p.kingSq[colorOf(code)] = s;
+        this.kingSq[colorOf(code)] = s;
     }
-    for (let i = 0; i < CELLS; i++) if (!IS_SQUARE[i]) p.board[i] = OFF;
-    p.turn = setup.turn;
-    p.live = setup.live;
-    p.castling = setup.castling;
-    p.halfmove = setup.halfmove;
+    for (let i = 0; i < CELLS; i++) if (!IS_SQUARE[i]) this.board[i] = OFF;
+    this.turn = setup.turn;
+    this.live = setup.live;
+    this.castling = setup.castling;
+    this.halfmove = setup.halfmove;
     for (let c = 0; c < 4; c++) {
-      p.epTarget[c] = setup.epTarget[c] ?? -1;
-      p.epPawn[c] = setup.epPawn[c] ?? -1;
-      if (p.epTarget[c]! >= 0) p.epCount++;
+      this.epTarget[c] = setup.epTarget[c] ?? -1;
+      this.epPawn[c] = setup.epPawn[c] ?? -1;
+      if (this.epTarget[c]! >= 0) this.epCount++;
     }
-    p.setupCastling();
-    p.rehash();
+    this.setupCastling();
+    this.rehash();
+  }
+
+  /** A position set to a snapshot, with an empty undo stack. */
+  static fromSnapshot(s: Snapshot): Position {
+    const p = new Position(s.format);
+    p.board.fill(OFF);
+    p.load(s);
     return p;
+  }
+
+  /** The current state as a snapshot (a new one; the position stays as it is). */
+  save(): Snapshot {
+    const cells = new Int16Array(SNAPSHOT_CELLS);
+    const b = this.board;
+    for (let i = 0; i < N_SQUARES; i++) cells[i] = b[SQUARES[i]!]!;
+    for (let c = 0; c < 4; c++) {
+      cells[N_SQUARES + c] = this.kingSq[c]!;
+      cells[N_SQUARES + 4 + c] = this.epTarget[c]!;
+      cells[N_SQUARES + 8 + c] = this.epPawn[c]!;
+    }
+    return {
+      format: this.format,
+      cells,
+      turn: this.turn,
+      live: this.live,
+      castling: this.castling,
+      halfmove: this.halfmove,
+      hashLo: this.hashLo,
+      hashHi: this.hashHi,
+      epCount: this.epCount,
+      castleLines: this.castleLines,
+      castleKeep: this.castleKeep,
+    };
+  }
+
+  /**
+   * Sets this position (of the snapshot's format) to a snapshot and empties the undo stack:
+   * a few hundred bytes copied, nothing allocated, so one position can serve every game.
+   */
+  load(s: Snapshot): void {
+    if (s.format !== this.format) throw new Error("Position.load: another format");
+    const b = this.board;
+    const cells = s.cells;
+    for (let i = 0; i < N_SQUARES; i++) b[SQUARES[i]!] = cells[i]!;
+    for (let c = 0; c < 4; c++) {
+      this.kingSq[c] = cells[N_SQUARES + c]!;
+      this.epTarget[c] = cells[N_SQUARES + 4 + c]!;
+      this.epPawn[c] = cells[N_SQUARES + 8 + c]!;
+    }
+    this.turn = s.turn;
+    this.live = s.live;
+    this.castling = s.castling;
+    this.halfmove = s.halfmove;
+    this.hashLo = s.hashLo;
+    this.hashHi = s.hashHi;
+    this.epCount = s.epCount;
+    this.castleLines = s.castleLines as (CastleLine | null)[];
+    this.castleKeep = s.castleKeep;
+    this.sp = 0;
+  }
+
+  /** Whether this position holds the snapshot's state with nothing made on it since. */
+  holds(s: Snapshot): boolean {
+    if (
+      this.sp !== 0 ||
+      this.format !== s.format ||
+      this.hashLo !== s.hashLo ||
+      this.hashHi !== s.hashHi ||
+      this.turn !== s.turn ||
+      this.live !== s.live ||
+      this.castling !== s.castling ||
+      this.halfmove !== s.halfmove ||
+      this.epCount !== s.epCount ||
+      this.castleKeep !== s.castleKeep
+    )
+      return false;
+    const b = this.board;
+    const cells = s.cells;
+    for (let i = 0; i < N_SQUARES; i++) if (b[SQUARES[i]!] !== cells[i]) return false;
+    for (let c = 0; c < 4; c++)
+      if (
+        this.kingSq[c] !== cells[N_SQUARES + c] ||
+        this.epTarget[c] !== cells[N_SQUARES + 4 + c] ||
+        this.epPawn[c] !== cells[N_SQUARES + 8 + c]
+      )
+        return false;
+    return true;
+  }
+
+  /** Forgets the moves made so far: they stay played but can no longer be taken back. */
+  forgetUndo(): void {
+    this.sp = 0;
   }
 
   /** A copy with the same state and an empty undo stack. */
@@ -149,6 +272,8 @@ export class Position {
   }
 
   private setupCastling(): void {
+    // New arrays: snapshots and clones of a previous game share the old ones.
+    const lines: (CastleLine | null)[] = [null, null, null, null, null, null, null, null];
     const keep = new Uint8Array(CELLS).fill(255);
     for (let c = 0; c < 4; c++) {
       const homes = KING_HOMES[c]!;
@@ -156,11 +281,12 @@ export class Position {
       const home = homes.includes(k) ? k : homes[0]!;
       for (const side of [SHORT, LONG]) {
         const line = castleLine(c, home, side);
-        this.castleLines[c * 2 + side] = line;
+        lines[c * 2 + side] = line;
         if (line) keep[line.rookFrom] = keep[line.rookFrom]! & ~(1 << (c * 2 + side));
       }
       keep[home] = keep[home]! & ~(3 << (c * 2));
     }
+    this.castleLines = lines;
     this.castleKeep = keep;
   }
 

@@ -2,14 +2,14 @@
 
 import { type Failure, ok, type Result } from "../../core/result";
 import type { GameSetup, MoveInput, Piece, PlayedMove, TableGame } from "../types";
-import { colorOf, EMPTY, GREY, KIND_LETTERS, kindOf, nameOf, SQUARES } from "./board";
-import { FourChess } from "./game";
-import { readMoveText } from "./notation";
+import { colorOf, GREY, KIND_LETTERS, kindOf, nameOf } from "./board";
+import { FourChess, type MoveRecord } from "./game";
 
 class FourChessTable implements TableGame {
   readonly id = "fourchess" as const;
   readonly notices = [];
   private movesCache: PlayedMove[] | null = null;
+  private piecesCache: Piece[] | null = null;
 
   constructor(readonly game: FourChess) {}
 
@@ -26,15 +26,13 @@ class FourChessTable implements TableGame {
     return this.game.out;
   }
   get moves(): readonly PlayedMove[] {
-    this.movesCache ??= this.game.moves.map((m) => ({
-      seat: m.seat,
-      from: m.from,
-      to: m.to,
-      ...(m.promotion ? { promotion: m.promotion } : {}),
-      notation: m.notation,
-      captured: m.captured,
-    }));
+    this.movesCache ??= this.game.moves.map(played);
     return this.movesCache;
+  }
+  get lastMove(): PlayedMove | null {
+    if (this.movesCache) return this.movesCache.at(-1) ?? null;
+    const last = this.game.moves.at(-1);
+    return last ? played(last) : null;
   }
   get startFen(): string {
     return this.game.startFen;
@@ -49,19 +47,18 @@ class FourChessTable implements TableGame {
     if (this.game.outcome) return [];
     return [0, 1, 2, 3].filter((seat) => !this.game.out[seat] && this.game.inCheck(seat));
   }
-  pieces(): Piece[] {
-    const pos = this.game.position();
+  pieces(): readonly Piece[] {
+    if (this.piecesCache) return this.piecesCache;
     const out: Piece[] = [];
-    for (const s of SQUARES) {
-      const code = pos.board[s]!;
-      if (code === EMPTY) continue;
+    this.game.forEachPiece((cell, code) => {
       const color = colorOf(code);
       out.push({
-        square: nameOf(s),
+        square: nameOf(cell),
         kind: KIND_LETTERS[kindOf(code)]!,
         seat: color === GREY ? -1 : color,
       });
-    }
+    });
+    this.piecesCache = out;
     return out;
   }
   play(move: MoveInput): Result<TableGame, Failure> {
@@ -69,7 +66,7 @@ class FourChessTable implements TableGame {
     return next.ok ? ok(new FourChessTable(next.value)) : next;
   }
   readMove(text: string): Result<MoveInput, Failure> {
-    return readMoveText(this.game.position(), text);
+    return this.game.readMove(text);
   }
   resign(seat: number): Result<TableGame, Failure> {
     const next = this.game.resign(seat);
@@ -79,6 +76,17 @@ class FourChessTable implements TableGame {
     const next = this.game.agreeDraw();
     return next.ok ? ok(new FourChessTable(next.value)) : next;
   }
+}
+
+function played(m: MoveRecord): PlayedMove {
+  return {
+    seat: m.seat,
+    from: m.from,
+    to: m.to,
+    ...(m.promotion ? { promotion: m.promotion } : {}),
+    notation: m.notation,
+    captured: m.captured,
+  };
 }
 
 /** A new game: the modern start with `setup.firstSeat` to move, or the position `setup.fen`. */

@@ -7,12 +7,22 @@
 import type { XiangqiKind } from "../../core/pieces";
 import { type Failure, fail, ok, type Result } from "../../core/result";
 import type { Outcome as BaseOutcome, MoveInput, Notice } from "../types";
-import { EMPTY, kindLetter, kindOf, moveTo, SIDE_NAMES, type Side } from "./board";
+import {
+  EMPTY,
+  fileOf,
+  kindLetter,
+  kindOf,
+  moveTo,
+  rankOf,
+  SIDE_NAMES,
+  type Side,
+  SQUARES,
+} from "./board";
 import { explainMove, type MoveError } from "./explain";
 import { type FenError, parseFen, writeFen } from "./fen";
 import { iccsOf, looksLikeIccs, moveInput, parseIccs } from "./iccs";
 import { type MateName, nameMate } from "./mate";
-import { Position } from "./position";
+import { Position, type Setup, type Snapshot } from "./position";
 import { type HistoryEntry, judgeRepetition } from "./repetition";
 import { type Handicap, startFen } from "./setups";
 import { parseWxf, type WxfError, wxfOf } from "./wxf";
@@ -63,13 +73,34 @@ export type GameError =
   | Failure<"game/over" | "game/no-such-seat" | "move/unreadable">;
 
 interface State {
-  readonly pos: Position;
+  /** The current position, kept small; worked on in the shared `scratch` position. */
+  readonly pos: Snapshot;
   readonly startFen: string;
   /** Plies before the first move of this game, from the FEN's move number and side. */
   readonly startPly: number;
   readonly moves: readonly MoveRecord[];
   readonly history: readonly HistoryEntry[];
   readonly outcome: Outcome | null;
+}
+
+/**
+ * The one position every game computes in: a game loads its snapshot into it when it does not
+ * hold it already (after a move it holds the new game's). Each use runs to its end before the
+ * next, so no game sees another's state; nothing outside this module gets it.
+ */
+let scratch: Position | null = null;
+
+function positionOf(s: Snapshot): Position {
+  if (!scratch) scratch = Position.fromSnapshot(s);
+  else if (!scratch.holds(s)) scratch.load(s);
+  return scratch;
+}
+
+/** The scratch position, set up from a parsed setup. */
+function setUp(setup: Setup): Position {
+  if (!scratch) scratch = Position.fromSetup(setup);
+  else scratch.setUp(setup);
+  return scratch;
 }
 
 export class Xiangqi {
@@ -87,9 +118,9 @@ export class Xiangqi {
     const parsed = parseFen(fen);
     if (!parsed.ok) return parsed;
     const { setup, fullmove } = parsed.value;
-    const pos = Position.fromSetup(setup);
+    const pos = setUp(setup);
     const state: State = {
-      pos,
+      pos: pos.save(),
       startFen: writeFen(pos, fullmove),
       startPly: (fullmove - 1) * 2 + setup.turn,
       moves: [],
@@ -102,6 +133,10 @@ export class Xiangqi {
   /** The side to move: 0 Red, 1 Black (meaningless once the game is over). */
   get turn(): Side {
     return this.s.pos.turn;
+  }
+  /** The position to compute in (the shared scratch, loaded with this game's position). */
+  private get pos(): Position {
+    return positionOf(this.s.pos);
   }
   get outcome(): Outcome | null {
     return this.s.outcome;
@@ -123,25 +158,36 @@ export class Xiangqi {
 
   /** A copy of the current position, to search or inspect without touching the game. */
   position(): Position {
-    return this.s.pos.clone();
+    return Position.fromSnapshot(this.s.pos);
+  }
+
+  /** Calls `visit` with the cell and code of every piece, in board order (`SQUARES`). */
+  forEachPiece(visit: (cell: number, code: number) => void): void {
+    const board = this.pos.board;
+    for (const sq of SQUARES) {
+      const code = board[sq]!;
+      if (code !== EMPTY) visit(sq, code);
+    }
   }
 
   fen(): string {
-    return writeFen(this.s.pos, (this.plies >> 1) + 1);
+    return writeFen(this.pos, (this.plies >> 1) + 1);
   }
 
   /** The legal moves of the side to move, in ICCS order; none once the game is over. */
   legalMoves(): MoveInput[] {
     if (this.s.outcome) return [];
-    return this.s.pos
+    // ICCS text orders moves by from-file, from-rank, to-file, to-rank: sort on that number.
+    const keyed = this.pos
       .legalMoves()
-      .sort((a, b) => iccsOf(a).localeCompare(iccsOf(b)))
-      .map(moveInput);
+      .map((m) => iccsKey(m) * 65536 + m)
+      .sort((a, b) => a - b);
+    return keyed.map((k) => moveInput(k & 0xffff));
   }
 
   /** Whether `seat`'s general is attacked now. */
   inCheck(seat: number): boolean {
-    return this.s.pos.inCheck(seat);
+    return this.pos.inCheck(seat);
   }
 
   /** Why a request is not a legal move now (from `seat`, if given); null when it is legal. */
@@ -153,7 +199,7 @@ export class Xiangqi {
   /** The packed legal move a request (from `seat`, if given) names now, or why there is none. */
   match(input: MoveInput, seat?: number): Result<number, GameError> {
     if (this.s.outcome) return fail("game/over", "The game is over.");
-    return explainMove(this.s.pos, input, seat);
+    return explainMove(this.pos, input, seat);
   }
 
   /** Plays a move for the side to move (or for `seat`, refused if it is not its turn). */
@@ -165,7 +211,7 @@ export class Xiangqi {
   /** Reads typed text, ICCS (`h2e2`) or WXF (`C2=5`, `+R-2`), as a request for this position. */
   readMove(text: string): Result<MoveInput, GameError> {
     if (looksLikeIccs(text)) return parseIccs(text);
-    const read = parseWxf(this.s.pos, text);
+    const read = parseWxf(this.pos, text);
     if (read.ok || read.error.code !== "wxf/unreadable") return read;
     return fail(
       "move/unreadable",
@@ -186,12 +232,13 @@ export class Xiangqi {
   }
 
   private applyMove(m: number): Xiangqi {
-    const before = this.s.pos;
-    const mover = before.turn;
-    const notation = wxfOf(before, m);
-    const captured = before.board[moveTo(m)]!;
-    const pos = before.clone();
+    // Played in the scratch position, which then holds the new game's position.
+    const pos = this.pos;
+    const mover = pos.turn;
+    const notation = wxfOf(pos, m);
+    const captured = pos.board[moveTo(m)]!;
     pos.make(m);
+    pos.forgetUndo();
     const check = pos.inCheck(mover ^ 1);
     const history = [...this.s.history, { key: pos.hashKey(), check }];
     const plies = this.plies + 1;
@@ -244,7 +291,7 @@ export class Xiangqi {
     };
     return new Xiangqi({
       ...this.s,
-      pos,
+      pos: pos.save(),
       history,
       moves: [...this.s.moves, record],
       outcome,
@@ -279,6 +326,13 @@ export class Xiangqi {
       }),
     );
   }
+}
+
+/** Orders moves as their ICCS text does: from-file, from-rank, to-file, to-rank. */
+function iccsKey(m: number): number {
+  const from = m & 255;
+  const to = m >> 8;
+  return ((fileOf(from) * 10 + rankOf(from)) * 9 + fileOf(to)) * 10 + rankOf(to);
 }
 
 function win(winner: number, reason: OutcomeReason, what: string, mate?: MateName): Outcome {

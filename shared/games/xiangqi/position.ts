@@ -29,6 +29,22 @@ export interface Setup {
   readonly halfmove: number;
 }
 
+/**
+ * A position as a game keeps it between moves, small and immutable (see `save`/`load`): the
+ * cell of each piece slot and the piece codes by slot, which never change in a game (a piece
+ * keeps its slot; xiangqi has no promotion), so every snapshot of one game shares them.
+ */
+export interface Snapshot {
+  /** The cell of the piece in each of the 32 slots, 0 once captured. */
+  readonly plist: Uint8Array;
+  /** The piece code of each slot, shared by every snapshot of one game. */
+  readonly codes: Uint8Array;
+  readonly turn: Side;
+  readonly halfmove: number;
+  readonly hashLo: number;
+  readonly hashHi: number;
+}
+
 /** How deep make() may nest; more corrupts the undo stack. Searches stay far below it. */
 export const MAX_PLY = 256;
 const PERFT_PLIES = 64;
@@ -53,6 +69,8 @@ export class Position {
   readonly plist = new Uint8Array(32);
   /** The slot of the piece on each occupied cell. */
   private readonly pslot = new Uint8Array(CELLS);
+  /** The piece code of each slot, fixed when the position is set up. */
+  private codes: Uint8Array = new Uint8Array(32);
   turn: Side = RED;
   /** Plies since the last capture. */
   halfmove = 0;
@@ -77,25 +95,92 @@ export class Position {
    */
   static fromSetup(setup: Setup): Position {
     const p = new Position();
-    p.board.fill(OFF);
+    p.setUp(setup);
+    return p;
+  }
+
+  /** Sets this position up from a checked setup, as `fromSetup` does, emptying the undo stack. */
+  setUp(setup: Setup): void {
+    this.board.fill(OFF);
+    this.plist.fill(0);
+    // A new array: snapshots of the previous game share the old one.
+    this.codes = new Uint8Array(32);
+    this.sp = 0;
     const next = [1, 17];
     for (const s of SQUARES) {
       const code = setup.board[s] ?? EMPTY;
-      p.board[s] = code;
+      this.board[s] = code;
       if (code === EMPTY) continue;
       const side = (code >> 4) & 1;
       const slot = (code & 7) === KING ? side * 16 : next[side]!++;
-      if (slot >= side * 16 + 16 || (slot === side * 16 && p.plist[slot] !== 0))
+      if (slot >= side * 16 + 16 || (slot === side * 16 && this.plist[slot] !== 0))
         throw new Error("Position.fromSetup: too many pieces or generals for one side");
-      p.plist[slot] = s;
-      p.pslot[s] = slot;
+      this.plist[slot] = s;
+      this.pslot[s] = slot;
+      this.codes[slot] = code;
     }
-    if (p.plist[0] === 0 || p.plist[16] === 0)
+    if (this.plist[0] === 0 || this.plist[16] === 0)
       throw new Error("Position.fromSetup: each side needs a general");
-    p.turn = setup.turn;
-    p.halfmove = setup.halfmove;
-    p.rehash();
+    this.turn = setup.turn;
+    this.halfmove = setup.halfmove;
+    this.rehash();
+  }
+
+  /** A position set to a snapshot, with an empty undo stack. */
+  static fromSnapshot(s: Snapshot): Position {
+    const p = new Position();
+    p.board.fill(OFF);
+    p.load(s);
     return p;
+  }
+
+  /** The current state as a snapshot (a new one; the position stays as it is). */
+  save(): Snapshot {
+    return {
+      plist: this.plist.slice(),
+      codes: this.codes,
+      turn: this.turn,
+      halfmove: this.halfmove,
+      hashLo: this.hashLo,
+      hashHi: this.hashHi,
+    };
+  }
+
+  /**
+   * Sets this position to a snapshot and empties the undo stack: a few hundred bytes copied,
+   * nothing allocated, so one position can serve every game in turn.
+   */
+  load(s: Snapshot): void {
+    const b = this.board;
+    for (const sq of SQUARES) b[sq] = EMPTY;
+    this.plist.set(s.plist);
+    this.codes = s.codes;
+    for (let slot = 0; slot < 32; slot++) {
+      const sq = s.plist[slot]!;
+      if (sq === 0) continue;
+      b[sq] = s.codes[slot]!;
+      this.pslot[sq] = slot;
+    }
+    this.turn = s.turn;
+    this.halfmove = s.halfmove;
+    this.hashLo = s.hashLo;
+    this.hashHi = s.hashHi;
+    this.sp = 0;
+  }
+
+  /** Whether this position holds the snapshot's state with nothing made on it since. */
+  holds(s: Snapshot): boolean {
+    if (this.sp !== 0 || this.hashLo !== s.hashLo || this.hashHi !== s.hashHi) return false;
+    if (this.turn !== s.turn || this.halfmove !== s.halfmove || this.codes !== s.codes)
+      return false;
+    const plist = this.plist;
+    for (let i = 0; i < 32; i++) if (plist[i] !== s.plist[i]) return false;
+    return true;
+  }
+
+  /** Forgets the moves made so far: they stay played but can no longer be taken back. */
+  forgetUndo(): void {
+    this.sp = 0;
   }
 
   /** A copy with the same state and an empty undo stack. */
@@ -104,6 +189,7 @@ export class Position {
     p.board.set(this.board);
     p.plist.set(this.plist);
     p.pslot.set(this.pslot);
+    p.codes = this.codes;
     p.turn = this.turn;
     p.halfmove = this.halfmove;
     p.hashLo = this.hashLo;

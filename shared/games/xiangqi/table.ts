@@ -2,8 +2,8 @@
 import { type Failure, ok, type Result } from "../../core/result";
 import type { XiangqiHandicap } from "../catalog";
 import type { GameSetup, MoveInput, Notice, Piece, PlayedMove, TableGame } from "../types";
-import { EMPTY, KIND_LETTERS, kindOf, nameOf, SQUARES, sideOf } from "./board";
-import { type Outcome, Xiangqi } from "./game";
+import { KIND_LETTERS, kindOf, nameOf, sideOf } from "./board";
+import { type MoveRecord, type Outcome, Xiangqi } from "./game";
 import type { Handicap } from "./setups";
 
 /** The handicap start each house-rule name stands for. */
@@ -33,6 +33,7 @@ class XiangqiTable implements TableGame {
   readonly id = "xiangqi" as const;
   readonly scores = null;
   private movesCache: PlayedMove[] | null = null;
+  private piecesCache: Piece[] | null = null;
 
   constructor(readonly game: Xiangqi) {}
 
@@ -52,14 +53,13 @@ class XiangqiTable implements TableGame {
     return this.game.notices;
   }
   get moves(): readonly PlayedMove[] {
-    this.movesCache ??= this.game.moves.map((m) => ({
-      seat: m.seat,
-      from: m.from,
-      to: m.to,
-      notation: m.notation,
-      captured: m.capture ? m.to : null,
-    }));
+    this.movesCache ??= this.game.moves.map(played);
     return this.movesCache;
+  }
+  get lastMove(): PlayedMove | null {
+    if (this.movesCache) return this.movesCache.at(-1) ?? null;
+    const last = this.game.moves.at(-1);
+    return last ? played(last) : null;
   }
   get startFen(): string {
     return this.game.startFen;
@@ -74,14 +74,13 @@ class XiangqiTable implements TableGame {
     if (this.game.outcome) return [];
     return [0, 1].filter((seat) => this.game.inCheck(seat));
   }
-  pieces(): Piece[] {
-    const pos = this.game.position();
+  pieces(): readonly Piece[] {
+    if (this.piecesCache) return this.piecesCache;
     const out: Piece[] = [];
-    for (const s of SQUARES) {
-      const code = pos.board[s]!;
-      if (code === EMPTY) continue;
-      out.push({ square: nameOf(s), kind: KIND_LETTERS[kindOf(code)]!, seat: sideOf(code) });
-    }
+    this.game.forEachPiece((cell, code) =>
+      out.push({ square: nameOf(cell), kind: KIND_LETTERS[kindOf(code)]!, seat: sideOf(code) }),
+    );
+    this.piecesCache = out;
     return out;
   }
   play(move: MoveInput): Result<TableGame, Failure> {
@@ -99,6 +98,16 @@ class XiangqiTable implements TableGame {
     const next = this.game.agreeDraw();
     return next.ok ? ok(new XiangqiTable(next.value)) : next;
   }
+}
+
+function played(m: MoveRecord): PlayedMove {
+  return {
+    seat: m.seat,
+    from: m.from,
+    to: m.to,
+    notation: m.notation,
+    captured: m.capture ? m.to : null,
+  };
 }
 
 /** A new game: the standard or handicap start, or the position `setup.fen`. */
