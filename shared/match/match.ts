@@ -374,7 +374,7 @@ function applyMove(
   const played = advance(replayed(m), { seat, move });
   if (!played.ok) return played;
   const { game: next, pieces, nextPieceId } = played.value;
-  const last = next.moves.at(-1);
+  const last = next.lastMove;
   const entry: MoveEntry = {
     seat,
     move,

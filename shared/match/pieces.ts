@@ -17,6 +17,8 @@ export function trackPieces(
   move: PlayedMove | null,
   nextId: number,
 ): { pieces: TrackedPiece[]; nextId: number } {
+  const followed = move ? followMove(before, after, move) : null;
+  if (followed) return { pieces: followed, nextId };
   const prevAt = new Map(before.map((p) => [p.square, p] as const));
   const used = new Set<number>();
   const ids = new Array<number>(after.length).fill(0);
@@ -48,4 +50,39 @@ export function trackPieces(
     } else ids[i] = nextId++;
   });
   return { pieces: after.map((p, i) => ({ ...p, id: ids[i]! })), nextId };
+}
+
+/**
+ * The usual move in one pass, with the same ids as the general case below: the piece on
+ * `from` went to `to` (promoting, perhaps), taking at most the piece that stood on `to`, and
+ * every other piece is where and what it was. Both lists are in board order, so they are
+ * walked side by side; the pieces that stayed are the same objects as before. Null for any
+ * other change (castling, en passant, pieces turning grey) or lists in another order.
+ */
+function followMove(
+  before: readonly TrackedPiece[],
+  after: readonly Piece[],
+  move: PlayedMove,
+): TrackedPiece[] | null {
+  const { from, to } = move;
+  const mover = before.find((p) => p.square === from);
+  if (!mover) return null;
+  const out = new Array<TrackedPiece>(after.length);
+  let i = 0;
+  for (let j = 0; j < after.length; j++) {
+    const a = after[j]!;
+    if (a.square === to) {
+      out[j] = { ...a, id: mover.id };
+      continue;
+    }
+    let b = before[i++];
+    while (b && (b.square === from || b.square === to)) b = before[i++];
+    if (!b || b.square !== a.square || b.kind !== a.kind || b.seat !== a.seat) return null;
+    out[j] = b;
+  }
+  for (; i < before.length; i++) {
+    const b = before[i]!;
+    if (b.square !== from && b.square !== to) return null;
+  }
+  return out;
 }

@@ -58,7 +58,7 @@ export function advance(r: Replayed, entry: LogEntry): Result<Replayed, Failure>
   if (!next.ok) return next;
   const game = next.value;
   if (!r.pieces) return ok({ game, pieces: null, nextPieceId: 0 });
-  const moved = entry.move ? (game.moves.at(-1) ?? null) : null;
+  const moved = entry.move ? game.lastMove : null;
   const t = trackPieces(r.pieces, game.pieces(), moved, r.nextPieceId);
   return ok({ game, pieces: t.pieces, nextPieceId: t.nextId });
 }
