@@ -5,7 +5,7 @@
  * rules (position, legal moves, checks, notation) is sent.
  */
 import { ArraySchema } from "@colyseus/schema";
-import { GAMES } from "../shared/games/catalog";
+import { GAMES, type GameId } from "../shared/games/catalog";
 import type { TrackedPiece } from "../shared/games/types";
 import type { Match, MoveEntry } from "../shared/match/match";
 import { setupOf, startGame } from "../shared/match/replay";
@@ -33,6 +33,34 @@ export interface RoomFacts {
 const MAX_UINT32 = 2 ** 32 - 1;
 const uint32 = (ms: number) => Math.min(MAX_UINT32, Math.max(0, Math.round(ms)));
 
+/**
+ * What each state was last synchronised from, by identity: the match's values are immutable,
+ * so an unchanged piece list or notice list is the same array and is skipped. A move changes
+ * one or two pieces, and the pieces that stayed are the same objects (shared/match/pieces.ts).
+ */
+interface Synced {
+  pieces: readonly TrackedPiece[] | null;
+  /** The piece last written under each id. */
+  byId: Map<number, TrackedPiece>;
+  notices: Match["notices"] | null;
+}
+const synced = new WeakMap<TableSchema, Synced>();
+
+/** Square and kind numbers by name, per game: the same few names come back on every move. */
+const codes = new Map<string, number>();
+function remembered(key: string, work: () => number): number {
+  let code = codes.get(key);
+  if (code === undefined) {
+    code = work();
+    codes.set(key, code);
+  }
+  return code;
+}
+const squareNumber = (game: GameId, name: string) =>
+  remembered(`${game}:${name}`, () => squareCode(game, name));
+const kindNumber = (game: GameId, letter: string) =>
+  remembered(`${game}#${letter}`, () => kindCode(game, letter));
+
 const same = <T>(a: ArraySchema<T>, b: readonly T[]) =>
   a.length === b.length && b.every((v, i) => a[i] === v);
 
@@ -46,6 +74,11 @@ function replaced<T>(current: ArraySchema<T>, values: readonly T[]): ArraySchema
 }
 
 export function syncState(state: TableSchema, m: Match, facts: RoomFacts): void {
+  let last = synced.get(state);
+  if (!last) {
+    last = { pieces: null, byId: new Map(), notices: null };
+    synced.set(state, last);
+  }
   const table = m.table;
   const playing = table !== null && m.phase === "playing";
   const shown = table ? { startFen: table.startFen, pieces: m.pieces } : preview(m);
@@ -97,7 +130,10 @@ export function syncState(state: TableSchema, m: Match, facts: RoomFacts): void 
     seat.used = uint32(m.used[i] ?? 0);
   });
 
-  syncPieces(state, m, shown.pieces);
+  if (last.pieces !== shown.pieces) {
+    syncPieces(state, m, shown.pieces, last.byId);
+    last.pieces = shown.pieces;
+  }
   syncMoves(state, m);
 
   if (m.offer) {
@@ -123,6 +159,13 @@ export function syncState(state: TableSchema, m: Match, facts: RoomFacts): void 
     }
   } else if (state.result) state.result = undefined;
 
+  if (last.notices !== m.notices) {
+    last.notices = m.notices;
+    syncNotices(state, m);
+  }
+}
+
+function syncNotices(state: TableSchema, m: Match): void {
   const notices = m.notices.map((n) => `${n.code}|${n.seat ?? -1}|${n.message}`);
   const current = state.notices.map((n) => `${n.code}|${n.seat}|${n.message}`);
   if (notices.join("\n") !== current.join("\n")) {
@@ -138,22 +181,41 @@ export function syncState(state: TableSchema, m: Match, facts: RoomFacts): void 
   }
 }
 
+interface Preview {
+  readonly startFen: string;
+  readonly pieces: readonly TrackedPiece[];
+}
+/** Start positions by game and setup: every waiting table of a kind shows the same one. */
+const previews = new Map<string, Preview>();
+
 /** Before the first start: the position the game will start from, so the board is not empty. */
-function preview(m: Match): { startFen: string; pieces: readonly TrackedPiece[] } {
-  const r = startGame(m.game, setupOf(m.rules, m.firstSeat), true);
-  return r.ok
+function preview(m: Match): Preview {
+  const setup = setupOf(m.rules, m.firstSeat);
+  const key = `${m.game}|${setup.format}|${setup.moveLimit}|${setup.handicap}|${setup.firstSeat}`;
+  const known = previews.get(key);
+  if (known) return known;
+  const r = startGame(m.game, setup, true);
+  const shown = r.ok
     ? { startFen: r.value.game.startFen, pieces: r.value.pieces ?? [] }
     : { startFen: "", pieces: [] };
+  previews.set(key, shown);
+  return shown;
 }
 
-function syncPieces(state: TableSchema, m: Match, pieces: readonly TrackedPiece[]): void {
-  const keep = new Set<string>();
+function syncPieces(
+  state: TableSchema,
+  m: Match,
+  pieces: readonly TrackedPiece[],
+  written: Map<number, TrackedPiece>,
+): void {
   for (const p of pieces) {
+    // The same object as last written: nothing about this piece changed.
+    if (written.get(p.id) === p) continue;
+    written.set(p.id, p);
     const key = String(p.id);
-    keep.add(key);
-    const square = squareCode(m.game, p.square);
-    const kind = kindCode(m.game, p.kind);
     const existing = state.pieces.get(key);
+    const square = squareNumber(m.game, p.square);
+    const kind = kindNumber(m.game, p.kind);
     if (existing) {
       if (existing.square !== square) existing.square = square;
       if (existing.kind !== kind) existing.kind = kind;
@@ -166,7 +228,14 @@ function syncPieces(state: TableSchema, m: Match, pieces: readonly TrackedPiece[
       state.pieces.set(key, ps);
     }
   }
-  for (const key of [...state.pieces.keys()]) if (!keep.has(key)) state.pieces.delete(key);
+  // Every piece is in the map now: as many entries as pieces means none to remove.
+  if (state.pieces.size === pieces.length) return;
+  const keep = new Set(pieces.map((p) => String(p.id)));
+  for (const key of [...state.pieces.keys()])
+    if (!keep.has(key)) {
+      state.pieces.delete(key);
+      written.delete(Number(key));
+    }
 }
 
 /** A move-list entry as the wire carries it: fields at 0/false are left out. */
