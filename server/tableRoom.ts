@@ -26,6 +26,7 @@ import { listingOf, seatSummary } from "./listing";
 import { type AbuseLog, log } from "./log";
 import { listen } from "./messageTable";
 import type { PenaltyBox } from "./penalty";
+import { driveClock } from "./roomClock";
 import { Seating } from "./seating";
 import { TableSchema } from "./state";
 import type { StoredTable, TableStore } from "./store/types";
@@ -66,6 +67,8 @@ const RESTORED_WAIT_MS = 30 * 60_000;
 
 export class TableRoom extends Room<TableSchema> {
   override state = new TableSchema();
+  /** No patch interval: every change is sent at once (`flushSoon`), the clock runs itself. */
+  override patchRate = 0;
   private config!: TableConfig;
   private match!: Match;
   private options!: CreateOptions;
@@ -85,6 +88,7 @@ export class TableRoom extends Room<TableSchema> {
   private disposed = false;
 
   override async onCreate(raw: Record<string, unknown>): Promise<void> {
+    driveClock(this.clock);
     this.config = raw.server as TableConfig;
     this.store = this.config.store;
     const restoring =
@@ -319,6 +323,7 @@ export class TableRoom extends Room<TableSchema> {
       gameId: this.match.gameNumber > 0 ? gameIdOf(this.secret, this.match.gameNumber) : "",
     });
     if (!this.options.private) void this.setMetadata(listingOf(this.match, spectators));
+    this.flushSoon();
   }
 
   /**
