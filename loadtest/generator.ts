@@ -12,7 +12,14 @@
  * whole process (stuck turns, unanswered moves, drops).
  */
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
-import { Client, Room } from "colyseus.js";
+import {
+  Decoder,
+  type Iterator,
+  Reflection,
+  type Schema,
+  type TypeContext,
+} from "@colyseus/schema";
+import { Client, Room, registerSerializer, SchemaSerializer } from "colyseus.js";
 import { seeded } from "../shared/core/random";
 import { advance, type Replayed } from "../shared/match/replay";
 import type { MoveView, TableView } from "../shared/protocol/views";
@@ -676,7 +683,7 @@ class Generator {
     let clients = 0;
     for (const t of this.tables) for (const c of t.conns) if (c.online) clients++;
     // Past the monitor's own timer interval, in ms.
-    const ms = (ns: number) => Math.max(0, Math.round(ns / 1e4) / 100 - LOOP_RESOLUTION_MS);
+    const ms = (ns: number) => Math.max(0, Math.round(ns / 1e4 - LOOP_RESOLUTION_MS * 100) / 100);
     return {
       index: this.config.index,
       clients,
@@ -747,6 +754,37 @@ class Generator {
 }
 
 let generator: Generator | null = null;
+
+/**
+ * colyseus.js decodes the state's schema definitions on every join and builds new classes from
+ * them, so that no two rooms share a class: every join pays for it, and the patch decoder meets
+ * a different shape in each room. Every room of one server sends the same definitions: decode
+ * them once per process and give every room the same classes.
+ */
+const reflected = new Map<string, { root: new () => Schema; context: TypeContext }>();
+class SharedSchemaSerializer extends SchemaSerializer {
+  override handshake(bytes: Buffer, it?: Iterator): void {
+    const start = it?.offset ?? 0;
+    const key = Buffer.from(
+      bytes.buffer,
+      bytes.byteOffset + start,
+      bytes.byteLength - start,
+    ).toString("latin1");
+    const known = reflected.get(key);
+    if (known) {
+      this.state = new known.root();
+      this.decoder = new Decoder(this.state, known.context);
+      return;
+    }
+    this.decoder = Reflection.decode(bytes, it);
+    this.state = this.decoder.state;
+    reflected.set(key, {
+      root: this.state.constructor as new () => Schema,
+      context: this.decoder.context,
+    });
+  }
+}
+registerSerializer("schema", SharedSchemaSerializer);
 
 // colyseus.js hands every frame of a room to this (protected) method: count spectators' patches.
 type Receiving = { onMessageCallback(this: Room, event: MessageEvent): void };

@@ -12,6 +12,7 @@
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { writeFileSync } from "node:fs";
+import { cpus } from "node:os";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import type {
@@ -25,7 +26,15 @@ import type {
   TableSpec,
   ToGenerator,
 } from "./plan";
-import { cpuPercent, type Sample, type ServerUnderLoad, sample, startServer } from "./server";
+import {
+  cpuPercent,
+  type MachineSample,
+  machine,
+  type Sample,
+  type ServerUnderLoad,
+  sample,
+  startServer,
+} from "./server";
 import { type Counts, Histogram, type LatencySummary, mergeCounts, totalOf } from "./stats";
 
 const USAGE = `npm run loadtest -- [options]
@@ -36,7 +45,7 @@ const USAGE = `npm run loadtest -- [options]
   --generators K      load generator processes (2)
   --mix LIST          table kinds and weights (xiangqi=1,teams=1,individual=1)
   --think A-B         think time before a move, seconds (2-6)
-  --drops R           drops per connection per minute (0.5)
+  --drops R           drops per connection per minute (0.1)
   --offline A-B       how long a dropped connection stays away, seconds (0.2-3)
   --away P            share of players' drops that outlast the stand-in grace (0.1)
   --grace S           the server's stand-in grace, seconds (5; set on the server it starts)
@@ -70,7 +79,7 @@ const { values: opts } = parseArgs({
     generators: { type: "string", default: "2" },
     mix: { type: "string", default: "xiangqi=1,teams=1,individual=1" },
     think: { type: "string", default: "2-6" },
-    drops: { type: "string", default: "0.5" },
+    drops: { type: "string", default: "0.1" },
     offline: { type: "string", default: "0.2-3" },
     away: { type: "string", default: "0.1" },
     grace: { type: "string", default: "5" },
@@ -279,6 +288,17 @@ interface RunReport {
     rssMB: number;
     setupMs: number;
   }[];
+  /**
+   * How busy the machine was: its cores, load averages at the start and the end, and the CPU
+   * that everything else (not the server, not the generators) used meanwhile, % of one core.
+   */
+  readonly machine: {
+    cores: number;
+    loadAtStart: string | null;
+    loadAtEnd: string | null;
+    cpuPercent: number | null;
+    othersCpuPercent: number | null;
+  };
   readonly perTable: TableReport[];
 }
 
@@ -296,7 +316,13 @@ function generatorProcess(
   report: Promise<GeneratorReport>;
 } {
   const child = fork(fileURLToPath(new URL("./generator.ts", import.meta.url)), [], {
-    execArgv: ["--import", "tsx", "--max-old-space-size=8192"],
+    // GENERATOR_FLAGS adds Node flags, e.g. "--cpu-prof --cpu-prof-dir=prof" to profile them.
+    execArgv: [
+      "--import",
+      "tsx",
+      "--max-old-space-size=8192",
+      ...(process.env.GENERATOR_FLAGS?.split(" ").filter(Boolean) ?? []),
+    ],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   let reported = false;
@@ -391,6 +417,7 @@ async function run(tables: number, step: number): Promise<RunReport> {
     const connected = readied.reduce((n, r) => n + r.clients, 0);
     say(`  open: ${connected} of ${planned} connections in ${(setupMs / 1000).toFixed(1)} s`);
     const atReady = pid ? sample(pid) : null;
+    const machineAtGo = machine();
     send({ type: "go" });
     const samples: Sample[] = [];
     if (atReady) samples.push(atReady);
@@ -418,6 +445,7 @@ async function run(tables: number, step: number): Promise<RunReport> {
         break;
     }
     const atStop = pid ? sample(pid) : null;
+    const machineAtStop = machine();
     if (atStop) samples.push(atStop);
     send({ type: "stop" });
     say("  stopped; checking every connection saw every move");
@@ -430,9 +458,23 @@ async function run(tables: number, step: number): Promise<RunReport> {
       samples,
       setupMs,
       crashed,
+      machine: [machineAtGo, machineAtStop],
     });
   } finally {
-    for (const c of children) if (c.exitCode === null) c.kill();
+    // Generators leave their tables and exit by themselves after their report.
+    await Promise.all(
+      children.map(
+        (c) =>
+          new Promise<void>((done) => {
+            if (c.exitCode !== null || c.signalCode !== null) return done();
+            const timer = setTimeout(() => c.kill(), 10_000);
+            c.once("exit", () => {
+              clearTimeout(timer);
+              done();
+            });
+          }),
+      ),
+    );
     await server.stop();
   }
   return report;
@@ -451,6 +493,7 @@ function summarise(
     samples: Sample[];
     setupMs: number;
     crashed: string | null;
+    machine: [MachineSample | null, MachineSample | null];
   },
 ): RunReport {
   const rtt = new Histogram();
@@ -570,8 +613,11 @@ function summarise(
       rssEndMB: atStop ? mb(atStop.rssBytes) : null,
       rssMeanMB: rssMean === null ? null : mb(rssMean),
       rssPeakMB: rssPeak === null ? null : mb(rssPeak),
+      // Below the noise of the server's own collections, a small run cannot tell.
       memoryPerTableKB:
-        idle && rssMean !== null ? Math.round((rssMean - idle.rssBytes) / 1024 / tables) : null,
+        idle && rssMean !== null && rssMean > idle.rssBytes
+          ? Math.round((rssMean - idle.rssBytes) / 1024 / tables)
+          : null,
       log: opts.url ? null : server.log,
       exited: server.exited,
     },
@@ -584,7 +630,30 @@ function summarise(
       rssMB: mb(r.rssBytes),
       setupMs: r.setupMs,
     })),
+    machine: machineFigures(
+      at.machine,
+      at.atReady && at.atStop ? cpuPercent(at.atReady, at.atStop) : 0,
+      results,
+    ),
     perTable,
+  };
+}
+
+function machineFigures(
+  [a, b]: [MachineSample | null, MachineSample | null],
+  serverCpu: number,
+  results: GeneratorReport[],
+): RunReport["machine"] {
+  const total = a && b ? ((b.busyMs - a.busyMs) / (b.at - a.at)) * 100 : null;
+  const generatorsCpu = results.reduce((n, r) => n + r.cpuPercent, 0);
+  const round1 = (x: number) => Math.round(x * 10) / 10;
+  return {
+    cores: cpus().length,
+    loadAtStart: a?.load ?? null,
+    loadAtEnd: b?.load ?? null,
+    cpuPercent: total === null ? null : round1(total),
+    othersCpuPercent:
+      total === null ? null : round1(Math.max(0, total - serverCpu - generatorsCpu)),
   };
 }
 
@@ -642,7 +711,7 @@ function table(r: RunReport): string {
       "server memory",
       r.server.rssEndMB === null
         ? "unknown (no pid)"
-        : `RSS ${r.server.rssIdleMB} MB idle, ${r.server.rssMeanMB} MB on average while playing (peak ${r.server.rssPeakMB}); ${r.server.memoryPerTableKB} KB per table`,
+        : `RSS ${r.server.rssIdleMB} MB idle, ${r.server.rssMeanMB} MB on average while playing (peak ${r.server.rssPeakMB}); ${r.server.memoryPerTableKB === null ? "too few tables to tell the memory per table" : `${r.server.memoryPerTableKB} KB per table`}`,
     ],
     [
       "bytes per move per spectator",
@@ -660,6 +729,10 @@ function table(r: RunReport): string {
         .join("; "),
     ],
   ];
+  rows.push([
+    "machine",
+    `${r.machine.cores} cores, ${r.machine.cpuPercent ?? "?"} % of one core busy in all, ${r.machine.othersCpuPercent ?? "?"} % by other processes; load ${r.machine.loadAtStart} → ${r.machine.loadAtEnd}`,
+  ]);
   const width = Math.max(...rows.map(([k]) => k.length));
   const lines = rows.map(([k, v]) => `${k.padEnd(width)}  ${v}`);
   lines.push(r.ok ? "result: held" : `result: FAILED: ${r.failures.join("; ")}`);

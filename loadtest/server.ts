@@ -114,3 +114,28 @@ export function cpuPercent(a: Sample, b: Sample, key: "cpuMs" | "mainMs" = "cpuM
   const wall = b.at - a.at;
   return wall > 0 ? ((b[key] - a[key]) / wall) * 100 : 0;
 }
+
+/** The whole machine's CPU time so far, busy and in all, ms summed over its cores (/proc/stat). */
+export interface MachineSample {
+  readonly at: number;
+  readonly busyMs: number;
+  readonly load: string;
+}
+
+export function machine(): MachineSample | null {
+  try {
+    const line = readFileSync("/proc/stat", "utf8").split("\n")[0]!;
+    // user nice system idle iowait irq softirq steal …
+    const [user, nice, system, , , irq, softirq, steal] = line
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const busy =
+      (user ?? 0) + (nice ?? 0) + (system ?? 0) + (irq ?? 0) + (softirq ?? 0) + (steal ?? 0);
+    const load = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+    return { at: performance.now(), busyMs: busy * TICK_MS, load };
+  } catch {
+    return null;
+  }
+}
