@@ -110,6 +110,8 @@ export function syncState(state: TableSchema, m: Match, facts: RoomFacts): void 
   });
 
   const colors = GAMES[m.game].colors;
+  const scores = table?.scores;
+  const out = table?.out;
   m.seats.forEach((s, i) => {
     let seat = state.seats[i];
     if (!seat) {
@@ -125,8 +127,8 @@ export function syncState(state: TableSchema, m: Match, facts: RoomFacts): void 
       m.standIn?.seat === i ||
       (s.kind === "human" && s.awaySince !== null && m.phase === "playing");
     seat.level = s.level;
-    seat.score = table?.scores?.[i] ?? 0;
-    seat.out = table?.out[i] ?? "";
+    seat.score = scores?.[i] ?? 0;
+    seat.out = out?.[i] ?? "";
     seat.used = uint32(m.used[i] ?? 0);
   });
 

@@ -86,6 +86,7 @@ export class TableRoom extends Room<TableSchema> {
   private code: string | null = null;
   private flushing = false;
   private disposed = false;
+  private currentGameId = { number: 0, id: "" };
 
   override async onCreate(raw: Record<string, unknown>): Promise<void> {
     driveClock(this.clock);
@@ -320,10 +321,18 @@ export class TableRoom extends Room<TableSchema> {
       spectators,
       private: this.options.private,
       mode: this.options.mode,
-      gameId: this.match.gameNumber > 0 ? gameIdOf(this.secret, this.match.gameNumber) : "",
+      gameId: this.gameId(),
     });
     if (!this.options.private) void this.setMetadata(listingOf(this.match, spectators));
     this.flushSoon();
+  }
+
+  /** The archive id of the current game, worked out once per game ("" before the first). */
+  private gameId(): string {
+    const n = this.match.gameNumber;
+    if (n > 0 && this.currentGameId.number !== n)
+      this.currentGameId = { number: n, id: gameIdOf(this.secret, n) };
+    return n > 0 ? this.currentGameId.id : "";
   }
 
   /**
