@@ -43,6 +43,8 @@ interface Synced {
   /** The piece last written under each id. */
   byId: Map<number, TrackedPiece>;
   notices: Match["notices"] | null;
+  /** The log entry written last to the move list. */
+  entry: MoveEntry | null;
 }
 const synced = new WeakMap<TableSchema, Synced>();
 
@@ -76,7 +78,7 @@ function replaced<T>(current: ArraySchema<T>, values: readonly T[]): ArraySchema
 export function syncState(state: TableSchema, m: Match, facts: RoomFacts): void {
   let last = synced.get(state);
   if (!last) {
-    last = { pieces: null, byId: new Map(), notices: null };
+    last = { pieces: null, byId: new Map(), notices: null, entry: null };
     synced.set(state, last);
   }
   const table = m.table;
@@ -136,7 +138,7 @@ export function syncState(state: TableSchema, m: Match, facts: RoomFacts): void 
     syncPieces(state, m, shown.pieces, last.byId);
     last.pieces = shown.pieces;
   }
-  syncMoves(state, m);
+  syncMoves(state, m, last);
 
   if (m.offer) {
     const o = state.offer ?? new OfferSchema();
@@ -262,13 +264,18 @@ const FIELDS = ["seat", "from", "to", "promotion", "captured", "by", "resigned"]
  * continuation (a takeback, a new game) shows up as a shorter list or a different last entry;
  * it is then sent anew rather than spliced (see `replaced`).
  */
-function syncMoves(state: TableSchema, m: Match): void {
+function syncMoves(state: TableSchema, m: Match, synced: Synced): void {
   const log = m.log;
   const n = state.moves.length;
-  const last = n > 0 && n <= log.length ? entryFields(m, log[n - 1]!) : null;
+  // Entries are immutable and shared by the logs that continue one another: the entry written
+  // last, still in its place, means the list goes on from there.
+  const same = n > 0 && n <= log.length && log[n - 1] === synced.entry;
+  if (same && n === log.length) return;
+  const last = !same && n > 0 && n <= log.length ? entryFields(m, log[n - 1]!) : null;
   const continues =
-    n === 0 || (last !== null && FIELDS.every((f) => last[f] === state.moves[n - 1]![f]));
+    n === 0 || same || (last !== null && FIELDS.every((f) => last[f] === state.moves[n - 1]![f]));
   const entry = (e: MoveEntry) => Object.assign(new MoveSchema(), entryFields(m, e));
   if (!continues) state.moves = new ArraySchema<MoveSchema>(...log.map(entry));
   else for (let i = n; i < log.length; i++) state.moves.push(entry(log[i]!));
+  synced.entry = log.at(-1) ?? null;
 }
