@@ -39,6 +39,8 @@ import { addCount, type Counts, Histogram } from "./stats";
 const ROOM_STATE_PATCH = 15;
 /** The event-loop delay monitor's timer, ms; its readings include it. */
 const LOOP_RESOLUTION_MS = 10;
+/** Connections being opened at once by one generator while it opens its tables. */
+const JOINS_AT_ONCE = 8;
 /** The most incidents (lost or stuck moves) kept for the report. */
 const MAX_INCIDENTS = 50;
 
@@ -150,6 +152,8 @@ class Generator {
   private started = false;
   private stopping = false;
   private nextJoinAt = 0;
+  private joining = 0;
+  private readonly joinQueue: (() => void)[] = [];
   private sweeper: ReturnType<typeof setInterval> | null = null;
   private setupMs = 0;
   // Figures.
@@ -192,12 +196,22 @@ class Generator {
     return { clients, setupMs: Math.round(this.setupMs) };
   }
 
-  /** New connections while setting up come at `joinsPerSecond`, not all at once. */
-  private paced(): Promise<void> {
+  /**
+   * Opening tables, new connections come at most at `joinsPerSecond` and a few at a time, so
+   * that a server slowing down gets fewer of them rather than a growing queue. Resolves with
+   * the function to call once the connection is open (or failed).
+   */
+  private async admit(): Promise<() => void> {
+    while (this.joining >= JOINS_AT_ONCE) await new Promise<void>((r) => this.joinQueue.push(r));
+    this.joining++;
     const now = performance.now();
     const at = Math.max(now, this.nextJoinAt);
     this.nextJoinAt = at + 1000 / this.b.joinsPerSecond;
-    return at <= now ? Promise.resolve() : sleep(at - now);
+    if (at > now) await sleep(at - now);
+    return () => {
+      this.joining--;
+      this.joinQueue.shift()?.();
+    };
   }
 
   /** Opens a table at a slot: its host creates it, the other players and the spectators join. */
@@ -216,9 +230,9 @@ class Generator {
     );
     const host = new Conn(t, "player", `P${spec.slot}-0`);
     t.conns.push(host);
-    await this.paced();
     const rules: Record<string, unknown> = { cpuLevel: this.b.cpuLevel[game] };
     if (this.b.moveLimit !== null) rules.moveLimit = this.b.moveLimit;
+    const admitted = await this.admit();
     const created = await this.connect(host, "create", () =>
       this.client.create<TableView>("table", {
         game,
@@ -229,6 +243,7 @@ class Generator {
         rules,
       }),
     );
+    admitted();
     if (!created) {
       t.opening = false;
       this.tables.delete(t);
@@ -244,7 +259,7 @@ class Generator {
     t.conns.push(...others);
     await Promise.all(
       others.map(async (c) => {
-        await this.paced();
+        const admitted = await this.admit();
         const seat = Number(c.name.split("-")[1]);
         await this.connect(c, "join", () =>
           this.client.joinById<TableView>(
@@ -252,6 +267,7 @@ class Generator {
             c.role === "player" ? { name: c.name, seat } : { name: c.name, spectate: true },
           ),
         );
+        admitted();
       }),
     );
     t.opening = false;
