@@ -151,6 +151,8 @@ class Generator {
   private readonly reports: TableReport[] = [];
   private started = false;
   private stopping = false;
+  /** The final check is over: connections still away stay away. */
+  private gaveUp = false;
   private nextJoinAt = 0;
   private joining = 0;
   private readonly joinQueue: (() => void)[] = [];
@@ -479,9 +481,15 @@ class Generator {
   /**
    * Back after a drop: within the hold with the reconnection token (retried with back-off, as
    * the server may not have seen the drop yet), else with the seat token; spectators join again.
+   * A failed comeback is counted and tried again with the seat token, as the browser client
+   * does, until the run's final check gives up.
    */
-  private async rejoin(c: Conn, token: string | null): Promise<void> {
+  private async rejoin(c: Conn, token: string | null, wait = 1000): Promise<void> {
     const t = c.table;
+    if (this.gaveUp) {
+      c.rejoining = false;
+      return;
+    }
     let room: TableRoom | null = null;
     if (token) {
       for (let attempt = 0, wait = 100; attempt < 8 && !t.closing; attempt++, wait *= 2) {
@@ -512,6 +520,10 @@ class Generator {
       } catch (e) {
         this.error(`rejoin ${codeOf(e)}`, messageOf(e));
       }
+    }
+    if (!room && !t.closing) {
+      setTimeout(() => void this.rejoin(c, null, Math.min(wait * 2, 8000)), wait);
+      return;
     }
     c.rejoining = false;
     if (!room) return;
@@ -680,6 +692,7 @@ class Generator {
       if (!waiting || now > deadline) break;
       await sleep(100);
     }
+    this.gaveUp = true;
     for (const t of this.tables) {
       for (const c of t.conns) {
         if (c.pending) {
@@ -801,6 +814,16 @@ class SharedSchemaSerializer extends SchemaSerializer {
   }
 }
 registerSerializer("schema", SharedSchemaSerializer);
+
+// colyseus.js prints a line for every failed join and closed connection; they are counted
+// (and sampled) in the report instead.
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  const first = String(args[0]);
+  if (/^(colyseus\.js - onError|Room connection was closed unexpectedly|Room, onError)/.test(first))
+    return;
+  warn(...args);
+};
 
 // colyseus.js hands every frame of a room to this (protected) method: count spectators' patches.
 type Receiving = { onMessageCallback(this: Room, event: MessageEvent): void };

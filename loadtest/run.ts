@@ -13,6 +13,7 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { cpus } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import type {
@@ -62,6 +63,7 @@ const USAGE = `npm run loadtest -- [options]
   --settle S          time for every connection to agree after the run, seconds (30)
   --url WS            a running server instead of starting one
   --server-pid PID    its process id, for CPU and memory figures
+  --server-dir DIR    start the server of another checkout (with its node_modules), to compare
   --env KEY=VALUE     extra settings for the server it starts (repeatable)
   --seed N            seed of every random choice (1)
   --json FILE         write the report as JSON to FILE ("-": stdout)
@@ -96,6 +98,7 @@ const { values: opts } = parseArgs({
     settle: { type: "string", default: "30" },
     url: { type: "string" },
     "server-pid": { type: "string" },
+    "server-dir": { type: "string" },
     env: { type: "string", multiple: true, default: [] },
     seed: { type: "string", default: "1" },
     json: { type: "string" },
@@ -385,17 +388,20 @@ async function run(tables: number, step: number): Promise<RunReport> {
       stop: async () => undefined,
     };
   } else {
-    server = await startServer({
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: ":memory:",
-      // Every connection comes from 127.0.0.1: the per-address bounds would be the limit.
-      MATCHMAKE_PER_MINUTE: "100000",
-      MAX_CONNECTIONS_PER_ADDRESS: "0",
-      STAND_IN_GRACE_MS: String(behaviour.graceMs),
-      BOT_SEED: String(seed),
-      ...extraEnv,
-    });
+    server = await startServer(
+      {
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATA_DIR: ":memory:",
+        // Every connection comes from 127.0.0.1: the per-address bounds would be the limit.
+        MATCHMAKE_PER_MINUTE: "100000",
+        MAX_CONNECTIONS_PER_ADDRESS: "0",
+        STAND_IN_GRACE_MS: String(behaviour.graceMs),
+        BOT_SEED: String(seed),
+        ...extraEnv,
+      },
+      opts["server-dir"] ? path.resolve(opts["server-dir"]) : undefined,
+    );
   }
   const pid = server.pid;
   say(
@@ -605,7 +611,7 @@ function summarise(
       privateShare,
       once: opts.once,
       seed,
-      server: opts.url ?? "started",
+      server: opts.url ?? `started${opts["server-dir"] ? ` from ${opts["server-dir"]}` : ""}`,
       env: extraEnv,
     },
     tables,
@@ -809,6 +815,7 @@ if (!opts.ramp) {
       clients: s.clients.connected,
       ok: s.ok,
       failures: s.failures,
+      warnings: s.warnings,
       roundTrip: s.roundTrip,
       serverCpuPercent: s.server.cpuPercent,
       generatorCpuPercent: s.generators.map((g) => g.cpuPercent),
@@ -817,7 +824,7 @@ if (!opts.ramp) {
   };
   console.log(
     held
-      ? `\nlargest size that held p99 < ${p99Limit} ms with nothing lost, stuck or refused: ${held.tables} tables, ${held.clients.connected} connections`
+      ? `\nlargest size that held p99 < ${p99Limit} ms with nothing lost, stuck or refused: ${held.tables} tables, ${held.clients.connected} connections${held === steps.at(-1) ? ` (the ramp stopped at --ramp-max ${maxTables})` : ""}`
       : `\nno size held p99 < ${p99Limit} ms with nothing lost, stuck or refused`,
   );
   output(summary);

@@ -27,12 +27,15 @@ export interface ServerUnderLoad {
   stop(): Promise<void>;
 }
 
-/** Starts `server/main.ts` with the given settings on a free port of 127.0.0.1. */
-export function startServer(env: Record<string, string>): Promise<ServerUnderLoad> {
+/**
+ * Starts `server/main.ts` of this checkout, or of the one at `dir` (to compare two versions),
+ * with the given settings.
+ */
+export function startServer(env: Record<string, string>, dir = ROOT): Promise<ServerUnderLoad> {
   // As an operator starts it: not with a test runner's NODE_ENV.
   const { NODE_ENV: _, ...inherited } = process.env;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: ROOT,
+    cwd: dir,
     env: { ...inherited, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
