@@ -103,6 +103,11 @@ class Table {
   /** Its players and spectators are still joining. */
   opening = true;
   closing = false;
+  /** The table is to close once its connections agree on the last game (since when). */
+  closeAt = 0;
+  /** The game before the current one, and its length: a connection that saw it must see it all. */
+  previousGame = -1;
+  previousLength = 0;
   /** All connections agreed on the moves during the final check. */
   settled = false;
 
@@ -350,6 +355,14 @@ class Generator {
     const patch = c.hadState;
     c.hadState = true;
     if (g !== c.game) {
+      // A connection that followed the previous game by patches must have seen all of it.
+      if (patch && c.game === t.previousGame && c.seen < t.previousLength) {
+        this.lost.unseen += t.previousLength - c.seen;
+        this.incident(
+          t,
+          `${c.name} never saw ${t.previousLength - c.seen} of the ${t.previousLength} moves of game ${c.game}`,
+        );
+      }
       c.game = g;
       c.seen = 0;
     }
@@ -393,6 +406,10 @@ class Generator {
         return;
       }
       t.followed = r.value;
+      if (s.gameNumber !== t.game) {
+        t.previousGame = t.game;
+        t.previousLength = t.keys.length;
+      }
       t.keys = Array.from(s.moves, keyOf);
       t.game = s.gameNumber;
       t.startFen = s.startFen;
@@ -555,9 +572,8 @@ class Generator {
       t.report.gamesFinished++;
       this.games.finished++;
       if (this.random() >= this.b.again) {
-        this.close(t);
-        this.games.closed++;
-        if (this.b.replace) void this.open(t.spec);
+        // Closed once every connection has seen the end (checked each sweep).
+        t.closeAt = performance.now();
         return;
       }
       this.games.again++;
@@ -583,6 +599,25 @@ class Generator {
       },
       min + this.random() * (max - min),
     );
+  }
+
+  /**
+   * A table to close goes once every connection shows the whole last game; one that still
+   * does not after `lostAfterMs` never saw those moves.
+   */
+  private closeWhenSeen(t: Table, now: number): void {
+    const behind = t.conns.filter(
+      (c) => c.online && !(c.game === t.game && c.seen === t.keys.length),
+    );
+    if (behind.length > 0 && now - t.closeAt < this.b.lostAfterMs) return;
+    for (const c of behind) {
+      const missing = c.game === t.game ? t.keys.length - c.seen : t.keys.length;
+      this.lost.unseen += missing;
+      this.incident(t, `${c.name} never saw ${missing} of the ${t.keys.length} moves`);
+    }
+    this.close(t);
+    this.games.closed++;
+    if (this.b.replace) void this.open(t.spec);
   }
 
   private close(t: Table): void {
@@ -622,7 +657,11 @@ class Generator {
   private sweep(): void {
     if (this.stopping) return;
     const now = performance.now();
-    for (const t of this.tables) {
+    for (const t of [...this.tables]) {
+      if (t.closeAt) {
+        this.closeWhenSeen(t, now);
+        continue;
+      }
       const mark = `${t.game}:${t.keys.length}`;
       const idle = now - Math.max(t.lastProgress, this.window.start);
       if (!t.opening && idle > this.b.stuckAfterMs && t.stuckMark !== mark) {
