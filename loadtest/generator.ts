@@ -238,7 +238,7 @@ class Generator {
     const host = new Conn(t, "player", `P${spec.slot}-0`);
     t.conns.push(host);
     const rules: Record<string, unknown> = { cpuLevel: this.b.cpuLevel[game] };
-    if (this.b.moveLimit !== null) rules.moveLimit = this.b.moveLimit;
+    if (this.b.moveLimit !== null && game === "fourchess") rules.moveLimit = this.b.moveLimit;
     const admitted = await this.admit();
     const created = await this.connect(host, "create", () =>
       this.client.create<TableView>("table", {

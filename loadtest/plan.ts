@@ -35,7 +35,7 @@ export interface Behaviour {
   readonly again: number;
   /** A closed table is replaced by a new one of its kind (false: the slot stays empty). */
   readonly replace: boolean;
-  /** House rule `moveLimit` of every table (null: none). */
+  /** House rule `moveLimit` of four-player tables (null: none); xiangqi has its own 400-ply limit. */
   readonly moveLimit: number | null;
   /** CPU level by game. */
   readonly cpuLevel: { readonly fourchess: string; readonly xiangqi: string };

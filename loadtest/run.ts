@@ -56,7 +56,7 @@ const USAGE = `npm run loadtest -- [options]
   --private P         share of private tables (0.5)
   --again P           share of finished games followed by another at the table, else it closes (0.5)
   --once              finished tables close and are not replaced; ends when every game has ended
-  --move-limit N      house rule moveLimit of every table (none)
+  --move-limit N      house rule moveLimit of four-player tables (none; xiangqi ends at 400 plies)
   --join-rate R       new connections per second while opening the tables, all generators (200)
   --stuck-after S     a turn unchanged this long is stuck, seconds (think + grace + 15)
   --lost-after S      a move unanswered this long is lost, seconds (15)
