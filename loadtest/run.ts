@@ -146,17 +146,22 @@ const spectators = Math.round(num("spectators", opts.spectators, 0, 32));
 const minutes = num("minutes", opts.minutes, 0.05, 24 * 60);
 /**
  * Connections one generator drives by default. Measured on a 2-core machine: 2500 connections
- * (xiangqi, 2 players and 2 spectators a table, 2–6 s think time) cost a generator about 13 %
- * of a core, with its event loop delayed under 6 ms at p99; past that its collections and its
- * share of the cores start to show in the round trips it measures.
+ * (xiangqi, 2 players and 2 spectators a table, 2–6 s think time) cost a generator 13–17 % of
+ * a core, its event loop delayed 4–7 ms at p99; at 5000 its delays grow (7–15 ms at p99, up to
+ * 380 ms when other jobs share the cores) and start to show in the round trips it measures.
  */
 const CONNECTIONS_PER_GENERATOR = 2500;
 const fixedGenerators =
   opts.generators === "auto" ? null : Math.round(num("generators", opts.generators, 1, 64));
 const generatorsFor = (connections: number) =>
   fixedGenerators ?? Math.max(2, Math.ceil(connections / CONNECTIONS_PER_GENERATOR));
-/** Past these, a generator's own delays show in what it measures: the report says so. */
-const GENERATOR_LAG_MS = 20;
+/**
+ * A generator whose event loop was delayed at p99 by more than 5 ms and more than a fifth of the
+ * round trip's p99, or that used more than 70 % of a core, may have measured its own delays:
+ * the report says so.
+ */
+const GENERATOR_LAG_SHARE = 0.2;
+const GENERATOR_LAG_MS = 5;
 const GENERATOR_CPU = 70;
 const joinRate = num("join-rate", opts["join-rate"], 1, 100_000);
 const think = range("think", opts.think, 600);
@@ -591,9 +596,11 @@ function summarise(
 
   const warnings: string[] = [];
   for (const r of results) {
-    if (r.loopDelay.p99 > GENERATOR_LAG_MS || r.cpuPercent > GENERATOR_CPU)
+    const lag = r.loopDelay.p99;
+    const p99 = rtt.percentile(99);
+    if ((lag > GENERATOR_LAG_MS && lag > GENERATOR_LAG_SHARE * p99) || r.cpuPercent > GENERATOR_CPU)
       warnings.push(
-        `generator ${r.index} was busy (${r.cpuPercent} % CPU, event loop delayed ${r.loopDelay.p99} ms at p99): the round trips it measured include its own delays; use more generators`,
+        `generator ${r.index} was busy (${r.cpuPercent} % CPU, its event loop delayed ${lag} ms at p99, ${r.loopDelay.max} ms at most): up to that much of the round trips it measured (p99 ${p99.toFixed(1)} ms) may be its own; use more generators, or a machine of their own`,
       );
   }
   return {
