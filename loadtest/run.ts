@@ -790,10 +790,14 @@ function output(json: unknown): void {
   else if (opts.json) writeFileSync(opts.json, text);
 }
 
+/** The short table goes to stdout, or to stderr when stdout carries the JSON. */
+const print = (text: string) =>
+  opts.json === "-" ? process.stderr.write(`${text}\n`) : console.log(text);
+
 let exitCode = 0;
 if (!opts.ramp) {
   const r = await run(tables0, 1);
-  console.log(table(r));
+  print(table(r));
   output(r);
   exitCode = r.ok ? 0 : 1;
 } else {
@@ -805,8 +809,8 @@ if (!opts.ramp) {
     const r = await run(tables, step);
     steps.push(r);
     const holds = r.ok && r.roundTrip.p99 < p99Limit;
-    console.log(`\nstep ${step}: ${holds ? "held" : "did not hold"}`);
-    console.log(table(r));
+    print(`\nstep ${step}: ${holds ? "held" : "did not hold"}`);
+    print(table(r));
     if (!holds) break;
     held = r;
     const next = Math.ceil(tables * factor);
@@ -829,7 +833,7 @@ if (!opts.ramp) {
     })),
     reports: steps,
   };
-  console.log(
+  print(
     held
       ? `\nlargest size that held p99 < ${p99Limit} ms with nothing lost, stuck or refused: ${held.tables} tables, ${held.clients.connected} connections${held === steps.at(-1) ? ` (the ramp stopped at --ramp-max ${maxTables})` : ""}`
       : `\nno size held p99 < ${p99Limit} ms with nothing lost, stuck or refused`,
