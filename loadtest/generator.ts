@@ -169,6 +169,7 @@ class Generator {
   private reconnectRetries = 0;
   private drops = 0;
   private readonly moves = { sent: 0, acked: 0, refused: 0 };
+  private readonly played = { player: 0, cpu: 0, standIn: 0 };
   private readonly errors: Counts = {};
   private readonly errorSamples: Record<string, string> = {};
   private readonly lost = { unseen: 0, unanswered: 0 };
@@ -414,6 +415,7 @@ class Generator {
       t.game = s.gameNumber;
       t.startFen = s.startFen;
       added = n;
+      for (let i = 0; i < n; i++) this.countPlayed(s.moves[i]!);
     } else {
       for (let i = t.keys.length; i < n; i++) {
         const m = s.moves[i]!;
@@ -425,6 +427,7 @@ class Generator {
         t.followed = r.value;
         t.keys.push(keyOf(m));
         added++;
+        this.countPlayed(m);
       }
     }
     t.phase = s.phase;
@@ -762,6 +765,7 @@ class Generator {
       reconnects: this.reconnects,
       reconnectRetries: this.reconnectRetries,
       moves: this.moves,
+      played: this.played,
       errors: this.errors,
       errorSamples: this.errorSamples,
       lost: this.lost,
@@ -809,6 +813,12 @@ class Generator {
     if (!this.started || this.stopping) return;
     this.spectator.frames++;
     this.spectator.bytes += bytes + (bytes < 126 ? 2 : bytes < 65_536 ? 4 : 10);
+  }
+
+  private countPlayed(m: MoveView): void {
+    if (m.by === 1) this.played.cpu++;
+    else if (m.by === 2) this.played.standIn++;
+    else this.played.player++;
   }
 
   private error(key: string, message: string): void {

@@ -89,6 +89,8 @@ export interface GeneratorReport {
   readonly reconnectRetries: number;
   /** Moves sent by people, answered by a patch (acked) or an error (refused). */
   readonly moves: { sent: number; acked: number; refused: number };
+  /** Entries the tables' move lists gained, by who moved: people, CPU seats, stand-ins. */
+  readonly played: { player: number; cpu: number; standIn: number };
   readonly errors: Counts;
   /** One message per error key, the first seen. */
   readonly errorSamples: Record<string, string>;

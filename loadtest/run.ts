@@ -277,6 +277,10 @@ interface RunReport {
     sent: number;
     acked: number;
     refused: number;
+    /** Entries played by people, CPU seats and stand-ins. */
+    byPlayer: number;
+    byCpu: number;
+    byStandIn: number;
   };
   readonly games: { finished: number; again: number; closed: number; opened: number };
   readonly errors: Counts;
@@ -531,7 +535,16 @@ function summarise(
   const reconnects: Counts = {};
   const errors: Counts = {};
   const errorSamples: Record<string, string> = {};
-  const moves = { played: 0, perSecond: 0, sent: 0, acked: 0, refused: 0 };
+  const moves = {
+    played: 0,
+    perSecond: 0,
+    sent: 0,
+    acked: 0,
+    refused: 0,
+    byPlayer: 0,
+    byCpu: 0,
+    byStandIn: 0,
+  };
   const games = { finished: 0, again: 0, closed: 0, opened: 0 };
   const lost = { unseen: 0, unanswered: 0, total: 0 };
   const spectator = { bytes: 0, moves: 0 };
@@ -550,6 +563,9 @@ function summarise(
     moves.sent += r.moves.sent;
     moves.acked += r.moves.acked;
     moves.refused += r.moves.refused;
+    moves.byPlayer += r.played.player;
+    moves.byCpu += r.played.cpu;
+    moves.byStandIn += r.played.standIn;
     for (const k of Object.keys(games) as (keyof typeof games)[]) games[k] += r.games[k];
     lost.unseen += r.lost.unseen;
     lost.unanswered += r.lost.unanswered;
@@ -720,7 +736,7 @@ function table(r: RunReport): string {
     ],
     [
       "moves",
-      `${r.moves.played} played (${r.moves.perSecond}/s), ${r.moves.sent} sent by people, ${r.moves.acked} answered by a patch, ${r.moves.refused} refused`,
+      `${r.moves.played} played (${r.moves.perSecond}/s; ${r.moves.byCpu} by CPU seats, ${r.moves.byStandIn} by stand-ins), ${r.moves.sent} sent by people, ${r.moves.acked} answered by a patch, ${r.moves.refused} refused`,
     ],
     [
       "games",
