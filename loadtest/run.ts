@@ -31,6 +31,7 @@ import {
   cpuPercent,
   type MachineSample,
   machine,
+  probeHealth,
   type Sample,
   type ServerUnderLoad,
   sample,
@@ -289,6 +290,11 @@ interface RunReport {
   readonly stuckTurns: number;
   readonly incidents: Incident[];
   readonly roundTrip: LatencySummary;
+  /**
+   * `GET /api/health` asked from the runner every 200 ms while playing, one at a time: how long
+   * the server took to answer anything (its event loop's stalls), apart from the generators.
+   */
+  readonly health: LatencySummary & { failures: number };
   readonly spectatorBytesPerMove: number | null;
   readonly server: {
     readonly url: string;
@@ -453,6 +459,7 @@ async function run(tables: number, step: number): Promise<RunReport> {
     const atReady = pid ? sample(pid) : null;
     const machineAtGo = machine();
     send({ type: "go" });
+    const probe = probeHealth(server.url);
     const samples: Sample[] = [];
     if (atReady) samples.push(atReady);
     const start = performance.now();
@@ -482,6 +489,7 @@ async function run(tables: number, step: number): Promise<RunReport> {
     const machineAtStop = machine();
     if (atStop) samples.push(atStop);
     send({ type: "stop" });
+    const health = await probe.stop();
     say("  stopped; checking every connection saw every move");
     const results = await Promise.all(procs.map((p) => p.report));
     report = summarise(tables, specs, planned, results, {
@@ -493,6 +501,7 @@ async function run(tables: number, step: number): Promise<RunReport> {
       setupMs,
       crashed,
       machine: [machineAtGo, machineAtStop],
+      health,
     });
   } finally {
     // Generators leave their tables and exit by themselves after their report.
@@ -528,6 +537,7 @@ function summarise(
     setupMs: number;
     crashed: string | null;
     machine: [MachineSample | null, MachineSample | null];
+    health: { times: Histogram; failures: number };
   },
 ): RunReport {
   const rtt = new Histogram();
@@ -603,6 +613,8 @@ function summarise(
   if (lost.total > 0) failures.push(`${lost.total} lost move(s)`);
   if (stuck > 0) failures.push(`${stuck} stuck turn(s)`);
   if (totalOf(errors) > 0) failures.push(`${totalOf(errors)} error(s)`);
+  if (at.health.failures > 0)
+    failures.push(`${at.health.failures} health check(s) failed or took over 10 s`);
   if (serverErrors > 0) failures.push(`${serverErrors} error line(s) in the server's log`);
   if (abuse > 0) failures.push("the server reported abuse from the load generator");
   if (at.crashed) failures.push(at.crashed);
@@ -658,6 +670,7 @@ function summarise(
     stuckTurns: stuck,
     incidents,
     roundTrip: rtt.summary(),
+    health: { ...at.health.times.summary(), failures: at.health.failures },
     spectatorBytesPerMove:
       spectator.moves > 0 ? Math.round((spectator.bytes / spectator.moves) * 10) / 10 : null,
     server: {
@@ -745,6 +758,10 @@ function table(r: RunReport): string {
     [
       "move round trip",
       `p50 ${r.roundTrip.p50} ms, p95 ${r.roundTrip.p95} ms, p99 ${r.roundTrip.p99} ms, max ${r.roundTrip.max} ms`,
+    ],
+    [
+      "health check",
+      `p50 ${r.health.p50} ms, p99 ${r.health.p99} ms, max ${r.health.max} ms (${r.health.count} asked by the runner${r.health.failures ? `, ${r.health.failures} failed` : ""})`,
     ],
     [
       "errors",

@@ -4,7 +4,9 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import http from "node:http";
 import { fileURLToPath } from "node:url";
+import { Histogram } from "./stats";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -141,4 +143,51 @@ export function machine(): MachineSample | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Asks the server's `GET /api/health` again and again from this process (which does nothing
+ * else while the generators play), one request at a time with a pause between: how long the
+ * server takes to answer anything at all, whatever the generators are doing.
+ */
+export function probeHealth(
+  wsUrl: string,
+  pauseMs = 200,
+): { stop(): Promise<{ times: Histogram; failures: number }> } {
+  const url = new URL("/api/health", wsUrl.replace(/^ws/, "http"));
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const times = new Histogram();
+  let failures = 0;
+  let running = true;
+  const ask = () =>
+    new Promise<void>((resolve) => {
+      const t = performance.now();
+      const req = http.get(url, { agent, timeout: 10_000 }, (res) => {
+        res.resume();
+        res.on("end", () => {
+          if (res.statusCode === 200) times.add(performance.now() - t);
+          else failures++;
+          resolve();
+        });
+      });
+      req.on("timeout", () => req.destroy(new Error("timeout")));
+      req.on("error", () => {
+        failures++;
+        resolve();
+      });
+    });
+  const loop = (async () => {
+    while (running) {
+      await ask();
+      await new Promise((r) => setTimeout(r, pauseMs));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      agent.destroy();
+      return { times, failures };
+    },
+  };
 }

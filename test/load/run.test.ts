@@ -58,6 +58,7 @@ interface Report {
   lostMoves: { unseen: number; unanswered: number; total: number };
   stuckTurns: number;
   roundTrip: { count: number; p50: number; p95: number; p99: number; max: number };
+  health: { count: number; p50: number; failures: number };
   spectatorBytesPerMove: number | null;
   server: {
     cpuPercent: number | null;
@@ -134,6 +135,9 @@ describe("the load runner", () => {
     expect(rt.p95).toBeLessThanOrEqual(rt.p99);
     expect(rt.p99).toBeLessThanOrEqual(rt.max);
     expect(report.spectatorBytesPerMove).toBeGreaterThan(0);
+    expect(report.health.count).toBeGreaterThan(100);
+    expect(report.health.p50).toBeGreaterThan(0);
+    expect(report.health.failures).toBe(0);
     expect(report.server.cpuPercent).toBeGreaterThan(0);
     expect(report.server.mainThreadPercent).toBeGreaterThan(0);
     expect(report.server.rssMeanMB).toBeGreaterThan(report.server.rssIdleMB ?? 0);
