@@ -93,7 +93,6 @@ class Table {
   followed: Replayed | null = null;
   keys: number[] = [];
   lastProgress = performance.now();
-  startSentAt = 0;
   /** The position (game:ply) already reported stuck. */
   stuckMark = "";
   /** The finished game whose next step (another game, or closing) is under way. */
@@ -179,7 +178,7 @@ class Generator {
   private readonly spectator = { bytes: 0, frames: 0, moves: 0 };
   private readonly games = { finished: 0, again: 0, closed: 0, opened: 0 };
   private readonly loop = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
-  private window = { start: 0, end: 0, cpu: process.cpuUsage(), cpuUsed: 0 };
+  private window = { start: 0, cpu: process.cpuUsage(), cpuUsed: 0 };
 
   constructor(private readonly config: GeneratorConfig) {
     this.client = new Client(config.url);
@@ -283,7 +282,6 @@ class Generator {
     // returns); the start fills the rest with CPUs.
     if (t.closing || !host.online) return;
     host.room!.send("start");
-    t.startSentAt = performance.now();
   }
 
   /** Opens a connection and follows it; false (and the error counted) if it failed. */
@@ -643,7 +641,7 @@ class Generator {
   go(): void {
     const now = performance.now();
     this.started = true;
-    this.window = { start: now, end: 0, cpu: process.cpuUsage(), cpuUsed: 0 };
+    this.window = { start: now, cpu: process.cpuUsage(), cpuUsed: 0 };
     this.loop.enable();
     this.loop.reset();
     for (const t of this.tables) {
@@ -701,7 +699,6 @@ class Generator {
   async stop(): Promise<GeneratorReport> {
     this.stopping = true;
     const end = performance.now();
-    this.window.end = end;
     const cpu = process.cpuUsage(this.window.cpu);
     this.window.cpuUsed = (cpu.user + cpu.system) / 1000;
     this.loop.disable();

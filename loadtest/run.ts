@@ -59,7 +59,8 @@ const USAGE = `npm run loadtest -- [options]
   --once              finished tables close and are not replaced; ends when every game has ended
   --move-limit N      house rule moveLimit of four-player tables (none; xiangqi ends at 400 plies)
   --join-rate R       new connections per second while opening the tables, all generators (200)
-  --stuck-after S     a turn unchanged this long is stuck, seconds (think + grace + 15)
+  --stuck-after S     a turn unchanged this long is stuck, seconds (longest think + longer of
+                      grace and offline + a CPU move + 15)
   --lost-after S      a move unanswered this long is lost, seconds (15)
   --settle S          time for every connection to agree after the run, seconds (30)
   --url WS            a running server instead of starting one
