@@ -7,10 +7,10 @@
  */
 import { execFile } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import pg from "pg";
+import { freePort } from "./ports";
 
 export interface PgCluster {
   readonly port: number;
@@ -73,21 +73,6 @@ function exec(file: string, args: string[], cwd: string): Promise<string> {
     execFile(file, args, { cwd, timeout: 120_000 }, (err, stdout, stderr) => {
       if (err) reject(new Error(`${[file, ...args].join(" ")} failed: ${stderr || err.message}`));
       else resolve(stdout);
-    });
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
     });
   });
 }

@@ -5,8 +5,8 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { createServer } from "node:net";
 import { delimiter, join } from "node:path";
+import { freePort } from "./ports";
 
 export interface RedisServer {
   readonly port: number;
@@ -27,21 +27,6 @@ export function redisBin(): string {
     "redis-server is not on PATH. Install Debian's redis-server package " +
       "(.ci/run does: apt-get install redis-server).",
   );
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === "object" && address
-          ? resolve(address.port)
-          : reject(new Error("no port")),
-      );
-    });
-  });
 }
 
 function launch(bin: string, port: number): Promise<ChildProcess> {

@@ -3,7 +3,7 @@
  * own loopback port with `REDIS_URL` and `PUBLIC_ADDRESS` set.
  */
 import { Client } from "colyseus.js";
-import { freePort } from "../../tools/redis";
+import { freePort } from "../../tools/ports";
 import { type ChildServer, startChildServer } from "../security/child";
 import type { TableRoom } from "../server/harness";
 
