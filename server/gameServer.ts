@@ -15,6 +15,7 @@ import type { BotDriver } from "./bots";
 import type { ServerConfig } from "./config";
 import { guardConnections } from "./connections";
 import { DEFAULT_GUARD } from "./guard";
+import { watchLiveness } from "./liveness";
 import { AbuseLog, colyseusLogger, log, setLogLevel } from "./log";
 import { handleMatchmake } from "./matchmake";
 import { ServerMetrics } from "./metrics";
@@ -82,8 +83,8 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
   const transport = new WebSocketTransport({
     server: httpServer,
     maxPayload: 4 * 1024,
-    pingInterval: 5000,
-    pingMaxRetries: 3,
+    // Silent connections are found by liveness.ts, which spreads its pings over the interval.
+    pingInterval: 0,
   });
   // A frame too large or malformed closes the connection (1009, 1002): report it as abuse,
   // once per address and window, instead of Colyseus' stack trace per frame. The room reads
@@ -96,6 +97,7 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
       abuse.report("bad-frame", address, { reason: err.message.slice(0, 100) }),
     );
   });
+  const liveness = watchLiveness(wss);
   const presence = scale?.presence ?? opts.presence ?? new LocalPresence();
   const publicAddress = scale?.publicAddress ?? config.publicAddress;
   const gameServer = new Server({
@@ -204,6 +206,7 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
     stopped ??= (async () => {
       draining = true;
       clearInterval(pruning);
+      liveness.stop();
       if (sweeping) clearInterval(sweeping);
       if (firstSweep) clearTimeout(firstSweep);
       lifecycle.stopping = keep;
