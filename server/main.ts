@@ -4,6 +4,9 @@ import { type BotDriver, SimpleBots } from "./bots";
 import { readConfig, type ServerConfig } from "./config";
 import { type RunningServer, startGameServer } from "./gameServer";
 import { log } from "./log";
+import { quietPm2 } from "./pm2";
+
+quietPm2();
 
 // Production unless told otherwise: libraries print development hints and stack traces only
 // outside it.
