@@ -4,7 +4,7 @@
  * thousands of clients that is one long stall of the event loop (a socket write per client).
  * Here the clients are split into slices and one slice is visited per tick, so the same pings
  * are spread evenly over the interval. Any frame from a client (a pong or a message) shows it is
- * there.
+ * there, and a client that sent a message since its last visit is not pinged on this one.
  */
 import type { WebSocket, WebSocketServer } from "ws";
 
@@ -23,6 +23,8 @@ export const DEFAULT_LIVENESS: LivenessOptions = { intervalMs: 6000, retries: 2,
 interface Watched {
   /** Visits since the client was last heard from. */
   missed: number;
+  /** A message arrived since the last visit: no ping needed on the next. */
+  spoke: boolean;
   readonly slice: Set<WebSocket>;
 }
 
@@ -38,17 +40,19 @@ export function watchLiveness(
   const watched = new WeakMap<WebSocket, Watched>();
   let next = 0;
   let joined = 0;
-  const heard = (socket: WebSocket) => {
+  const heard = (socket: WebSocket, spoke: boolean) => {
     const entry = watched.get(socket);
-    if (entry) entry.missed = 0;
+    if (!entry) return;
+    entry.missed = 0;
+    if (spoke) entry.spoke = true;
   };
   wss.on("connection", (socket: WebSocket) => {
     // Round-robin keeps the slices even however clients come and go.
     const slice = slices[joined++ % slices.length] as Set<WebSocket>;
     slice.add(socket);
-    watched.set(socket, { missed: 0, slice });
-    socket.on("pong", () => heard(socket));
-    socket.on("message", () => heard(socket));
+    watched.set(socket, { missed: 0, spoke: false, slice });
+    socket.on("pong", () => heard(socket, false));
+    socket.on("message", () => heard(socket, true));
     socket.once("close", () => slice.delete(socket));
   });
   const tick = () => {
@@ -57,6 +61,10 @@ export function watchLiveness(
     for (const socket of slice) {
       const entry = watched.get(socket);
       if (!entry) continue;
+      if (entry.spoke) {
+        entry.spoke = false;
+        continue;
+      }
       if (entry.missed >= opts.retries) {
         slice.delete(socket);
         socket.terminate();

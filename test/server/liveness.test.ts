@@ -49,7 +49,9 @@ describe("closing silent connections", () => {
     const url = await serve();
     const live = await connect(url);
     const chatty = await connect(url, false);
-    const talking = setInterval(() => chatty.send("hi"), 100);
+    const talking = setInterval(() => chatty.send("hi"), 50);
+    let chattyPings = 0;
+    chatty.on("ping", () => chattyPings++);
     const silent = await connect(url, false);
     const since = Date.now();
     const livePinged = pings(live, 4);
@@ -62,6 +64,8 @@ describe("closing silent connections", () => {
     await livePinged;
     expect(live.readyState).toBe(WebSocket.OPEN);
     expect(chatty.readyState).toBe(WebSocket.OPEN);
+    // A client that keeps talking shows it is there: it is not pinged on top.
+    expect(chattyPings).toBe(0);
   });
 
   it("pings one slice of the clients at a time", async () => {
