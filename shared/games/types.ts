@@ -89,7 +89,11 @@ export interface TableGame {
   legalMoves(): readonly MoveInput[];
   /** Seats whose king or general is attacked now. */
   checks(): number[];
-  /** The pieces in board order; the same list on every call, not to be changed. */
+  /**
+   * The pieces in board order, a new list on each call. It is not kept: a table lives until the
+   * next move, seconds on a server with thousands of tables, and a list kept that long outlives
+   * the young generation of the garbage collector only to die at the next move.
+   */
   pieces(): readonly Piece[];
   play(move: MoveInput): Result<TableGame, Failure>;
   /** Reads a move as a person types it (PGN4 or from-to; WXF or ICCS) for this position. */

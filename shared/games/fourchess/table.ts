@@ -9,7 +9,6 @@ class FourChessTable implements TableGame {
   readonly id = "fourchess" as const;
   readonly notices = [];
   private movesCache: PlayedMove[] | null = null;
-  private piecesCache: Piece[] | null = null;
 
   constructor(readonly game: FourChess) {}
 
@@ -48,7 +47,6 @@ class FourChessTable implements TableGame {
     return [0, 1, 2, 3].filter((seat) => !this.game.out[seat] && this.game.inCheck(seat));
   }
   pieces(): readonly Piece[] {
-    if (this.piecesCache) return this.piecesCache;
     const out: Piece[] = [];
     this.game.forEachPiece((cell, code) => {
       const color = colorOf(code);
@@ -58,7 +56,6 @@ class FourChessTable implements TableGame {
         seat: color === GREY ? -1 : color,
       });
     });
-    this.piecesCache = out;
     return out;
   }
   play(move: MoveInput): Result<TableGame, Failure> {

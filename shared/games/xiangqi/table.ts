@@ -33,7 +33,6 @@ class XiangqiTable implements TableGame {
   readonly id = "xiangqi" as const;
   readonly scores = null;
   private movesCache: PlayedMove[] | null = null;
-  private piecesCache: Piece[] | null = null;
 
   constructor(readonly game: Xiangqi) {}
 
@@ -75,12 +74,10 @@ class XiangqiTable implements TableGame {
     return [0, 1].filter((seat) => this.game.inCheck(seat));
   }
   pieces(): readonly Piece[] {
-    if (this.piecesCache) return this.piecesCache;
     const out: Piece[] = [];
     this.game.forEachPiece((cell, code) =>
       out.push({ square: nameOf(cell), kind: KIND_LETTERS[kindOf(code)]!, seat: sideOf(code) }),
     );
-    this.piecesCache = out;
     return out;
   }
   play(move: MoveInput): Result<TableGame, Failure> {
