@@ -11,11 +11,14 @@
  * See loadtest/README.md for every option and what each figure means.
  */
 import { type ChildProcess, fork } from "node:child_process";
-import { writeFileSync } from "node:fs";
-import { cpus } from "node:os";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { startCluster } from "../tools/pgcluster";
+import { freePort } from "../tools/ports";
+import { startRedis } from "../tools/redis";
 import type {
   Behaviour,
   FromGenerator,
@@ -28,13 +31,14 @@ import type {
   ToGenerator,
 } from "./plan";
 import {
+  combineServers,
   cpuPercent,
   type MachineSample,
   machine,
   probeHealth,
   type Sample,
   type ServerUnderLoad,
-  sample,
+  sampleAll,
   startServer,
 } from "./server";
 import { type Counts, Histogram, type LatencySummary, mergeCounts, totalOf } from "./stats";
@@ -66,6 +70,10 @@ const USAGE = `npm run loadtest -- [options]
   --url WS            a running server instead of starting one
   --server-pid PID    its process id, for CPU and memory figures
   --server-dir DIR    start the server of another checkout (with its node_modules), to compare
+  --store S           where the server it starts keeps the tables: memory | sqlite (a fresh
+                      DATA_DIR) | postgres (a throw-away local cluster) (memory)
+  --processes N       server processes behind one throw-away Redis (REDIS_URL, PUBLIC_ADDRESS),
+                      the generators spread over them; store memory or postgres (1)
   --env KEY=VALUE     extra settings for the server it starts (repeatable)
   --seed N            seed of every random choice (1)
   --json FILE         write the report as JSON to FILE ("-": stdout)
@@ -101,6 +109,8 @@ const { values: opts } = parseArgs({
     url: { type: "string" },
     "server-pid": { type: "string" },
     "server-dir": { type: "string" },
+    store: { type: "string", default: "memory" },
+    processes: { type: "string", default: "1" },
     env: { type: "string", multiple: true, default: [] },
     seed: { type: "string", default: "1" },
     json: { type: "string" },
@@ -156,7 +166,7 @@ const CONNECTIONS_PER_GENERATOR = 2500;
 const fixedGenerators =
   opts.generators === "auto" ? null : Math.round(num("generators", opts.generators, 1, 64));
 const generatorsFor = (connections: number) =>
-  fixedGenerators ?? Math.max(2, Math.ceil(connections / CONNECTIONS_PER_GENERATOR));
+  fixedGenerators ?? Math.max(2, processes, Math.ceil(connections / CONNECTIONS_PER_GENERATOR));
 /**
  * A generator whose event loop was delayed at p99 by more than 5 ms and more than a fifth of the
  * round trip's p99, or that used more than 70 % of a core, may have measured its own delays:
@@ -194,6 +204,65 @@ for (const pair of opts.env) {
     process.exit(2);
   }
   extraEnv[pair.slice(0, i)] = pair.slice(i + 1);
+}
+
+const STORES = ["memory", "sqlite", "postgres"] as const;
+type StoreKind = (typeof STORES)[number];
+if (!STORES.includes(opts.store as StoreKind)) {
+  console.error(`--store is one of ${STORES.join(", ")}, got "${opts.store}"`);
+  process.exit(2);
+}
+const storeKind = opts.store as StoreKind;
+const processes = Math.round(num("processes", opts.processes, 1, 32));
+if (processes > 1 && storeKind === "sqlite") {
+  console.error("--processes: SQLite is one process's store; use memory or postgres");
+  process.exit(2);
+}
+
+/** The server under load: one process, or several behind a throw-away Redis. */
+async function startServers(env: Record<string, string>, dir?: string): Promise<ServerUnderLoad> {
+  if (processes === 1) return startServer(env, dir);
+  const redis = await startRedis();
+  const ports: number[] = [];
+  for (let i = 0; i < processes; i++) ports.push(await freePort());
+  try {
+    const servers = await Promise.all(
+      ports.map((port) =>
+        startServer(
+          {
+            ...env,
+            PORT: String(port),
+            REDIS_URL: redis.url,
+            PUBLIC_ADDRESS: `127.0.0.1:${port}`,
+          },
+          dir,
+        ),
+      ),
+    );
+    return combineServers(servers, () => redis.stop());
+  } catch (err) {
+    await redis.stop();
+    throw err;
+  }
+}
+
+/** A fresh store for one run of the server: its settings and how to remove it afterwards. */
+async function openStoreFor(
+  kind: StoreKind,
+): Promise<{ env: Record<string, string>; done(): Promise<void> }> {
+  if (kind === "sqlite") {
+    const dir = mkdtempSync(path.join(tmpdir(), "crossboard-loadtest-"));
+    return {
+      env: { DATA_DIR: dir },
+      done: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  if (kind === "postgres") {
+    const cluster = await startCluster();
+    await cluster.createDatabase("crossboard_load");
+    return { env: { DATABASE_URL: cluster.url("crossboard_load") }, done: () => cluster.stop() };
+  }
+  return { env: { DATA_DIR: ":memory:" }, done: async () => undefined };
 }
 
 /** The server's usual pause before a CPU move and its cap on one search, for the stuck limit. */
@@ -300,6 +369,8 @@ interface RunReport {
   readonly server: {
     readonly url: string;
     readonly pid: number | null;
+    /** How many server processes the figures add up (several behind Redis). */
+    readonly processes: number;
     readonly cpuPercent: number | null;
     readonly mainThreadPercent: number | null;
     readonly cpuPercentMax1s: number | null;
@@ -395,20 +466,25 @@ async function run(tables: number, step: number): Promise<RunReport> {
   const planned = specs.reduce((n, s) => n + peopleAt(s) + s.spectators, 0);
   const generators = generatorsFor(planned);
   let server: ServerUnderLoad;
+  let store: { done(): Promise<void> } | null = null;
   if (opts.url) {
     server = {
       url: opts.url,
+      urls: [opts.url],
       pid: opts["server-pid"] ? Number(opts["server-pid"]) : null,
+      pids: opts["server-pid"] ? [Number(opts["server-pid"])] : [],
       log: { counts: {}, samples: [] },
       exited: null,
       stop: async () => undefined,
     };
   } else {
-    server = await startServer(
+    const opened = await openStoreFor(storeKind);
+    store = opened;
+    server = await startServers(
       {
         PORT: "0",
         HOST: "127.0.0.1",
-        DATA_DIR: ":memory:",
+        ...opened.env,
         // Every connection comes from 127.0.0.1: the per-address bounds would be the limit.
         MATCHMAKE_PER_MINUTE: "100000",
         MAX_CONNECTIONS_PER_ADDRESS: "0",
@@ -419,14 +495,15 @@ async function run(tables: number, step: number): Promise<RunReport> {
       opts["server-dir"] ? path.resolve(opts["server-dir"]) : undefined,
     );
   }
-  const pid = server.pid;
+  const pids = server.pids;
+  const sampleServer = () => (pids.length > 0 ? sampleAll(pids) : null);
   say(
-    `step ${step}: ${tables} tables, ${planned} connections, ${generators} generators → ${server.url}`,
+    `step ${step}: ${tables} tables, ${planned} connections, ${generators} generators → ${server.urls.join(", ")}`,
   );
   // The server settles after its start (module loading, first collections) before the
   // reading its memory per table is counted from.
   await sleep(2000);
-  const idle = pid ? sample(pid) : null;
+  const idle = sampleServer();
 
   const progress = new Map<number, Extract<FromGenerator, { type: "progress" }>>();
   let crashed: string | null = null;
@@ -435,7 +512,7 @@ async function run(tables: number, step: number): Promise<RunReport> {
       index,
       {
         index,
-        url: server.url,
+        url: server.urls[index % server.urls.length] as string,
         seed: seed * 1000 + index,
         tables: specs.filter((_, i) => i % generators === index),
         behaviour: { ...behaviour, joinsPerSecond: joinRate / generators },
@@ -457,7 +534,7 @@ async function run(tables: number, step: number): Promise<RunReport> {
     const setupMs = Math.max(...readied.map((r) => r.setupMs));
     const connected = readied.reduce((n, r) => n + r.clients, 0);
     say(`  open: ${connected} of ${planned} connections in ${(setupMs / 1000).toFixed(1)} s`);
-    const atReady = pid ? sample(pid) : null;
+    const atReady = sampleServer();
     const machineAtGo = machine();
     send({ type: "go" });
     const probe = probeHealth(server.url);
@@ -468,7 +545,7 @@ async function run(tables: number, step: number): Promise<RunReport> {
     let lastSay = start;
     while (performance.now() < end && !crashed && !server.exited) {
       await sleep(1000);
-      const s = pid ? sample(pid) : null;
+      const s = sampleServer();
       if (s) samples.push(s);
       if (performance.now() - lastSay >= 10_000) {
         lastSay = performance.now();
@@ -486,7 +563,7 @@ async function run(tables: number, step: number): Promise<RunReport> {
       )
         break;
     }
-    const atStop = pid ? sample(pid) : null;
+    const atStop = sampleServer();
     const machineAtStop = machine();
     if (atStop) samples.push(atStop);
     send({ type: "stop" });
@@ -520,6 +597,7 @@ async function run(tables: number, step: number): Promise<RunReport> {
       ),
     );
     await server.stop();
+    await store?.done();
   }
   return report;
 }
@@ -648,6 +726,7 @@ function summarise(
       once: opts.once,
       seed,
       server: opts.url ?? `started${opts["server-dir"] ? ` from ${opts["server-dir"]}` : ""}`,
+      store: opts.url ? null : storeKind,
       env: extraEnv,
     },
     tables,
@@ -677,6 +756,7 @@ function summarise(
     server: {
       url: server.url,
       pid: server.pid,
+      processes: server.pids.length,
       cpuPercent: atReady && atStop ? round1(cpuPercent(atReady, atStop)) : null,
       mainThreadPercent: atReady && atStop ? round1(cpuPercent(atReady, atStop, "mainMs")) : null,
       cpuPercentMax1s: round1(max1s),
@@ -781,7 +861,7 @@ function table(r: RunReport): string {
       "server CPU",
       r.server.cpuPercent === null
         ? "unknown (no pid)"
-        : `${r.server.cpuPercent} % of a core (main thread ${r.server.mainThreadPercent} %, busiest second ${r.server.cpuPercentMax1s} %)`,
+        : `${r.server.cpuPercent} % of a core (${r.server.processes > 1 ? `${r.server.processes} processes, main threads` : "main thread"} ${r.server.mainThreadPercent} %, busiest second ${r.server.cpuPercentMax1s} %)`,
     ],
     [
       "server memory",

@@ -21,8 +21,13 @@ export interface ServerLog {
 }
 
 export interface ServerUnderLoad {
+  /** Where the clients go (the first process's address when there are several). */
   readonly url: string;
+  /** Every process's address, for spreading the generators over them. */
+  readonly urls: readonly string[];
   readonly pid: number | null;
+  /** Every process (one unless it runs several behind Redis). */
+  readonly pids: readonly number[];
   readonly log: ServerLog;
   /** Set when the process ended by itself. */
   exited: string | null;
@@ -64,9 +69,12 @@ export function startServer(env: Record<string, string>, dir = ROOT): Promise<Se
           if (log.samples.length < 20) log.samples.push(line.slice(0, 500));
         }
         if (event.event === "listening" && !server) {
+          const url = `ws://127.0.0.1:${event.port}`;
           server = {
-            url: `ws://127.0.0.1:${event.port}`,
+            url,
+            urls: [url],
             pid: child.pid ?? null,
+            pids: child.pid ? [child.pid] : [],
             log,
             exited: null,
             stop: () =>
@@ -112,6 +120,57 @@ export function sample(pid: number): Sample | null {
   } catch {
     return null;
   }
+}
+
+/** The readings of several processes added up (the main threads' time too). */
+export function sampleAll(pids: readonly number[]): Sample | null {
+  const parts = pids.map(sample);
+  if (parts.length === 0 || parts.some((p) => p === null)) return null;
+  const all = parts as Sample[];
+  return {
+    at: performance.now(),
+    cpuMs: all.reduce((n, p) => n + p.cpuMs, 0),
+    mainMs: all.reduce((n, p) => n + p.mainMs, 0),
+    rssBytes: all.reduce((n, p) => n + p.rssBytes, 0),
+  };
+}
+
+/**
+ * Several servers as one: the processes of a scale-out behind one Redis. Warnings and errors of
+ * all are counted together; it has exited when any of them has.
+ */
+export function combineServers(
+  servers: readonly ServerUnderLoad[],
+  stopAlso: () => Promise<void>,
+): ServerUnderLoad {
+  const first = servers[0] as ServerUnderLoad;
+  const log: ServerLog = {
+    get counts() {
+      const counts: Record<string, number> = {};
+      for (const s of servers)
+        for (const [level, n] of Object.entries(s.log.counts))
+          counts[level] = (counts[level] ?? 0) + n;
+      return counts;
+    },
+    get samples() {
+      return servers.flatMap((s) => s.log.samples);
+    },
+  };
+  return {
+    url: first.url,
+    urls: servers.map((s) => s.url),
+    pid: first.pid,
+    pids: servers.flatMap((s) => s.pids),
+    log,
+    get exited() {
+      return servers.find((s) => s.exited)?.exited ?? null;
+    },
+    set exited(_: string | null) {},
+    stop: async () => {
+      await Promise.all(servers.map((s) => s.stop()));
+      await stopAlso();
+    },
+  };
 }
 
 /** CPU use between two readings, % of one core. */
