@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import Database from "better-sqlite3";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { SQLITE_FILE, SqliteStore } from "../../server/store/sqlite";
 import { writeThenKill } from "./crash";
 import { actionRecords, tableRecord } from "./samples";
@@ -22,7 +22,46 @@ storeContract("sqlite", {
   },
 });
 
+/** Many actions on one table, the way a room writes them: one statement each. */
+function writeActions(store: SqliteStore, n: number): void {
+  store.createTable(tableRecord("BUSY01", 1_700_000_000_000));
+  for (const a of actionRecords(n)) store.append("BUSY01", a);
+}
+
 describe("sqlite store", () => {
+  it("never checkpoints inside a commit: the WAL grows past SQLite's automatic threshold", async () => {
+    const store = new SqliteStore(dataDir(), { logger: recordingLog(), checkpointMs: 3_600_000 });
+    const before = statSync(store.path).size;
+    // SQLite's automatic checkpoint runs in the commit that takes the WAL past 1000 pages.
+    writeActions(store, 40_000);
+    expect(statSync(`${store.path}-wal`).size).toBeGreaterThan(1000 * 4096);
+    expect(statSync(store.path).size).toBe(before);
+    await store.close();
+  });
+
+  it("checkpoints in its own thread: the database file takes the actions, the WAL is reused", async () => {
+    const store = new SqliteStore(dataDir(), { logger: recordingLog(), checkpointMs: 20 });
+    const before = statSync(store.path).size;
+    writeActions(store, 5_000);
+    // Every frame copied: the WAL starts over with the next commit.
+    await vi.waitFor(
+      () => {
+        const c = store.lastCheckpoint;
+        expect(c && c.log > 0 && c.checkpointed === c.log).toBe(true);
+      },
+      { timeout: 10_000 },
+    );
+    expect(statSync(store.path).size).toBeGreaterThan(before);
+    const wal = statSync(`${store.path}-wal`).size;
+    for (const a of actionRecords(100))
+      store.append("BUSY01", { ...a, version: a.version + 5_000 });
+    expect(statSync(`${store.path}-wal`).size).toBe(wal);
+    await store.close();
+    const db = new Database(store.path, { readonly: true });
+    expect(db.prepare("SELECT count(*) AS n FROM actions").get()).toEqual({ n: 5_100 });
+    db.close();
+  });
+
   it("creates its folder and a WAL database with the schema version set", async () => {
     const dir = dataDir();
     const store = new SqliteStore(dir, { logger: recordingLog() });
