@@ -71,7 +71,8 @@ const USAGE = `npm run loadtest -- [options]
   --server-pid PID    its process id, for CPU and memory figures
   --server-dir DIR    start the server of another checkout (with its node_modules), to compare
   --store S           where the server it starts keeps the tables: memory | sqlite (a fresh
-                      DATA_DIR) | postgres (a throw-away local cluster) (memory)
+                      DATA_DIR) | postgres (a throw-away local cluster, over TCP) |
+                      postgres-socket (the same over its Unix socket) (memory)
   --processes N       server processes behind one throw-away Redis (REDIS_URL, PUBLIC_ADDRESS),
                       the generators spread over them; store memory or postgres (1)
   --env KEY=VALUE     extra settings for the server it starts (repeatable)
@@ -206,7 +207,7 @@ for (const pair of opts.env) {
   extraEnv[pair.slice(0, i)] = pair.slice(i + 1);
 }
 
-const STORES = ["memory", "sqlite", "postgres"] as const;
+const STORES = ["memory", "sqlite", "postgres", "postgres-socket"] as const;
 type StoreKind = (typeof STORES)[number];
 if (!STORES.includes(opts.store as StoreKind)) {
   console.error(`--store is one of ${STORES.join(", ")}, got "${opts.store}"`);
@@ -257,10 +258,12 @@ async function openStoreFor(
       done: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
-  if (kind === "postgres") {
+  if (kind === "postgres" || kind === "postgres-socket") {
     const cluster = await startCluster();
     await cluster.createDatabase("crossboard_load");
-    return { env: { DATABASE_URL: cluster.url("crossboard_load") }, done: () => cluster.stop() };
+    const url =
+      kind === "postgres" ? cluster.url("crossboard_load") : cluster.socketUrl("crossboard_load");
+    return { env: { DATABASE_URL: url }, done: () => cluster.stop() };
   }
   return { env: { DATA_DIR: ":memory:" }, done: async () => undefined };
 }
