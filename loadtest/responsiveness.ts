@@ -12,16 +12,13 @@
  * medians side by side: what keeping every action costs a move (`npm run loadtest:journal`).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { Client, type Room } from "colyseus.js";
 import pg from "pg";
 import type { TableGame } from "../shared/games/types";
 import { advance, type Replayed } from "../shared/match/replay";
 import type { TableView } from "../shared/protocol/views";
 import { entryFromView, replayView } from "../shared/protocol/wire";
-import { startCluster } from "../tools/pgcluster";
+import { freshStore, isStoreKind, STORE_KINDS } from "./stores";
 
 const BUSY_TABLES = Number(process.env.BUSY_TABLES ?? 8);
 const SAMPLES = Number(process.env.SAMPLES ?? 120);
@@ -210,26 +207,11 @@ async function insertFloor(url: string, samples: number): Promise<number[]> {
 }
 
 async function storeEnv(name: string): Promise<StoreEnv> {
-  if (name === "memory") return { env: { DATA_DIR: ":memory:" }, done: async () => undefined };
-  if (name === "sqlite") {
-    const dir = mkdtempSync(path.join(tmpdir(), "crossboard-load-"));
-    return {
-      env: { DATA_DIR: dir },
-      done: async () => rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  if (name === "postgres" || name === "postgres-socket") {
-    const cluster = await startCluster();
-    await cluster.createDatabase("crossboard_load");
-    const url =
-      name === "postgres" ? cluster.url("crossboard_load") : cluster.socketUrl("crossboard_load");
-    return {
-      env: { DATABASE_URL: url },
-      floor: () => insertFloor(url, SAMPLES),
-      done: () => cluster.stop(),
-    };
-  }
-  throw new Error(`STORES: unknown store "${name}" (memory, sqlite, postgres, postgres-socket)`);
+  if (!isStoreKind(name))
+    throw new Error(`STORES: unknown store "${name}" (${STORE_KINDS.join(", ")})`);
+  const store = await freshStore(name);
+  const url = store.databaseUrl;
+  return url ? { ...store, floor: () => insertFloor(url, SAMPLES) } : store;
 }
 
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -11,12 +11,11 @@
  * See loadtest/README.md for every option and what each figure means.
  */
 import { type ChildProcess, fork } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
+import { cpus } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { startCluster } from "../tools/pgcluster";
 import { freePort } from "../tools/ports";
 import { startRedis } from "../tools/redis";
 import type {
@@ -42,6 +41,7 @@ import {
   startServer,
 } from "./server";
 import { type Counts, Histogram, type LatencySummary, mergeCounts, totalOf } from "./stats";
+import { freshStore, isStoreKind, STORE_KINDS, type StoreKind } from "./stores";
 
 const USAGE = `npm run loadtest -- [options]
 
@@ -207,13 +207,11 @@ for (const pair of opts.env) {
   extraEnv[pair.slice(0, i)] = pair.slice(i + 1);
 }
 
-const STORES = ["memory", "sqlite", "postgres", "postgres-socket"] as const;
-type StoreKind = (typeof STORES)[number];
-if (!STORES.includes(opts.store as StoreKind)) {
-  console.error(`--store is one of ${STORES.join(", ")}, got "${opts.store}"`);
+if (!isStoreKind(opts.store)) {
+  console.error(`--store is one of ${STORE_KINDS.join(", ")}, got "${opts.store}"`);
   process.exit(2);
 }
-const storeKind = opts.store as StoreKind;
+const storeKind: StoreKind = opts.store;
 const processes = Math.round(num("processes", opts.processes, 1, 32));
 if (processes > 1 && storeKind === "sqlite") {
   console.error("--processes: SQLite is one process's store; use memory or postgres");
@@ -245,27 +243,6 @@ async function startServers(env: Record<string, string>, dir?: string): Promise<
     await redis.stop();
     throw err;
   }
-}
-
-/** A fresh store for one run of the server: its settings and how to remove it afterwards. */
-async function openStoreFor(
-  kind: StoreKind,
-): Promise<{ env: Record<string, string>; done(): Promise<void> }> {
-  if (kind === "sqlite") {
-    const dir = mkdtempSync(path.join(tmpdir(), "crossboard-loadtest-"));
-    return {
-      env: { DATA_DIR: dir },
-      done: async () => rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  if (kind === "postgres" || kind === "postgres-socket") {
-    const cluster = await startCluster();
-    await cluster.createDatabase("crossboard_load");
-    const url =
-      kind === "postgres" ? cluster.url("crossboard_load") : cluster.socketUrl("crossboard_load");
-    return { env: { DATABASE_URL: url }, done: () => cluster.stop() };
-  }
-  return { env: { DATA_DIR: ":memory:" }, done: async () => undefined };
 }
 
 /** The server's usual pause before a CPU move and its cap on one search, for the stuck limit. */
@@ -481,7 +458,7 @@ async function run(tables: number, step: number): Promise<RunReport> {
       stop: async () => undefined,
     };
   } else {
-    const opened = await openStoreFor(storeKind);
+    const opened = await freshStore(storeKind);
     store = opened;
     server = await startServers(
       {
