@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { WorkerBots } from "./botPool";
 import { type BotDriver, SimpleBots } from "./bots";
@@ -18,10 +19,29 @@ function cannotStart(err: unknown): never {
   process.exit(1);
 }
 
+/** The project folder: this file is server/main.ts, or dist/server/main.mjs once built. */
+const ROOT = new URL(import.meta.url.endsWith(".ts") ? "../" : "../../", import.meta.url);
+const VERSION = (
+  JSON.parse(readFileSync(new URL("package.json", ROOT), "utf8")) as { version: string }
+).version;
+
+/** Where the tables are kept, as the start line says it: no user name or password. */
+function dataLocation(c: ServerConfig): string {
+  if (c.databaseUrl) {
+    try {
+      const u = new URL(c.databaseUrl);
+      return `${u.protocol}//${u.host}${u.pathname}`;
+    } catch {
+      return "postgres";
+    }
+  }
+  return c.dataDir ?? "memory (nothing kept)";
+}
+
 let config: ServerConfig;
 try {
   config = readConfig(process.env, {
-    clientDir: fileURLToPath(new URL("../dist/client", import.meta.url)),
+    clientDir: fileURLToPath(new URL("dist/client", ROOT)),
   });
 } catch (err) {
   cannotStart(err);
@@ -44,12 +64,14 @@ try {
 log.info(
   {
     event: "listening",
+    version: VERSION,
     port: server.port,
     host: config.host ?? "all interfaces",
     cpuWorkers: pool?.size ?? 0,
     trustProxy: process.env.TRUST_PROXY || false,
     logLevel: config.logLevel,
     store: server.store.kind,
+    data: dataLocation(config),
     restored: server.restored,
     ...(config.redisUrl
       ? {
