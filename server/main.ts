@@ -82,6 +82,13 @@ log.info(
         }
       : {}),
     monitor: config.monitorPassword !== null,
+    metricsToken: config.metricsToken !== null,
+    standInGraceMs: config.graceMs,
+    seatHoldSeconds: config.holdSeconds,
+    maxSpectators: config.maxSpectators,
+    matchmakePerMinute: config.matchmakePerMinute,
+    maxConnectionsPerAddress: config.maxConnectionsPerAddress,
+    archiveDays: config.archiveDays,
   },
   `Crossboard listening on http://localhost:${server.port}`,
 );

@@ -107,7 +107,13 @@ describe("a production install", () => {
   it("starts from the build and says what it runs with in one line, without secrets", () => {
     const { version } = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"));
     expect(listening.version).toBe(version);
-    expect(listening).toMatchObject({ store: "sqlite", data: join(dir, "data"), monitor: true });
+    expect(listening).toMatchObject({
+      store: "sqlite",
+      data: join(dir, "data"),
+      monitor: true,
+      seatHoldSeconds: 60,
+      maxSpectators: expect.any(Number),
+    });
     expect(lines.join("\n")).not.toContain("not-in-the-log-7f3a");
   });
 
