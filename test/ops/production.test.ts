@@ -10,10 +10,11 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Client, type Room } from "colyseus.js";
+import { Client } from "colyseus.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TableView } from "../../shared/protocol/views";
-import { entryFromView, replayView } from "../../shared/protocol/wire";
+import { entryFromView } from "../../shared/protocol/wire";
+import { playFromState } from "../server/playFromState";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "crossboard-production-"));
@@ -77,26 +78,6 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Plays `moves` moves as seat 0 (the first legal one each time); resolves with the state. */
-function play(room: Room<TableView>, moves: number): Promise<TableView> {
-  return new Promise((resolve, reject) => {
-    let sent = 0;
-    let sentAt = -1;
-    room.onMessage("error", (e: { code: string; message: string }) =>
-      reject(new Error(`${e.code}: ${e.message}`)),
-    );
-    room.onStateChange((s) => {
-      if (sent >= moves && s.turn === 0) return resolve(s);
-      if (s.phase !== "playing" || s.turn !== 0 || s.moves.length === sentAt) return;
-      const replayed = replayView(s);
-      if (!replayed.ok) return reject(new Error(replayed.error.message));
-      sentAt = s.moves.length;
-      sent++;
-      room.send("move", replayed.value.game.legalMoves()[0]);
-    });
-  });
-}
-
 describe("a production install", () => {
   it("has no dev dependency: no TypeScript loader, no Vite, no test runner", () => {
     for (const dev of ["tsx", "vite", "vitest", "typescript"])
@@ -124,7 +105,7 @@ describe("a production install", () => {
       mode: "computer",
       name: "Production",
     });
-    const s = await play(room, 3);
+    const s = await playFromState(room, 3, true);
     const entries = Array.from(s.moves, (m) => entryFromView(s.game, m));
     expect(entries.filter((e) => e.seat === 0)).toHaveLength(3);
     // Every CPU reply came from the search in the worker thread of the built server.

@@ -4,44 +4,18 @@
  * starting position and move list. (The server is started by the test harness; the client side
  * below imports nothing from server/ or client/.)
  */
-import { Client, type Room } from "colyseus.js";
+import { Client } from "colyseus.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TableView } from "../../shared/protocol/views";
 import { entryFromView, pieceFromView, replayView } from "../../shared/protocol/wire";
 import { startTestServer, type TestServer } from "./harness";
+import { playFromState } from "./playFromState";
 
 let t: TestServer;
 beforeAll(async () => {
   t = await startTestServer({}, 0);
 });
 afterAll(() => t.close());
-
-/** Plays `moves` moves as seat 0 from the state alone; resolves with the last state seen. */
-function play(room: Room<TableView>, moves: number): Promise<TableView> {
-  return new Promise((resolve, reject) => {
-    let sent = 0;
-    let sentAt = -1;
-    room.onMessage("error", (e: { code: string; message: string }) =>
-      reject(new Error(`${e.code}: ${e.message}`)),
-    );
-    room.onStateChange((s) => {
-      if (s.phase === "finished" || sent >= moves) {
-        if (s.moves.length > sentAt) resolve(s);
-        return;
-      }
-      if (s.phase !== "playing" || s.turn !== 0 || s.moves.length === sentAt) return;
-      const replayed = replayView(s);
-      if (!replayed.ok) return reject(new Error(replayed.error.message));
-      const legal = replayed.value.game.legalMoves();
-      // Prefer a capture, else the first move: any legal move must be accepted.
-      const pieces = new Set(replayed.value.game.pieces().map((p) => p.square));
-      const move = legal.find((m) => pieces.has(m.to)) ?? legal[0]!;
-      sentAt = s.moves.length;
-      sent++;
-      room.send("move", move);
-    });
-  });
-}
 
 describe("a client made of colyseus.js and the shared engine", () => {
   for (const game of ["xiangqi", "fourchess"] as const) {
@@ -52,7 +26,7 @@ describe("a client made of colyseus.js and the shared engine", () => {
         mode: "computer",
         name: "Outside",
       });
-      const s = await play(room, 8);
+      const s = await playFromState(room, 8);
       expect(s.moves.length).toBeGreaterThanOrEqual(8);
       // The replay numbers the pieces as the server does: the same ids on the same squares.
       const replayed = replayView(s, true);
