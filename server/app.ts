@@ -35,6 +35,19 @@ export function createApp(config: ServerConfig, opts: AppOptions): express.Expre
       res.status(503).json({ ok: false, code: "server/stopping", message: "Stopping." });
       return;
     }
+    // Tables are paused and no new one opens: a load balancer sends new players elsewhere.
+    const down = opts.store.status.down;
+    if (down) {
+      res.status(503).json({
+        ok: false,
+        code: "store/unavailable",
+        message: "The store cannot write; tables are paused.",
+        store: opts.store.kind,
+        cause: down.cause,
+        since: new Date(down.since).toISOString(),
+      });
+      return;
+    }
     res.json({ ok: true });
   });
   app.get("/metrics", (req, res, next) => {

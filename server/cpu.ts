@@ -59,7 +59,8 @@ export class TableCpu {
         if (!move) return;
         const { commit } = this.options;
         const refused = commit({ type: "cpu-move", seat: turn.seat, ply: turn.ply, move });
-        if (refused && refused.code !== "move/stale") {
+        // A paused table (its store cannot write) asks again when it goes on.
+        if (refused && refused.code !== "move/stale" && refused.code !== "store/unavailable") {
           // An engine fault must never stall a table: play the simple policy's move instead.
           log.error(
             { table: this.options.table(), move, code: refused.code },
@@ -109,9 +110,10 @@ export class TableCpu {
     return null;
   }
 
-  /** Cancels the move being asked for: the table is closing. */
+  /** Cancels the move being asked for (the table is closing or paused); `schedule` asks again. */
   stop(): void {
-    this.bot?.abort.abort(new Error("table closed"));
+    this.bot?.abort.abort(new Error("table stopped"));
+    this.bot = null;
   }
 }
 

@@ -273,8 +273,11 @@ async function restoreTables(
       await matchMaker.handleCreateRoom(ROOM_NAME, { restore: id });
       restored++;
     } catch (err) {
-      log.error({ err, table: id }, "a stored table could not be brought back; it is left out");
-      store.closeTable(id);
+      // Kept in the store for the next start: only a person or the table's own end closes it.
+      log.error(
+        { event: "restore/failed", table: id, reason: (err as Error).message },
+        "a stored table could not be opened; it stays stored for the next start",
+      );
       await claims.release(id);
     } finally {
       restoring.delete(id);

@@ -220,6 +220,20 @@ export class Seating {
     this.hostPlayer = seated?.player ?? this.clientOf.keys().next().value ?? "";
   }
 
+  /**
+   * Brings the match's connected flags in line with the connections as they are: drops and
+   * returns that could not be stored (the table was paused) are made now.
+   */
+  settle(clients: readonly Client[]): void {
+    const here = new Set(clients.map((c) => userOf(c)?.player));
+    for (const seat of this.options.match().seats) {
+      if (seat.kind !== "human" || !seat.player) continue;
+      const present = here.has(seat.player) && this.clientOf.has(seat.player);
+      if (present !== seat.connected)
+        this.options.commit({ type: present ? "return" : "drop", player: seat.player });
+    }
+  }
+
   private sendTokens(client: Client, player: string): void {
     const token = this.tokens.tokenFor(player);
     for (const seat of seatsOf(this.options.match(), player))

@@ -26,9 +26,11 @@ import { listingOf, seatSummary } from "./listing";
 import { type AbuseLog, log } from "./log";
 import { listen } from "./messageTable";
 import type { PenaltyBox } from "./penalty";
+import { noteTimes, replayActions } from "./restore";
 import { driveClock } from "./roomClock";
 import { Seating } from "./seating";
 import { TableSchema } from "./state";
+import type { StoreDown } from "./store/status";
 import type { StoredTable, TableStore } from "./store/types";
 import { syncState } from "./sync";
 import { joinError, type Refusal, spectatorCount, userOf } from "./tableClient";
@@ -65,6 +67,12 @@ export interface TableConfig {
 /** A table brought back waits this long for someone to come back before it closes for good. */
 const RESTORED_WAIT_MS = 30 * 60_000;
 
+/** The answer to every action while the table's store cannot write. */
+const STORE_DOWN: Refusal = {
+  code: "store/unavailable",
+  message: "The server cannot store moves right now; the table waits and goes on by itself.",
+};
+
 export class TableRoom extends Room<TableSchema> {
   override state = new TableSchema();
   /** No patch interval: every change is sent at once (`flushSoon`), the clock runs itself. */
@@ -87,6 +95,9 @@ export class TableRoom extends Room<TableSchema> {
   private flushing = false;
   private disposed = false;
   private currentGameId = { number: 0, id: "" };
+  /** Since when the table is paused because its store cannot write, or null. */
+  private pausedSince: number | null = null;
+  private unwatchStore: (() => void) | null = null;
 
   override async onCreate(raw: Record<string, unknown>): Promise<void> {
     driveClock(this.clock);
@@ -95,6 +106,8 @@ export class TableRoom extends Room<TableSchema> {
     const restoring =
       typeof raw.restore === "string" ? this.config.restoring.get(raw.restore) : undefined;
     if (restoring) this.config.restoring.delete(restoring.table.id);
+    // A new table would start on a store that cannot take its first write.
+    if (!restoring && !this.config.store.status.writable) throw joinError(STORE_DOWN);
     const parsed = parseCreateOptions(restoring ? restoring.table.options : raw);
     if (!parsed.ok) throw joinError(parsed.error);
     const options = parsed.value;
@@ -185,27 +198,62 @@ export class TableRoom extends Room<TableSchema> {
     this.clock.setInterval(() => this.guard.sweep(this.clients), 2000);
     // Back after a restart: everyone counts as away, the running turn starts again.
     if (restoring) this.commit({ type: "resume" });
+    this.unwatchStore = this.store.status.watch((down) => this.storeChanged(down));
+    if (!this.store.status.writable) this.storeChanged(this.store.status.down);
     this.refresh();
   }
 
-  /** Rebuilds the match from the stored actions (throws if they do not replay). */
+  /**
+   * Rebuilds the match from the stored actions, as far as they replay: the rest is cut from
+   * the store (no client was shown it), so the table goes on from its last consistent version.
+   */
   private replayStored(stored: StoredTable): void {
-    for (const entry of stored.actions) {
-      const r = reduce(this.match, entry.action, entry.at);
-      if (!r.ok)
-        throw new Error(`action ${entry.version} (${entry.action.type}) refused: ${r.error.code}`);
-      if (r.value.version !== entry.version)
-        throw new Error(`action ${entry.version} replayed as version ${r.value.version}`);
-      this.noteTimes(r.value, entry.at);
-      this.match = r.value;
-    }
+    const back = replayActions(this.match, stored.actions);
+    this.match = back.match;
+    this.times = back.times;
+    if (!back.stopped) return;
+    log.error(
+      {
+        event: "restore/cut",
+        table: stored.table.id,
+        version: back.match.version,
+        dropped: stored.actions.length - back.applied,
+        at: back.stopped.version,
+        reason: back.stopped.reason,
+      },
+      "a stored table's actions stop replaying; it comes back at its last consistent version",
+    );
+    this.store.truncate(stored.table.id, back.match.version);
   }
 
-  /** Keeps the server time of each new move-list entry (a new game or a takeback restarts it). */
-  private noteTimes(next: Match, at: number): void {
-    if (next.gameNumber !== this.match.gameNumber) this.times = [];
-    this.times.length = Math.min(this.times.length, next.log.length);
-    while (this.times.length < next.log.length) this.times.push(at);
+  /**
+   * The store stopped or started taking writes. While it cannot, the table is paused: every
+   * action is refused, no timer runs and no CPU thinks; when it can again, the time paused is
+   * charged to nobody and play goes on by itself.
+   */
+  private storeChanged(down: StoreDown | null): void {
+    if (this.disposed) return;
+    if (down) {
+      if (this.pausedSince !== null) return;
+      this.pausedSince = down.since;
+      this.timer.stop();
+      this.cpu.stop();
+      // A message rather than state alone: a patch may be held behind a write in flight.
+      this.broadcast(SERVER_MESSAGES.paused, { code: STORE_DOWN.code });
+      this.refresh();
+      return;
+    }
+    if (this.pausedSince === null) return;
+    const since = this.pausedSince;
+    this.pausedSince = null;
+    this.commit({ type: "unpause", since });
+    // Connections that came or went while nothing could be stored.
+    this.seating.settle(this.clients);
+    const now = Date.now();
+    this.timer.schedule(now);
+    this.cpu.schedule();
+    this.broadcast(SERVER_MESSAGES.paused, { code: null });
+    this.refresh();
   }
 
   /** Every frame a client sends is screened before Colyseus decodes it. */
@@ -223,7 +271,22 @@ export class TableRoom extends Room<TableSchema> {
     const parsed = parseJoinOptions(raw);
     if (!parsed.ok) throw joinError(parsed.error);
     this.seating.join(client, parsed.value, this.clients);
+    if (this.pausedSince !== null) client.send(SERVER_MESSAGES.paused, { code: STORE_DOWN.code });
     this.refresh();
+  }
+
+  /**
+   * A joining connection's first state waits for the writes in flight: it would otherwise show
+   * actions the store has not taken yet (held for as long as the database is away).
+   */
+  override sendFullState(client: Client): void {
+    if (this.unflushed === 0) {
+      super.sendFullState(client);
+      return;
+    }
+    void this.store.flushed(this.roomId).then(() => {
+      if (!this.disposed && this.clients.includes(client)) this.sendFullState(client);
+    });
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
@@ -237,6 +300,7 @@ export class TableRoom extends Room<TableSchema> {
 
   override async onDispose(): Promise<void> {
     this.disposed = true;
+    this.unwatchStore?.();
     this.cpu.stop();
     this.timer.stop();
     // A table closed while the server stops comes back on the next start; otherwise it is over.
@@ -265,19 +329,22 @@ export class TableRoom extends Room<TableSchema> {
    * state that is broadcast. Returns the refusal, or null when the action was accepted.
    */
   private commit(action: Action): Refusal | null {
+    if (this.pausedSince !== null || !this.store.status.writable) return STORE_DOWN;
     const started = performance.now();
     const now = Date.now();
     const r = reduce(this.match, action, now);
     if (!r.ok) return r.error;
     // Stored before its effect can reach anyone: a patch waits for the write (broadcastPatch).
-    this.store.append(this.roomId, { at: now, version: r.value.version, action });
+    // An action the store cannot take is not applied at all.
+    if (!this.store.append(this.roomId, { at: now, version: r.value.version, action }))
+      return STORE_DOWN;
     this.unflushed++;
     void this.store.flushed(this.roomId).finally(() => {
       this.unflushed--;
       this.flushSoon();
     });
     const finishing = this.match.phase !== "finished" && r.value.phase === "finished";
-    this.noteTimes(r.value, now);
+    this.times = noteTimes(this.times, this.match, r.value, now);
     this.match = r.value;
     if (finishing) this.archive(now);
     this.refresh();

@@ -37,7 +37,9 @@ export class TurnTimer {
     };
   }
 
+  /** Clears the timer; `schedule` sets it again. */
   stop(): void {
     this.timer?.delayed.clear();
+    this.timer = null;
   }
 }

@@ -154,6 +154,7 @@ async function openTable(connect: (c: TableConnection) => Promise<unknown>): Pro
       welcome: (w) => table?.onWelcome(w),
       error: (e) => table?.onError(e),
       hint: (m) => table?.onHint(m),
+      paused: (code) => table?.onPaused(code),
     });
     connection = c;
     const connecting = connect(c);

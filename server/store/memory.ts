@@ -6,6 +6,7 @@
  */
 import { log } from "../log";
 import type { StoreLog } from "./rows";
+import { StoreStatus } from "./status";
 import type { ActionRecord, GameRecord, StoredTable, TableRecord, TableStore } from "./types";
 
 interface Entry {
@@ -20,10 +21,13 @@ const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 
 export class MemoryStore implements TableStore {
   readonly kind = "memory";
+  readonly status: StoreStatus;
   private readonly tables = new Map<string, Entry>();
   private readonly games = new Map<string, GameRecord>();
 
-  constructor(private readonly logger: StoreLog = log) {}
+  constructor(private readonly logger: StoreLog = log) {
+    this.status = new StoreStatus(this.kind, logger);
+  }
 
   createTable(table: TableRecord): void {
     // A code used again after its table closed starts afresh, as in the SQL stores.
@@ -36,9 +40,17 @@ export class MemoryStore implements TableStore {
     });
   }
 
-  append(tableId: string, entry: ActionRecord): void {
+  append(tableId: string, entry: ActionRecord): boolean {
     const t = this.known(tableId, "append");
-    if (t && !t.actions.has(entry.version)) t.actions.set(entry.version, copy(entry));
+    if (!t) return false;
+    if (!t.actions.has(entry.version)) t.actions.set(entry.version, copy(entry));
+    return true;
+  }
+
+  truncate(tableId: string, version: number): void {
+    const t = this.tables.get(tableId);
+    if (!t) return;
+    for (const v of t.actions.keys()) if (v > version) t.actions.delete(v);
   }
 
   setToken(tableId: string, player: string, tokenHash: string | null): void {

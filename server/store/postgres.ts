@@ -4,9 +4,13 @@
  * Writes are queued per table: each table has a lane, a promise chain that commits its pending
  * writes in order, several at a time in one transaction, so a slow write never lets a later
  * one of the same table overtake it, while other tables' lanes go on. Archived games have a
- * lane of their own. A failed commit is retried with a doubling wait and logged; after the last
- * try the write is logged as lost, never thrown at the caller. Every statement is idempotent
- * (upserts, `ON CONFLICT DO NOTHING`), so retrying a commit whose answer was lost is safe.
+ * lane of their own. A commit that fails for want of the database turns the store's status
+ * off (tables pause and take no new action, status.ts) and is retried, with a doubling wait up
+ * to `maxBackoffMs`, until the database answers: a write once taken is never given up while
+ * the server runs, and nothing after it in its lane commits before it. Only a write the
+ * database refuses as wrong (bad data, a broken constraint) is logged as lost. Every statement
+ * is idempotent (upserts, `ON CONFLICT DO NOTHING`), so retrying a commit whose answer was
+ * lost is safe.
  */
 import pg, { type Pool, type PoolClient } from "pg";
 import { log } from "../log";
@@ -19,6 +23,7 @@ import {
   type TableRow,
   type TokenRow,
 } from "./rows";
+import { reasonOf, StoreStatus } from "./status";
 import type { ActionRecord, GameRecord, StoredTable, TableRecord, TableStore } from "./types";
 
 /*
@@ -91,6 +96,7 @@ const SQL = {
   openTokens: `SELECT k.table_id, k.player, k.token_hash FROM tokens k
     JOIN tables t ON t.id = k.table_id WHERE t.closed_at IS NULL`,
   game: "SELECT record FROM games WHERE id = $1",
+  truncate: "DELETE FROM actions WHERE table_id = $1 AND version > $2",
   pruneGames: "DELETE FROM games WHERE finished_at < $1",
 } as const;
 
@@ -116,10 +122,12 @@ interface Lane {
 
 export interface PostgresOptions {
   readonly logger?: StoreLog;
-  /** Tries of one commit before its writes are logged as lost. */
-  readonly attempts?: number;
   /** Wait before the first retry (ms); it doubles with each one. */
   readonly backoffMs?: number;
+  /** The longest wait between two retries (ms). */
+  readonly maxBackoffMs?: number;
+  /** How long `close` waits for writes held by a database that does not answer (ms). */
+  readonly closeWaitMs?: number;
   /** Most writes of one lane committed in one transaction. */
   readonly batch?: number;
 }
@@ -134,13 +142,19 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 export class PostgresStore implements TableStore {
   readonly kind = "postgres";
+  readonly status: StoreStatus;
   private readonly lanes = new Map<string, Lane>();
   private readonly gamesLane: Lane;
   private readonly logger: StoreLog;
-  private readonly attempts: number;
   private readonly backoffMs: number;
+  private readonly maxBackoffMs: number;
+  private readonly closeWaitMs: number;
   private readonly batch: number;
+  /** Lanes whose commit is failing right now; the store is writable again when none is. */
+  private readonly failing = new Set<string>();
   private closing: Promise<void> | null = null;
+  /** Set when `close` stops waiting for a database that does not answer. */
+  private abandoned = false;
 
   /**
    * Connects and brings the schema up to date; the store is ready when this resolves. Takes a
@@ -177,8 +191,10 @@ export class PostgresStore implements TableStore {
     options: PostgresOptions,
   ) {
     this.logger = options.logger ?? log;
-    this.attempts = Math.max(1, options.attempts ?? 5);
+    this.status = new StoreStatus(this.kind, this.logger);
     this.backoffMs = options.backoffMs ?? 100;
+    this.maxBackoffMs = Math.max(this.backoffMs, options.maxBackoffMs ?? 1000);
+    this.closeWaitMs = options.closeWaitMs ?? 5000;
     this.batch = Math.max(1, options.batch ?? 200);
     this.gamesLane = newLane("games");
     // An idle connection that breaks (the server restarted) must not crash the process; the
@@ -203,10 +219,17 @@ export class PostgresStore implements TableStore {
     ]);
   }
 
-  append(tableId: string, entry: ActionRecord): void {
+  append(tableId: string, entry: ActionRecord): boolean {
+    // While the database is away no new action is taken; those already queued wait for it.
+    if (!this.status.writable || this.closing) return false;
     this.queue(tableId, "append", [
       ["append", [tableId, entry.version, entry.at, JSON.stringify(entry.action)]],
     ]);
+    return true;
+  }
+
+  truncate(tableId: string, version: number): void {
+    this.queue(tableId, "truncate", [["truncate", [tableId, version]]]);
   }
 
   setToken(tableId: string, player: string, tokenHash: string | null): void {
@@ -262,13 +285,14 @@ export class PostgresStore implements TableStore {
   }
 
   async game(id: string): Promise<GameRecord | null> {
-    await drained(this.gamesLane);
+    // While the database is away the read fails at once instead of waiting for the lane.
+    if (this.status.writable) await drained(this.gamesLane);
     const rows = await this.read((c) => query<GameRow>(c, "game", [id]));
     return gameFromRow(rows[0]);
   }
 
   async pruneGames(before: number): Promise<number> {
-    await drained(this.gamesLane);
+    if (this.status.writable) await drained(this.gamesLane);
     const res = await this.pool.query({
       name: "pruneGames",
       text: SQL.pruneGames,
@@ -277,9 +301,34 @@ export class PostgresStore implements TableStore {
     return res.rowCount ?? 0;
   }
 
-  /** Waits for every queued write, then ends the pool. */
+  /**
+   * Waits for every queued write, then ends the pool. A database that does not answer is
+   * waited for `closeWaitMs`; the writes it still holds are then logged as not kept (no client
+   * was shown them: their table was paused) and the table comes back without them.
+   */
   close(): Promise<void> {
-    this.closing ??= this.flushed().then(() => this.pool.end());
+    this.closing ??= (async () => {
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(true), this.closeWaitMs);
+      });
+      const done = await Promise.race([this.flushed().then(() => false), gaveUp]);
+      clearTimeout(timer);
+      if (done) {
+        this.abandoned = true;
+        const lanes = [...this.lanes.values(), this.gamesLane];
+        this.logger.error(
+          {
+            event: "store/unsaved",
+            store: this.kind,
+            writes: lanes.reduce((n, l) => n + l.queued - l.over, 0),
+            tables: lanes.filter((l) => l.queued > l.over).length,
+          },
+          "store: closed while the database did not answer; these writes are not kept",
+        );
+      }
+      await this.pool.end();
+    })();
     return this.closing;
   }
 
@@ -321,31 +370,46 @@ export class PostgresStore implements TableStore {
     });
   }
 
-  /** Commits the writes in one transaction, retrying; never rejects for a database error. */
+  /**
+   * Commits the writes in one transaction, retrying until the database takes them; never
+   * rejects for a database error.
+   */
   private async commit(key: string, writes: readonly Write[]): Promise<void> {
     for (let attempt = 1; ; attempt++) {
+      if (this.abandoned) return;
       try {
         await this.transaction(writes);
+        this.succeeded(key);
         return;
       } catch (err) {
         if (permanent(err)) {
+          this.succeeded(key);
           // One bad write must not take the good ones of its batch down with it.
           if (writes.length > 1) {
             for (const w of writes) await this.commit(key, [w]);
           } else this.lost(key, writes, err, attempt);
           return;
         }
-        if (attempt >= this.attempts) {
-          this.lost(key, writes, err, attempt);
-          return;
+        if (this.abandoned) return;
+        if (attempt === 1 && this.status.writable)
+          this.logger.warn(
+            { event: "store/write-retry", store: this.kind, lane: key, reason: reasonOf(err) },
+            "store: write failed, retrying",
+          );
+        // The second failure in a row is no blip: the database is away.
+        if (attempt >= 2) {
+          this.failing.add(key);
+          this.status.fail(err);
         }
-        this.logger.warn(
-          { event: "store/write-retry", store: this.kind, lane: key, attempt, err },
-          "store: write failed, retrying",
-        );
-        await sleep(this.backoffMs * 2 ** (attempt - 1));
+        await sleep(Math.min(this.maxBackoffMs, this.backoffMs * 2 ** (attempt - 1)));
       }
     }
+  }
+
+  /** A lane's commit went through: the store is up again once no lane is failing. */
+  private succeeded(key: string): void {
+    this.failing.delete(key);
+    if (this.failing.size === 0) this.status.ok();
   }
 
   private async transaction(writes: readonly Write[]): Promise<void> {
@@ -399,9 +463,9 @@ export class PostgresStore implements TableStore {
         lane: key,
         ops: writes.map((w) => w.op),
         attempts,
-        err,
+        reason: reasonOf(err),
       },
-      "store: write lost",
+      "store: write refused by the database, not kept",
     );
   }
 }

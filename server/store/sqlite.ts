@@ -11,6 +11,11 @@
  * Checkpoints (copying the WAL into the database, with its two fsyncs) run in a worker thread
  * with its own connection, every second: SQLite's automatic checkpoint would run them inside
  * whichever commit filled the WAL, stalling every room for milliseconds (up to 18 ms measured).
+ *
+ * A full disk or a read-only file: the first write that fails turns the store's status off
+ * (tables pause, see status.ts); an action is then refused, never kept for later, while the
+ * other writes (seat tokens, host, closing) wait in order and go first when a retry every
+ * `retryMs` finds the file writable again.
  */
 import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -27,6 +32,7 @@ import {
   type TableRow,
   type TokenRow,
 } from "./rows";
+import { reasonOf, StoreStatus } from "./status";
 import type { ActionRecord, GameRecord, StoredTable, TableRecord, TableStore } from "./types";
 
 /** Schema steps; `PRAGMA user_version` counts the ones applied. Append, never edit. */
@@ -65,6 +71,11 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX IF NOT EXISTS games_finished ON games (finished_at);
   `,
+  // One row rewritten to learn whether the file takes writes again after a failure.
+  `
+  CREATE TABLE IF NOT EXISTS probe (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL);
+  INSERT OR IGNORE INTO probe (id, at) VALUES (1, 0);
+  `,
 ];
 
 export const SQLITE_FILE = "crossboard.db";
@@ -75,6 +86,27 @@ export interface SqliteOptions {
   readonly file?: string;
   /** How often the worker checkpoints the WAL into the database file, ms. */
   readonly checkpointMs?: number;
+  /** How often a store that cannot write tries again, ms. */
+  readonly retryMs?: number;
+}
+
+/**
+ * Errors that say the file cannot be written now (a full disk, a read-only or vanished file,
+ * another process holding the lock): the store is down until a write goes through. Any other
+ * error (a broken constraint, bad SQL) is a fault of the write itself.
+ */
+const OUTAGE =
+  /^SQLITE_(FULL|IOERR|READONLY|BUSY|LOCKED|CANTOPEN|NOMEM|CORRUPT|NOTADB|PROTOCOL|PERM|AUTH)/;
+const isOutage = (err: unknown): boolean => {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === "string" && OUTAGE.test(code);
+};
+
+/** A write kept while the store is down, made again when it is back. */
+interface Waiting {
+  readonly op: string;
+  readonly tableId: string;
+  readonly run: () => unknown;
 }
 
 /**
@@ -142,6 +174,8 @@ function prepare(db: Database.Database) {
     ),
     game: db.prepare("SELECT record FROM games WHERE id = ?"),
     pruneGames: db.prepare("DELETE FROM games WHERE finished_at < ?"),
+    truncate: db.prepare("DELETE FROM actions WHERE table_id = ? AND version > ?"),
+    probe: db.prepare("UPDATE probe SET at = ? WHERE id = 1"),
   };
 }
 
@@ -160,6 +194,7 @@ function migrate(db: Database.Database): void {
 
 export class SqliteStore implements TableStore {
   readonly kind = "sqlite";
+  readonly status: StoreStatus;
   /** The database file. */
   readonly path: string;
   private readonly db: Database.Database;
@@ -168,12 +203,19 @@ export class SqliteStore implements TableStore {
   private readonly createTx: (table: TableRecord) => void;
   private readonly closeTx: (tableId: string, at: number) => void;
   private readonly checkpointer: Worker;
+  private readonly retryMs: number;
+  /** Writes made while the store could not write, in order; they go first when it can. */
+  private readonly waiting: Waiting[] = [];
+  private retrying: NodeJS.Timeout | null = null;
+  private checkpointFailing = false;
   /** The checkpointing thread's last report: frames in the WAL, frames copied to the file. */
   lastCheckpoint: { readonly log: number; readonly checkpointed: number } | null = null;
 
   /** Opens (or creates) the database in `dataDir`, creating the folder when missing. */
   constructor(dataDir: string, options: SqliteOptions = {}) {
     this.logger = options.logger ?? log;
+    this.status = new StoreStatus(this.kind, this.logger);
+    this.retryMs = options.retryMs ?? 500;
     mkdirSync(dataDir, { recursive: true });
     this.path = join(dataDir, options.file ?? SQLITE_FILE);
     this.db = new Database(this.path);
@@ -202,9 +244,18 @@ export class SqliteStore implements TableStore {
     this.checkpointer.on(
       "message",
       (m: { log: number; checkpointed: number } | { error: string }) => {
-        if ("error" in m)
-          this.logger.warn({ event: "store-checkpoint", reason: m.error }, "WAL checkpoint failed");
-        else this.lastCheckpoint = m;
+        // Once per failing stretch: a full disk fails every checkpoint until it is freed.
+        if ("error" in m) {
+          if (!this.checkpointFailing)
+            this.logger.warn(
+              { event: "store-checkpoint", reason: m.error },
+              "WAL checkpoint failed",
+            );
+          this.checkpointFailing = true;
+        } else {
+          this.checkpointFailing = false;
+          this.lastCheckpoint = m;
+        }
       },
     );
     this.checkpointer.on("error", (err) =>
@@ -233,10 +284,20 @@ export class SqliteStore implements TableStore {
     this.write("createTable", table.id, () => this.createTx(table));
   }
 
-  append(tableId: string, entry: ActionRecord): void {
-    this.write("append", tableId, () =>
-      this.q.append.run(tableId, entry.version, entry.at, JSON.stringify(entry.action)),
-    );
+  append(tableId: string, entry: ActionRecord): boolean {
+    // Never kept for later: an action the file did not take is not applied at all.
+    if (!this.status.writable) return false;
+    try {
+      this.q.append.run(tableId, entry.version, entry.at, JSON.stringify(entry.action));
+      return true;
+    } catch (err) {
+      this.failed("append", tableId, err);
+      return false;
+    }
+  }
+
+  truncate(tableId: string, version: number): void {
+    this.write("truncate", tableId, () => this.q.truncate.run(tableId, version));
   }
 
   setToken(tableId: string, player: string, tokenHash: string | null): void {
@@ -291,6 +352,21 @@ export class SqliteStore implements TableStore {
   }
 
   async close(): Promise<void> {
+    if (this.retrying) {
+      clearInterval(this.retrying);
+      this.retrying = null;
+      this.retry();
+    }
+    if (this.waiting.length > 0)
+      this.logger.error(
+        {
+          event: "store/unsaved",
+          store: this.kind,
+          writes: this.waiting.length,
+          ops: [...new Set(this.waiting.map((w) => w.op))],
+        },
+        "store: closed while it could not write; these writes are not kept",
+      );
     // The last connection to close checkpoints what is left and removes the WAL.
     if (this.checkpointer.threadId >= 0) {
       const exited = new Promise((r) => this.checkpointer.once("exit", r));
@@ -300,15 +376,61 @@ export class SqliteStore implements TableStore {
     if (this.db.open) this.db.close();
   }
 
-  /** Writes are void to their callers: a failure is logged, never thrown into a room. */
+  /**
+   * Writes other than actions are void to their callers: made now, or, while the file cannot
+   * take writes, kept in order and made as soon as it can. Never thrown into a room.
+   */
   private write(op: string, tableId: string, run: () => unknown): void {
+    if (!this.status.writable) {
+      this.waiting.push({ op, tableId, run });
+      return;
+    }
     try {
       run();
     } catch (err) {
+      if (isOutage(err)) this.waiting.push({ op, tableId, run });
+      this.failed(op, tableId, err);
+    }
+  }
+
+  /** A write failed: the store is down (and tries again), or the write itself was wrong. */
+  private failed(op: string, tableId: string, err: unknown): void {
+    if (!isOutage(err)) {
       this.logger.error(
-        { event: "store/write-failed", store: this.kind, op, tableId, err },
+        { event: "store/write-failed", store: this.kind, op, tableId, reason: reasonOf(err) },
         `store: ${op} failed`,
       );
+      return;
     }
+    this.status.fail(err);
+    if (this.retrying) return;
+    this.retrying = setInterval(() => this.retry(), this.retryMs);
+    this.retrying.unref();
+  }
+
+  /** Makes the kept writes, then proves the file takes writes; up again if all went through. */
+  private retry(): void {
+    try {
+      for (;;) {
+        const next = this.waiting[0];
+        if (!next) break;
+        try {
+          next.run();
+        } catch (err) {
+          if (isOutage(err)) throw err;
+          this.logger.error(
+            { event: "store/write-failed", store: this.kind, op: next.op, reason: reasonOf(err) },
+            `store: ${next.op} failed`,
+          );
+        }
+        this.waiting.shift();
+      }
+      this.q.probe.run(Date.now());
+    } catch {
+      return;
+    }
+    if (this.retrying) clearInterval(this.retrying);
+    this.retrying = null;
+    this.status.ok();
   }
 }

@@ -8,6 +8,7 @@
 import type { Action } from "../../shared/match/match";
 import type { ArchivedGame } from "../../shared/protocol/archive";
 import type { CreateOptions } from "../../shared/protocol/messages";
+import type { StoreStatus } from "./status";
 
 /** A table as created: enough to open it again under the same id. */
 export interface TableRecord {
@@ -47,13 +48,22 @@ export type GameRecord = ArchivedGame;
 export interface TableStore {
   /** "memory", "sqlite" or "postgres", for the log. */
   readonly kind: string;
-  /** Records a new table. */
+  /** Whether it can write now; tables pause while it cannot. */
+  readonly status: StoreStatus;
+  /** Records a new table (only while the store is writable: new tables wait otherwise). */
   createTable(table: TableRecord): void;
   /**
    * Appends an accepted action. Writes of one table are kept in order; `flushed` resolves once
-   * every write made so far for the table is durable.
+   * every write made so far for the table is durable. False when the store cannot take it
+   * (it is down, or the write failed at once): nothing was written, and the action must not be
+   * applied. Once taken, a write is never given up: it waits for the store to come back.
    */
-  append(tableId: string, entry: ActionRecord): void;
+  append(tableId: string, entry: ActionRecord): boolean;
+  /**
+   * Forgets a table's actions after `version`: a table brought back at its last consistent
+   * version drops the ones that did not replay, so its next actions take their place.
+   */
+  truncate(tableId: string, version: number): void;
   /** Remembers a player's seat-token hash (or forgets it: null) and the table's host. */
   setToken(tableId: string, player: string, tokenHash: string | null): void;
   setHost(tableId: string, host: string): void;

@@ -117,7 +117,12 @@ export type Action =
    * (the stand-in grace starts again), and the running turn and its timer start again, the
    * time the server was away charged to nobody.
    */
-  | { readonly type: "resume" };
+  | { readonly type: "resume" }
+  /**
+   * The table was paused from `since` until now (its store could not write): the running turn,
+   * its timer and a dropped player's grace move on by that long, charged to nobody.
+   */
+  | { readonly type: "unpause"; readonly since: number };
 
 export type MatchError = Failure;
 
@@ -237,6 +242,8 @@ function step(m: Match, a: Action, now: number): Result<Match, MatchError> {
       return leave(m, a.player);
     case "resume":
       return ok(resume(m, now));
+    case "unpause":
+      return unpause(m, a.since, now);
     case "play-again":
       if (m.phase !== "finished") return fail("phase/not-finished", "The game is still on.");
       if (seatsOf(m, a.player).length === 0)
@@ -597,6 +604,21 @@ function resume(m: Match, now: number): Match {
   const human = seats[m.table!.turn]?.kind === "human";
   const deadline = timer > 0 && human && !standIn ? now + timer * m.secondMs : null;
   return { ...back, turnStarted: now, deadline };
+}
+
+function unpause(m: Match, since: number, now: number): Result<Match, MatchError> {
+  if (m.phase !== "playing") return fail("phase/not-playing", "No game is being played.");
+  const paused = Math.max(0, now - Math.max(since, m.turnStarted));
+  if (paused === 0) return fail("pause/none", "The table was not paused.");
+  const seats = m.seats.map((s) =>
+    s.awaySince === null ? s : { ...s, awaySince: s.awaySince + paused },
+  );
+  return ok({
+    ...m,
+    seats,
+    turnStarted: m.turnStarted + paused,
+    deadline: m.deadline === null ? null : m.deadline + paused,
+  });
 }
 
 function playAgain(m: Match, now: number): Match {

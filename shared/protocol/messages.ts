@@ -37,6 +37,11 @@ export const SERVER_MESSAGES = {
   hint: "hint",
   /** `{ reason, message }`: the server is about to close every connection (a restart). */
   closing: "closing",
+  /**
+   * `{ code }`: the table is paused and refuses every action, with why (`store/unavailable`:
+   * the server cannot store moves); `{ code: null }`: it goes on. Sent on join while paused.
+   */
+  paused: "paused",
 } as const;
 
 export type Mode = "online" | "computer" | "hotseat";
@@ -79,6 +84,8 @@ export interface ServerPayloads {
   readonly hint: MoveInput;
   /** The server is stopping; tables and seats come back when it is started again. */
   readonly closing: { readonly reason: "restart"; readonly message: string };
+  /** The table is paused (why), or goes on again (null). */
+  readonly paused: { readonly code: "store/unavailable" | null };
 }
 
 export interface CreateOptions {

@@ -145,9 +145,9 @@ describe("postgres store", () => {
     }
   });
 
-  it("retries a failed write and keeps it once", async () => {
+  it("retries a failed write and keeps it once; a blip does not pause the store", async () => {
     await wipe();
-    let failures = 2;
+    let failures = 1;
     const logger = recordingLog();
     const store = await PostgresStore.open(
       hookedPool((text, values) => {
@@ -159,47 +159,88 @@ describe("postgres store", () => {
       { logger, backoffMs: 5 },
     );
     store.createTable(tableRecord("RETRY1", 1));
-    store.append("RETRY1", entry(1));
-    store.append("RETRY1", entry(2));
+    expect(store.append("RETRY1", entry(1))).toBe(true);
+    expect(store.append("RETRY1", entry(2))).toBe(true);
     await store.flushed();
     expect(await versions("RETRY1")).toEqual([1, 2]);
-    expect(logger.lines.filter((l) => l.details.event === "store/write-retry").length).toBe(2);
+    expect(logger.lines.filter((l) => l.details.event === "store/write-retry").length).toBe(1);
     expect(logger.lines.some((l) => l.level === "error")).toBe(false);
+    expect(store.status.writable).toBe(true);
     await store.close();
   });
 
-  it("logs a write it gave up on, never throws it, and goes on with the next", async () => {
+  it("never gives a write up: while the database fails the store is down and takes no new action, then goes on", async () => {
+    await wipe();
+    let away = true;
+    const logger = recordingLog();
+    const store = await PostgresStore.open(
+      hookedPool((text) => {
+        if (away && text.startsWith("INSERT INTO actions"))
+          throw Object.assign(new Error("database unreachable (test)"), { code: "57P01" });
+      }),
+      { logger, backoffMs: 5, maxBackoffMs: 20 },
+    );
+    const changes: (string | null)[] = [];
+    store.status.watch((down) => changes.push(down ? down.reason : null));
+    store.createTable(tableRecord("LOST01", 1));
+    await store.flushed();
+    expect(store.append("LOST01", entry(1))).toBe(true);
+    const down = new Promise<void>((resolve) => {
+      const stop = store.status.watch((d) => {
+        if (d) {
+          stop();
+          resolve();
+        }
+      });
+    });
+    await down;
+    expect(store.status.writable).toBe(false);
+    // Refused, not queued: the room does not apply it.
+    expect(store.append("LOST01", entry(2))).toBe(false);
+    // Other writes wait behind the held action.
+    store.setHost("LOST01", "p1");
+    away = false;
+    await store.flushed("LOST01");
+    expect(store.status.writable).toBe(true);
+    expect(store.append("LOST01", entry(2))).toBe(true);
+    await store.flushed("LOST01");
+    expect(await versions("LOST01")).toEqual([1, 2]);
+    const [back] = await store.openTables();
+    expect(back?.host).toBe("p1");
+    expect(changes).toEqual(["57P01: database unreachable (test)", null]);
+    // Said once each way, not per retry.
+    expect(logger.lines.filter((l) => l.details.event === "store/unavailable").length).toBe(1);
+    expect(logger.lines.filter((l) => l.details.event === "store/write-failed").length).toBe(0);
+    await store.close();
+  });
+
+  it("stops waiting for a database that does not answer when closed, saying what it did not keep", async () => {
     await wipe();
     const logger = recordingLog();
     const store = await PostgresStore.open(
-      hookedPool((text, values) => {
-        if (isAppend(text, values, "LOST01", 2)) throw new Error("database unreachable (test)");
+      hookedPool((text) => {
+        if (text.startsWith("INSERT INTO actions")) throw new Error("database unreachable (test)");
       }),
-      { logger, attempts: 3, backoffMs: 5 },
+      { logger, backoffMs: 5, maxBackoffMs: 20, closeWaitMs: 200 },
     );
-    store.createTable(tableRecord("LOST01", 1));
-    store.append("LOST01", entry(1));
+    store.createTable(tableRecord("GONE01", 1));
     await store.flushed();
-    expect(() => store.append("LOST01", entry(2))).not.toThrow();
-    await store.flushed("LOST01");
-    store.append("LOST01", entry(3));
-    await store.flushed("LOST01");
-    expect(await versions("LOST01")).toEqual([1, 3]);
-    const lost = logger.lines.filter((l) => l.level === "error");
-    expect(lost.map((l) => [l.details.event, l.details.attempts])).toEqual([
-      ["store/write-failed", 3],
-    ]);
+    store.append("GONE01", entry(1));
     await store.close();
+    expect(await versions("GONE01")).toEqual([]);
+    const unsaved = logger.lines.find((l) => l.details.event === "store/unsaved");
+    expect(unsaved?.details.writes).toBe(1);
   });
 
-  it("commits everything queued before close, then drops later writes with an error logged", async () => {
+  it("commits everything queued before close, then refuses later actions and logs later writes", async () => {
     await wipe();
     const logger = recordingLog();
     const store: TableStore = await PostgresStore.open(url, { logger });
     store.createTable(tableRecord("CLOSE1", 1));
     for (const a of actionRecords(50)) store.append("CLOSE1", a);
     await store.close();
-    store.append("CLOSE1", { ...actionRecords(51)[50]! });
+    expect(store.append("CLOSE1", { ...actionRecords(51)[50]! })).toBe(false);
+    store.setHost("CLOSE1", "p1");
     expect((await versions("CLOSE1")).length).toBe(50);
     expect(logger.lines.some((l) => l.message.includes("after close"))).toBe(true);
   });

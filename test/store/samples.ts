@@ -71,6 +71,7 @@ export const ACTIONS: { readonly [T in Action["type"]]: readonly Extract<Action,
     leave: [{ type: "leave", player: "p3" }],
     "play-again": [{ type: "play-again", player: "p1" }],
     resume: [{ type: "resume" }],
+    unpause: [{ type: "unpause", since: 1_700_000_000_000 }],
   };
 
 export const ALL_ACTIONS: readonly Action[] = Object.values(ACTIONS).flat();

@@ -231,6 +231,24 @@ export function storeContract(name: string, harness: StoreHarness): void {
       expect(back[0]?.actions.length).toBe(1);
     });
 
+    it("cuts a table's actions after a version, and takes new ones in their place", async () => {
+      const store = await fresh();
+      store.createTable(tableRecord("CUT001", 1));
+      store.createTable(tableRecord("KEEP01", 2));
+      for (const a of actionRecords(6)) {
+        store.append("CUT001", a);
+        store.append("KEEP01", a);
+      }
+      store.truncate("CUT001", 3);
+      const again: ActionRecord = { version: 4, at: 99, action: { type: "drop", player: "p2" } };
+      expect(store.append("CUT001", again)).toBe(true);
+      const back = await (await reopen(store)).openTables();
+      const cut = back.find((t) => t.table.id === "CUT001");
+      expect(cut?.actions.map((a) => a.version)).toEqual([1, 2, 3, 4]);
+      expect(cut?.actions[3]).toStrictEqual(again);
+      expect(back.find((t) => t.table.id === "KEEP01")?.actions.length).toBe(6);
+    });
+
     it("resolves flushed for one table, for all, and for a table it never saw", async () => {
       const store = await fresh();
       store.createTable(tableRecord("FLUSH1", 1));

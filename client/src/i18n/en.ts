@@ -208,6 +208,11 @@ export const en = {
   "error.seat/taken-over":
     "This seat is now played from another window or device; this one watches.",
   "error.generic": "Not possible: {message}",
+  "error.store/unavailable":
+    "Not saved: the server cannot store moves right now. The game is paused and goes on by itself; try again then.",
+  "table.paused":
+    "Paused: the server cannot store moves right now. The game goes on by itself as soon as it can.",
+  "table.resumed": "The game goes on.",
 } as const;
 
 export type Key = keyof typeof en;

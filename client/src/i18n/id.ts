@@ -211,4 +211,9 @@ export const id: Readonly<Record<Key, string>> = {
   "error.seat/taken-over":
     "Tempat ini sekarang dimainkan dari jendela atau perangkat lain; jendela ini hanya menonton.",
   "error.generic": "Tidak bisa: {message}",
+  "error.store/unavailable":
+    "Tidak tersimpan: server sedang tidak bisa menyimpan langkah. Permainan dijeda dan berlanjut sendiri; coba lagi nanti.",
+  "table.paused":
+    "Dijeda: server sedang tidak bisa menyimpan langkah. Permainan berlanjut sendiri begitu bisa.",
+  "table.resumed": "Permainan berlanjut.",
 };

@@ -211,4 +211,9 @@ export const pt: Readonly<Record<Key, string>> = {
   "error.seat/taken-over":
     "Este lugar agora é jogado de outra janela ou aparelho; esta apenas assiste.",
   "error.generic": "Não é possível: {message}",
+  "error.store/unavailable":
+    "Não salvo: o servidor não consegue salvar jogadas agora. A partida está em pausa e continua sozinha; tente de novo depois.",
+  "table.paused":
+    "Em pausa: o servidor não consegue salvar as jogadas agora. A partida continua sozinha assim que puder.",
+  "table.resumed": "A partida continua.",
 };

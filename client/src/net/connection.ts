@@ -42,6 +42,8 @@ export interface ConnectionEvents {
   welcome(w: ServerPayloads["welcome"]): void;
   error(e: ServerPayloads["error"]): void;
   hint(move: ServerPayloads["hint"]): void;
+  /** The table is paused (why), or goes on again (null). */
+  paused(code: ServerPayloads["paused"]["code"]): void;
 }
 
 /** The payload argument of a message: none for messages without one. */
@@ -134,6 +136,7 @@ export class TableConnection {
     on("seat", (m) => rememberTable(room.roomId, { seatToken: m.token }));
     on("error", (e) => this.events.error(e));
     on("hint", (m) => this.events.hint(m));
+    on("paused", (m) => this.events.paused(m.code));
     on("closing", () => {
       this.announced = true;
       const now = Date.now();

@@ -70,6 +70,8 @@ export class TableScreen {
   private bannerText = "";
   /** Between a dropped connection and its return: moves go nowhere. */
   private offline = false;
+  /** Why the table is paused (the server said so since this connection joined), or null. */
+  private paused: string | null = null;
 
   constructor(
     private readonly host: BoardHost,
@@ -202,14 +204,52 @@ export class TableScreen {
     if (this.state) this.onState(this.state);
   }
 
+  /**
+   * The table is paused because the server cannot store moves (or goes on again): said in the
+   * banner above the board while the connection itself is fine.
+   */
+  onPaused(code: ServerPayloads["paused"]["code"]): void {
+    const was = this.paused;
+    this.paused = code;
+    if (this.offline) return;
+    if (code) this.showPaused(code);
+    else if (was && this.banner.dataset.notice === "paused") {
+      this.hideBanner();
+      announce(t("table.resumed"));
+    }
+  }
+
+  private showPaused(code: string): void {
+    // One reason so far (store/unavailable); another would get a banner text of its own.
+    const text = code === "store/unavailable" ? t("table.paused") : tOr(`error.${code}`, code);
+    if (this.bannerText === text && !this.banner.hidden) return;
+    this.banner.hidden = false;
+    this.bannerText = text;
+    clear(this.banner);
+    this.banner.dataset.notice = "paused";
+    this.banner.append(el("span", {}, text));
+    announce(text);
+  }
+
+  private hideBanner(): void {
+    this.banner.hidden = true;
+    clear(this.banner);
+    this.bannerText = "";
+    delete this.banner.dataset.notice;
+  }
+
   /** The connection's state, in the banner above the board (never over it). */
   onStatus(notice: ConnectionNotice): void {
     this.offline = notice.state !== "connected";
+    // A connection that comes back is told again if the table is still paused.
+    if (this.offline) this.paused = null;
     if (notice.state === "connected") {
+      if (this.paused) {
+        this.showPaused(this.paused);
+        return;
+      }
       if (!this.banner.hidden) {
-        this.banner.hidden = true;
-        clear(this.banner);
-        this.bannerText = "";
+        this.hideBanner();
         announce(t("conn.back"));
       }
       return;

@@ -1,0 +1,81 @@
+/**
+ * Whether a store can write now. A store turns it off at the first write that fails for a
+ * reason outside the server (a full disk, a read-only file, the database gone) and on again
+ * when a write goes through; tables pause in between (no moves, timers or CPU moves), the
+ * health check answers 503 and no new table opens. Each change is logged once, not per write.
+ */
+import type { StoreLog } from "./rows";
+
+export interface StoreDown {
+  /** What failed, as the driver said it (for the log). */
+  readonly reason: string;
+  /** The driver's error code alone (`SQLITE_FULL`, `ECONNREFUSED`, `57P01`), for the health check. */
+  readonly cause: string;
+  /** Since when, ms since the epoch. */
+  readonly since: number;
+}
+
+export type StatusListener = (down: StoreDown | null) => void;
+
+export class StoreStatus {
+  private state: StoreDown | null = null;
+  private readonly listeners = new Set<StatusListener>();
+
+  constructor(
+    private readonly kind: string,
+    private readonly logger: StoreLog & { info?(details: object, message: string): void },
+  ) {}
+
+  /** The store takes writes. */
+  get writable(): boolean {
+    return this.state === null;
+  }
+
+  /** Why and since when it does not, or null. */
+  get down(): StoreDown | null {
+    return this.state;
+  }
+
+  /** A write failed for a reason outside the server. */
+  fail(err: unknown): void {
+    if (this.state) return;
+    const reason = reasonOf(err);
+    const code = (err as { code?: unknown } | null)?.code;
+    this.state = { reason, cause: typeof code === "string" ? code : "error", since: Date.now() };
+    this.logger.error(
+      { event: "store/unavailable", store: this.kind, reason },
+      "store: cannot write; tables are paused until it can",
+    );
+    this.tell();
+  }
+
+  /** A write went through. */
+  ok(): void {
+    const was = this.state;
+    if (!was) return;
+    this.state = null;
+    const message = "store: writing again; tables go on";
+    const details = { event: "store/available", store: this.kind, downMs: Date.now() - was.since };
+    if (this.logger.info) this.logger.info(details, message);
+    else this.logger.warn(details, message);
+    this.tell();
+  }
+
+  /** Calls `listener` at each change; returns the function that stops it. */
+  watch(listener: StatusListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private tell(): void {
+    for (const listener of [...this.listeners]) listener(this.state);
+  }
+}
+
+/** A short reason from a driver's error: its code and first line, never a stack. */
+export function reasonOf(err: unknown): string {
+  const e = err as { code?: unknown; message?: unknown } | null;
+  const code = typeof e?.code === "string" ? e.code : "";
+  const message = typeof e?.message === "string" ? e.message.split("\n")[0]! : String(err);
+  return (code && !message.includes(code) ? `${code}: ${message}` : message).slice(0, 200);
+}
