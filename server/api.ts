@@ -9,6 +9,7 @@ import { isGameId } from "../shared/games/catalog";
 import { GAME_ID } from "../shared/protocol/archive";
 import { type MyTable, parseMyTables } from "../shared/protocol/messages";
 import type { TableListing } from "../shared/protocol/views";
+import { publishedGame } from "./archive";
 import { pgn4Of, wxfOf } from "./archiveText";
 import type { ListingMetadata } from "./listing";
 import { KeyedLimiter } from "./ratelimit";
@@ -153,13 +154,14 @@ export function apiRouter(
         return;
       }
       const id = req.params.id ?? "";
-      const game = GAME_ID.test(id) ? await store.game(id) : null;
-      if (!game) {
+      const record = GAME_ID.test(id) ? await store.game(id) : null;
+      if (!record) {
         res
           .status(404)
           .json({ code: "game/not-found", message: "This game is not in the archive." });
         return;
       }
+      const game = publishedGame(record);
       const format = req.query.format;
       if (format === undefined || format === "json") {
         res.json(game);

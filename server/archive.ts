@@ -1,11 +1,12 @@
 /**
  * Finished games for the archive: their unguessable ids, derived from a table's secret and the
- * game's number (so a table brought back after a restart names its games as before), and the
- * record `GET /api/games/:id` serves.
+ * game's number (so a table brought back after a restart names its games as before), the record
+ * the store keeps, and what of it `GET /api/games/:id` serves (never the table's id: for a
+ * private table that is its code).
  */
 import { createHmac } from "node:crypto";
 import type { Match } from "../shared/match/match";
-import type { ArchivedGame } from "../shared/protocol/archive";
+import type { ArchivedGame, PublishedGame } from "../shared/protocol/archive";
 
 /** The archive id of a table's n-th game: 128 bits of HMAC-SHA256(secret, n), base64url. */
 export function gameIdOf(secret: string, gameNumber: number): string {
@@ -56,5 +57,39 @@ export function archiveOf(
     },
     startedAt: m.startedAt,
     finishedAt: meta.now,
+  };
+}
+
+/**
+ * What of a stored game leaves the server: every field named here and nothing else, so neither
+ * the table's id nor anything a store adds later (or an older record still carries) is sent.
+ */
+export function publishedGame(g: ArchivedGame): PublishedGame {
+  return {
+    id: g.id,
+    private: g.private,
+    game: g.game,
+    format: g.format,
+    rules: g.rules,
+    startFen: g.startFen,
+    players: g.players.map((p) => ({ name: p.name, kind: p.kind })),
+    moves: g.moves.map((m) => ({
+      seat: m.seat,
+      from: m.from,
+      to: m.to,
+      promotion: m.promotion,
+      notation: m.notation,
+      by: m.by,
+      at: m.at,
+    })),
+    result: {
+      reason: g.result.reason,
+      draw: g.result.draw,
+      winners: g.result.winners,
+      placing: g.result.placing,
+      message: g.result.message,
+    },
+    startedAt: g.startedAt,
+    finishedAt: g.finishedAt,
   };
 }

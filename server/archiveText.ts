@@ -6,11 +6,11 @@ import { type Failure, fail, ok, type Result } from "../shared/core/result";
 import { writePgn4 } from "../shared/games/fourchess/pgn4";
 import { fourChessOf } from "../shared/games/fourchess/table";
 import { replay, setupOf } from "../shared/match/replay";
-import { type ArchivedGame, logOf } from "../shared/protocol/archive";
+import { logOf, type PublishedGame } from "../shared/protocol/archive";
 
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10).replace(/-/g, ".");
 
-export function pgn4Of(g: ArchivedGame): Result<string, Failure> {
+export function pgn4Of(g: PublishedGame): Result<string, Failure> {
   if (g.game !== "fourchess") return fail("format/wrong-game", "PGN4 is for four-player chess.");
   const r = replay(
     g.game,
@@ -27,7 +27,7 @@ export function pgn4Of(g: ArchivedGame): Result<string, Failure> {
   );
 }
 
-export function wxfOf(g: ArchivedGame): Result<string, Failure> {
+export function wxfOf(g: PublishedGame): Result<string, Failure> {
   if (g.game !== "xiangqi") return fail("format/wrong-game", "WXF is for xiangqi.");
   const lines = [
     `[Game "Chinese Chess"]`,
@@ -51,7 +51,7 @@ export function wxfOf(g: ArchivedGame): Result<string, Failure> {
   return ok(lines.join("\n"));
 }
 
-function resultOf(g: ArchivedGame): string {
+function resultOf(g: PublishedGame): string {
   if (g.result.draw) return "1/2-1/2";
   return g.result.winners.includes(0) ? "1-0" : "0-1";
 }

@@ -7,7 +7,7 @@
  */
 import "./style.css";
 import type { Format, GameId } from "../../shared/games/catalog";
-import type { ArchivedGame } from "../../shared/protocol/archive";
+import type { PublishedGame } from "../../shared/protocol/archive";
 import type { TableView } from "../../shared/protocol/views";
 import type { BoardHost } from "./board/host";
 import { initLang, LANGUAGES, type Lang, lang, onLangChange, setLang, t } from "./i18n";
@@ -28,7 +28,7 @@ let board: BoardHost | null = null;
 let lobby: Lobby | null = null;
 let table: TableScreen | null = null;
 let connection: TableConnection | null = null;
-let archive: { screen: ArchiveScreen; game: ArchivedGame } | null = null;
+let archive: { screen: ArchiveScreen; game: PublishedGame } | null = null;
 const loadTable = () => import("./table-entry");
 type BoardCode = Awaited<ReturnType<typeof loadTable>>;
 const boardOf = (code: BoardCode) =>
@@ -231,7 +231,7 @@ async function openArchive(id: string): Promise<void> {
   }
 }
 
-function showArchive(code: BoardCode, game: ArchivedGame): void {
+function showArchive(code: BoardCode, game: PublishedGame): void {
   if (window.location.pathname !== `/g/${game.id}`) return;
   const host = boardOf(code);
   const mine = recentGames().find((g) => g.id === game.id)?.seats ?? [];

@@ -1,7 +1,9 @@
 /**
- * A finished game as the archive keeps it: the answer of `GET /api/games/:id` (JSON), which the
+ * A finished game as the archive serves it: the answer of `GET /api/games/:id` (JSON), which the
  * client's review opens at `/g/<id>`. Moves are in square names, with the server time each was
  * made; the position after any of them is the replay of `startFen` and the moves before it.
+ * Nothing in it leads to the table it was played at: a private table's code stays with those
+ * it was given to.
  */
 import type { Format, GameId } from "../games/catalog";
 import type { LogEntry } from "../match/replay";
@@ -21,10 +23,9 @@ export interface ArchivedMove {
   readonly at: number;
 }
 
-export interface ArchivedGame {
-  /** Unguessable id (128 random bits, base64url). */
+export interface PublishedGame {
+  /** Unguessable id (128 bits, base64url); not the table's id, and no way to reach the table. */
   readonly id: string;
-  readonly tableId: string;
   /** Games of private tables are never listed anywhere. */
   readonly private: boolean;
   readonly game: GameId;
@@ -47,11 +48,19 @@ export interface ArchivedGame {
   readonly finishedAt: number;
 }
 
+/**
+ * The server's own record of a finished game: what it publishes, and the table it was played at
+ * (for the store's bookkeeping). Only `PublishedGame` ever leaves the server.
+ */
+export interface ArchivedGame extends PublishedGame {
+  readonly tableId: string;
+}
+
 /** The shape of a game id: 22 base64url characters. */
 export const GAME_ID = /^[A-Za-z0-9_-]{22}$/;
 
 /** The archived moves as record entries (for `replay`): the move in square names, or a resignation. */
-export function logOf(game: ArchivedGame): (LogEntry & { readonly by: MoveBy })[] {
+export function logOf(game: PublishedGame): (LogEntry & { readonly by: MoveBy })[] {
   return game.moves.map((m) => ({
     seat: m.seat,
     move:

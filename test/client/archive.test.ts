@@ -3,7 +3,7 @@ import { parseArchivedGame } from "../../client/src/net/archive";
 import { GameMirror } from "../../client/src/net/mirror";
 import { type RecentGame, withRecent } from "../../client/src/net/storage";
 import { rulesOf } from "../../client/src/screens/archive";
-import type { ArchivedGame } from "../../shared/protocol/archive";
+import type { PublishedGame } from "../../shared/protocol/archive";
 import { logOf } from "../../shared/protocol/archive";
 
 const XIANGQI_START = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
@@ -19,9 +19,8 @@ const move = (seat: number, from: string | null, to: string | null, by = "player
   at: 0,
 });
 
-const GAME: ArchivedGame = {
+const GAME: PublishedGame = {
   id: ID,
-  tableId: "ABCDEF",
   private: true,
   game: "xiangqi",
   format: "teams",

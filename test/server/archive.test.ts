@@ -1,6 +1,7 @@
 /**
  * Finished games in the archive: `GET /api/games/:id` as JSON, PGN4 and WXF; unknown and
- * malformed ids answer alike; the id a table shows is its current game's.
+ * malformed ids answer alike; the id a table shows is its current game's; a private table's
+ * game tells nobody the table's code.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ArchivedGame } from "../../shared/protocol/archive";
@@ -66,6 +67,50 @@ describe("the archive", () => {
     expect(text).toContain('[Variant "Teams"]');
     expect(text).toContain('[Red "Ana"]');
     expect(text).toMatch(/1\. \S+ \.\. \S+ \.\. \S+ \.\. \S+/);
+  });
+
+  it("keeps a private table private: its game's archive names no code and opens no way in", async () => {
+    const ana = (await t
+      .client()
+      .create("table", { game: "xiangqi", name: "Ana", seat: 0, private: true })) as TableRoom;
+    const code = ana.roomId;
+    const budi = (await t.client().joinById(code, { name: "Budi", seat: 1 })) as TableRoom;
+    await waitFor(ana, (s) => s.seats[1]?.kind === "human");
+    ana.send("start");
+    await waitFor(budi, (s) => s.phase === "playing");
+    for (const [mover, other] of [
+      [ana, budi],
+      [budi, ana],
+      [ana, budi],
+    ] as const) {
+      const n = mover.state.moves.length;
+      playFirstLegal(mover);
+      await waitFor(other, (s) => s.moves.length > n);
+    }
+    budi.send("resign");
+    const s = await waitFor(ana, (x) => x.phase === "finished");
+    await waitFor(budi, (x) => x.phase === "finished");
+    // The table is still open, with both players at it: a link to it would let anyone in.
+    const bodies: [string, string][] = [];
+    for (const path of [
+      `/api/games/${s.gameId}`,
+      `/api/games/${s.gameId}?format=wxf`,
+      "/api/games",
+      "/api/tables",
+      "/api/tables?game=xiangqi",
+    ]) {
+      const res = await fetch(`${t.http}${path}`);
+      bodies.push([path, await res.text()]);
+    }
+    const game = JSON.parse(bodies[0]![1]) as Record<string, unknown>;
+    expect(game).toMatchObject({ id: s.gameId, private: true, game: "xiangqi" });
+    expect(game).not.toHaveProperty("tableId");
+    expect(bodies[1]![1]).toContain('[Red "Ana"]');
+    for (const [path, body] of bodies) expect(body, path).not.toContain(code);
+    // The game's id is no table's id: it opens nothing, to play or to watch.
+    for (const options of [{ name: "Eve" }, { spectate: true }])
+      await expect(t.client().joinById(s.gameId, options)).rejects.toThrow();
+    await Promise.all([ana.leave(), budi.leave()]);
   });
 
   it("answers unknown and malformed ids alike, and a running game is not served", async () => {

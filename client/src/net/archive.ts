@@ -1,13 +1,13 @@
 /**
- * Finished games from the server's archive: `GET /api/games/<id>` read into an `ArchivedGame`,
+ * Finished games from the server's archive: `GET /api/games/<id>` read into a `PublishedGame`,
  * checked at this edge and trusted after. Small on purpose: the lobby's bundle holds it, so that
  * the answer is on its way while the review's code loads.
  */
 import { isGameId } from "../../../shared/games/catalog";
-import { type ArchivedGame, type ArchivedMove, GAME_ID } from "../../../shared/protocol/archive";
+import { type ArchivedMove, GAME_ID, type PublishedGame } from "../../../shared/protocol/archive";
 
 export type ArchiveAnswer =
-  | { readonly ok: true; readonly game: ArchivedGame }
+  | { readonly ok: true; readonly game: PublishedGame }
   /** `missing`: no such game (or not a game id); else the server could not be asked. */
   | { readonly ok: false; readonly missing: boolean; readonly reason: string };
 
@@ -22,7 +22,7 @@ function isMove(x: unknown): x is ArchivedMove {
 }
 
 /** The game in a JSON answer, or null when it is not one (or not the one asked for). */
-export function parseArchivedGame(x: unknown, id: string): ArchivedGame | null {
+export function parseArchivedGame(x: unknown, id: string): PublishedGame | null {
   if (!isObject(x) || x.id !== id || !isGameId(x.game)) return null;
   if (typeof x.startFen !== "string" || !Array.isArray(x.moves) || !x.moves.every(isMove))
     return null;
@@ -31,7 +31,7 @@ export function parseArchivedGame(x: unknown, id: string): ArchivedGame | null {
   const r = x.result;
   if (typeof r.message !== "string" || !Array.isArray(r.winners) || !Array.isArray(r.placing))
     return null;
-  return x as unknown as ArchivedGame;
+  return x as unknown as PublishedGame;
 }
 
 export async function fetchArchivedGame(id: string): Promise<ArchiveAnswer> {

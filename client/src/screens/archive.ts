@@ -8,7 +8,7 @@ import { GAMES } from "../../../shared/games/catalog";
 import type { TrackedPiece } from "../../../shared/games/types";
 import type { LogEntry } from "../../../shared/match/replay";
 import { defaultRules, type HouseRules } from "../../../shared/match/rules";
-import { type ArchivedGame, logOf } from "../../../shared/protocol/archive";
+import { logOf, type PublishedGame } from "../../../shared/protocol/archive";
 import type { RulesView } from "../../../shared/protocol/views";
 import { css, pieceFill } from "../board/art/palette";
 import { SPECS, turnFor } from "../board/geometry";
@@ -48,7 +48,7 @@ export interface ArchiveActions {
  * value of each rule where it has the rule's type, the game's default elsewhere. (The server
  * parsed them when the table was made; the lobby's bundle holds the defaults, not the parser.)
  */
-export function rulesOf(game: ArchivedGame): RulesView {
+export function rulesOf(game: PublishedGame): RulesView {
   const base: Record<string, unknown> = { ...defaultRules(game.game), format: game.format };
   for (const [key, value] of Object.entries(game.rules)) {
     const known = key in base && key !== "format";
@@ -79,7 +79,7 @@ export class ArchiveScreen {
 
   constructor(
     private readonly host: BoardHost,
-    private readonly game: ArchivedGame,
+    private readonly game: PublishedGame,
     /** The seats this device played, if it did: the board turns to the first. */
     private readonly mySeats: readonly number[],
     private readonly actions: ArchiveActions,
