@@ -6,6 +6,7 @@
 import { type Failure, fail, ok, type Result } from "../core/result";
 import { type Format, type GameId, isGameId } from "../games/catalog";
 import type { MoveInput } from "../games/types";
+import { cleanName } from "./text";
 
 export const ROOM_NAME = "table";
 
@@ -111,19 +112,6 @@ const bad = (message: string) => fail("payload/invalid", message);
 
 const isObject = (x: unknown): x is Record<string, unknown> =>
   typeof x === "object" && x !== null && !Array.isArray(x);
-
-export const MAX_NAME = 24;
-
-/** A display name: trimmed, control characters removed, at most 24 characters. */
-export function cleanName(x: unknown, fallback: string): string {
-  if (typeof x !== "string") return fallback;
-  const name = [...x]
-    .filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127)
-    .join("")
-    .trim()
-    .slice(0, MAX_NAME);
-  return name === "" ? fallback : name;
-}
 
 export function parseCreateOptions(x: unknown): Result<CreateOptions, ProtocolError> {
   const o = isObject(x) ? x : {};

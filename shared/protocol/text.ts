@@ -1,0 +1,123 @@
+/**
+ * Text a client may put into the synchronised state (display names), made safe to encode,
+ * to show and to compare. The schema encoder counts a lone surrogate as 3 bytes and writes 4,
+ * so every decoder reading that patch fails; controls and bidi overrides scramble whatever is
+ * drawn after them. The result is well formed, NFC, has no control or layout-changing format
+ * character, one space between words, and is cut between graphemes by display width.
+ */
+
+/** Columns of a display name: 24 Latin letters, or 12 CJK characters or emoji. */
+export const NAME_WIDTH = 24;
+
+/** Code points kept in one grapheme (the longest emoji sequences have 10); Zalgo text stops. */
+export const MAX_GRAPHEME = 10;
+
+const LONE_SURROGATE = /\p{Cs}/gu;
+const WHITESPACE = /^\p{White_Space}$/u;
+/** Invisible or layout-changing: C0, DEL, C1, format characters, default-ignorables. */
+const REMOVED = /^[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\p{Noncharacter_Code_Point}]$/u;
+/**
+ * Kept only after a visible character in the same grapheme: marks (variation selectors among
+ * them), ZWNJ and ZWJ (Persian, Indic conjuncts, emoji sequences), emoji tag characters.
+ */
+const ATTACHED = /^(?:[\p{M}\u200C\u{E0020}-\u{E007F}]|\u200D)$/u;
+const ZWJ = "\u200D";
+
+/** A grapheme drawn two columns wide: emoji presentation, flags, keycaps, ZWJ emoji. */
+const WIDE_EMOJI =
+  /\p{Emoji_Presentation}|\p{Regional_Indicator}|\p{Emoji}\uFE0F|\p{Emoji_Modifier}|\u200D\p{Extended_Pictographic}/u;
+
+/** East Asian Wide and Fullwidth blocks (UAX #11), by first code point of a grapheme. */
+const WIDE_RANGES: readonly (readonly [number, number])[] = [
+  [0x1100, 0x115f], // Hangul Jamo leading consonants
+  [0x2329, 0x232a], // angle brackets
+  [0x2e80, 0x303e], // CJK radicals, Kangxi, CJK symbols and punctuation
+  [0x3041, 0x33ff], // kana, Bopomofo, Hangul compatibility Jamo, enclosed CJK
+  [0x3400, 0x4dbf], // CJK extension A
+  [0x4e00, 0x9fff], // CJK unified ideographs
+  [0xa000, 0xa4cf], // Yi
+  [0xa960, 0xa97f], // Hangul Jamo extended-A
+  [0xac00, 0xd7a3], // Hangul syllables
+  [0xf900, 0xfaff], // CJK compatibility ideographs
+  [0xfe10, 0xfe19], // vertical forms
+  [0xfe30, 0xfe6f], // CJK compatibility forms, small forms
+  [0xff00, 0xff60], // fullwidth forms
+  [0xffe0, 0xffe6], // fullwidth signs
+  [0x16fe0, 0x16fe4], // ideographic symbols
+  [0x17000, 0x18cff], // Tangut, Khitan
+  [0x1aff0, 0x1b2ff], // kana supplements, Nushu
+  [0x1f200, 0x1f2ff], // enclosed ideographic supplement
+  [0x20000, 0x2fffd], // CJK extensions B–F, compatibility supplement
+  [0x30000, 0x3fffd], // CJK extensions G–H
+];
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/** Columns a grapheme takes on screen: 2 for wide East Asian characters and emoji, else 1. */
+export function displayWidth(grapheme: string): 1 | 2 {
+  const first = grapheme.codePointAt(0) ?? 0;
+  if (WIDE_RANGES.some(([lo, hi]) => first >= lo && first <= hi)) return 2;
+  return WIDE_EMOJI.test(grapheme) ? 2 : 1;
+}
+
+/** Columns a text takes on screen. */
+export function textWidth(text: string): number {
+  let width = 0;
+  for (const { segment } of graphemes.segment(text)) width += displayWidth(segment);
+  return width;
+}
+
+/** Whitespace as one space; controls and format characters gone; marks and joiners kept. */
+function screened(text: string): string {
+  let out = "";
+  for (const c of text) {
+    if (WHITESPACE.test(c)) out += " ";
+    else if (ATTACHED.test(c) || !REMOVED.test(c)) out += c;
+  }
+  return out;
+}
+
+/**
+ * One grapheme as it may be shown: "" for one with nothing visible to attach to (a mark or a
+ * joiner after a space or at the start), at most MAX_GRAPHEME code points, no ZWJ at its end
+ * (a joiner there would glue it to the next grapheme when the text is read again).
+ */
+function tidied(grapheme: string): string {
+  const points = [...grapheme];
+  const base = points[0] ?? "";
+  if (base === " ") return " ";
+  if (ATTACHED.test(base)) return "";
+  const kept = points.slice(0, MAX_GRAPHEME);
+  while (kept.length > 1 && kept[kept.length - 1] === ZWJ) kept.pop();
+  return kept.join("");
+}
+
+const collapsed = (text: string) => text.replace(/ {2,}/g, " ").trim();
+
+/**
+ * A text as it may enter the state: lone surrogates dropped, whitespace runs as one space and
+ * trimmed, control and format characters removed (ZWJ, ZWNJ and emoji tags only inside a
+ * grapheme), NFC, then cut at the last grapheme that fits in `maxWidth` columns. Idempotent.
+ */
+export function cleanText(raw: string, maxWidth: number): string {
+  // Normalised after screening: a removed format character may have kept a mark from its base.
+  const text = collapsed(screened(raw.replace(LONE_SURROGATE, "")).normalize("NFC"));
+  let out = "";
+  let width = 0;
+  for (const { segment } of graphemes.segment(text)) {
+    const g = tidied(segment);
+    if (g === "") continue;
+    const w = displayWidth(g);
+    if (width + w > maxWidth) break;
+    out += g;
+    width += w;
+  }
+  return collapsed(out);
+}
+
+/** A display name: `cleanText` within NAME_WIDTH columns, or `fallback` when nothing is left. */
+export function cleanName(x: unknown, fallback: string): string {
+  if (typeof x !== "string") return fallback;
+  const name = cleanText(x, NAME_WIDTH);
+  return name === "" ? fallback : name;
+}
