@@ -21,6 +21,10 @@ export interface PgCluster {
   /** The same through the cluster's Unix socket (a database on the same machine). */
   socketUrl(database: string): string;
   createDatabase(name: string): Promise<void>;
+  /** Stops the server (fast shutdown) and keeps its data: an outage, ended by `resume`. */
+  halt(): Promise<void>;
+  /** Starts the halted server again on the same port. */
+  resume(): Promise<void>;
   /** Stops the server (fast shutdown) and removes the folder. */
   stop(): Promise<void>;
 }
@@ -93,6 +97,19 @@ export async function startCluster(): Promise<PgCluster> {
       : exec(join(bin, name), args, dir);
 
   let port = 0;
+  const start = () =>
+    tool("pg_ctl", [
+      "-D",
+      data,
+      "-l",
+      join(dir, "server.log"),
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+      "-w",
+      "-t",
+      "60",
+      "start",
+    ]);
   try {
     await tool("initdb", [
       "-D",
@@ -110,18 +127,7 @@ export async function startCluster(): Promise<PgCluster> {
     for (let attempt = 1; ; attempt++) {
       port = await freePort();
       try {
-        await tool("pg_ctl", [
-          "-D",
-          data,
-          "-l",
-          join(dir, "server.log"),
-          "-o",
-          `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
-          "-w",
-          "-t",
-          "60",
-          "start",
-        ]);
+        await start();
         break;
       } catch (err) {
         if (attempt >= 3) throw err;
@@ -150,6 +156,12 @@ export async function startCluster(): Promise<PgCluster> {
       } finally {
         await client.end();
       }
+    },
+    halt: async () => {
+      await tool("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
+    },
+    resume: async () => {
+      await start();
     },
     stop() {
       stopped ??= tool("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"])

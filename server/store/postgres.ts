@@ -268,7 +268,7 @@ export class PostgresStore implements TableStore {
       const tables = await query<TableRow>(c, "openTables", []);
       const actions = await query<ActionRow>(c, "openActions", []);
       const tokens = await query<TokenRow>(c, "openTokens", []);
-      return assembleTables(tables, actions, tokens);
+      return assembleTables(tables, actions, tokens, this.logger);
     });
   }
 

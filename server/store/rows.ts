@@ -37,32 +37,55 @@ export interface GameRow {
   readonly record: string;
 }
 
-/** The open tables from their rows: `tables` in the order to return, actions by version. */
+/**
+ * The open tables from their rows: `tables` in the order to return, actions by version. A row
+ * that does not read (damaged text) is left out and logged: an action left out leaves a gap
+ * in the versions, where the table's replay stops (server/restore.ts); a table whose own row
+ * does not read is left out of this start and stays stored.
+ */
 export function assembleTables(
   tables: readonly TableRow[],
   actions: readonly ActionRow[],
   tokens: readonly TokenRow[],
+  logger?: StoreLog,
 ): StoredTable[] {
+  const read = (text: string, what: object): unknown => {
+    try {
+      return JSON.parse(text);
+    } catch (err) {
+      logger?.error(
+        { event: "store/unreadable", ...what, reason: (err as Error).message },
+        "store: a stored row does not read; left out",
+      );
+      return undefined;
+    }
+  };
   const byId = new Map<string, { actions: ActionRecord[]; tokens: Map<string, string> }>();
   for (const t of tables) byId.set(t.id, { actions: [], tokens: new Map() });
   for (const a of actions) {
-    byId
-      .get(a.table_id)
-      ?.actions.push({ version: a.version, at: a.at, action: JSON.parse(a.action) });
+    const action = read(a.action, { table: a.table_id, version: a.version });
+    if (action !== undefined)
+      byId
+        .get(a.table_id)
+        ?.actions.push({ version: a.version, at: a.at, action: action as ActionRecord["action"] });
   }
   for (const k of tokens) byId.get(k.table_id)?.tokens.set(k.player, k.token_hash);
-  return tables.map((t) => {
+  const out: StoredTable[] = [];
+  for (const t of tables) {
     const found = byId.get(t.id)!;
+    const options = read(t.options, { table: t.id });
+    if (options === undefined) continue;
     const table: TableRecord = {
       id: t.id,
-      options: JSON.parse(t.options),
+      options: options as TableRecord["options"],
       seed: t.seed,
       secret: t.secret,
       createdAt: t.created_at,
     };
     found.actions.sort((a, b) => a.version - b.version);
-    return { table, actions: found.actions, tokens: found.tokens, host: t.host };
-  });
+    out.push({ table, actions: found.actions, tokens: found.tokens, host: t.host });
+  }
+  return out;
 }
 
 export const gameFromRow = (row: GameRow | undefined): GameRecord | null =>

@@ -326,6 +326,7 @@ export class SqliteStore implements TableStore {
         this.q.openTables.all() as TableRow[],
         this.q.openActions.all() as ActionRow[],
         this.q.openTokens.all() as TokenRow[],
+        this.logger,
       ),
     )();
   }
