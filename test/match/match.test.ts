@@ -148,6 +148,26 @@ describe("turn timer and stand-ins", () => {
     expect(cpuTurn.deadline).toBeNull();
   });
 
+  it("a pause of the table is charged to nobody: the timer, the time used and a grace move on", () => {
+    let m = started(["a", "b"], { turnTimer: 30 }, 1000);
+    m = run(m, 2000, { type: "drop", player: "b" });
+    // Paused from 5 s to 65 s (the store could not write): the timer had 26 s left.
+    const back = run(m, 65_000, { type: "unpause", since: 5000 });
+    expect(back.deadline).toBe(91_000);
+    expect(back.turnStarted).toBe(61_000);
+    expect(back.seats[1]!.awaySince).toBe(62_000);
+    refused(back, { type: "timeout", ply: 0 }, "timer/early", 90_999);
+    const moved = run(back, 66_000, {
+      type: "move",
+      player: "a",
+      move: { from: "h2", to: "h4" },
+    });
+    // 5 s of thinking, none of the pause.
+    expect(moved.used[0]).toBe(5000);
+    refused(started(["a"], {}, 0), { type: "unpause", since: 0 }, "pause/none", 0);
+    refused(newMatch(), { type: "unpause", since: 0 }, "phase/not-playing", 10);
+  });
+
   it("a dropped player's stand-in moves after the grace, and stops when they return", () => {
     let m = started(["a", "b"], {}, 0);
     m = run(m, 100, { type: "drop", player: "a" });
