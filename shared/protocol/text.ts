@@ -51,7 +51,12 @@ const WIDE_RANGES: readonly (readonly [number, number])[] = [
   [0x30000, 0x3fffd], // CJK extensions G–H
 ];
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+let segmenter: Intl.Segmenter | undefined;
+/** Made on first use: the client imports this module too, and only the server calls it. */
+const graphemes = () => {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: "grapheme" });
+  return segmenter;
+};
 
 /** Columns a grapheme takes on screen: 2 for wide East Asian characters and emoji, else 1. */
 export function displayWidth(grapheme: string): 1 | 2 {
@@ -63,7 +68,7 @@ export function displayWidth(grapheme: string): 1 | 2 {
 /** Columns a text takes on screen. */
 export function textWidth(text: string): number {
   let width = 0;
-  for (const { segment } of graphemes.segment(text)) width += displayWidth(segment);
+  for (const { segment } of graphemes().segment(text)) width += displayWidth(segment);
   return width;
 }
 
@@ -104,7 +109,7 @@ export function cleanText(raw: string, maxWidth: number): string {
   const text = collapsed(screened(raw.replace(LONE_SURROGATE, "")).normalize("NFC"));
   let out = "";
   let width = 0;
-  for (const { segment } of graphemes.segment(text)) {
+  for (const { segment } of graphemes().segment(text)) {
     const g = tidied(segment);
     if (g === "") continue;
     const w = displayWidth(g);
