@@ -3,7 +3,8 @@
  * sender's budget whatever it is. Over budget it is ignored (the sender is told once a second);
  * a sender that keeps on, or does not read its socket, is disconnected. Only the table's own
  * message types go on to Colyseus, whose handler table also holds "*", its fallback and
- * Object.prototype's names.
+ * Object.prototype's names, and only with a payload of plain values: Colyseus answers one its
+ * decoder throws on by cutting the connection and logging a stack trace.
  */
 import type { Client } from "@colyseus/core";
 import { Protocol } from "@colyseus/core";
@@ -12,6 +13,7 @@ import { CLIENT_MESSAGES } from "../shared/protocol/messages";
 import { type GuardLimits, MessageGuard } from "./guard";
 import type { AbuseLog } from "./log";
 import type { PenaltyBox } from "./penalty";
+import { isPlainPayload } from "./plainPayload";
 import { refuse } from "./tableClient";
 
 export interface FrameGuardOptions {
@@ -41,15 +43,43 @@ export class FrameGuard {
         refuse(client, "", { code: "rate/limited", message: "Too many messages; slow down." });
       return false;
     }
-    const type = messageType(buffer);
-    if (type !== null && !KNOWN_TYPES.has(type as string)) {
-      refuse(client, String(type).slice(0, 32), {
+    const read = messageType(buffer);
+    if (read === null) return true;
+    const type = String(read.type).slice(0, 32);
+    if (!KNOWN_TYPES.has(read.type as string)) {
+      refuse(client, type, {
         code: "message/unknown",
         message: "That is not a message this table understands.",
       });
       return false;
     }
+    // No table message is raw bytes; the others must decode to plain values.
+    if (buffer[0] === Protocol.ROOM_DATA_BYTES || !isPlainPayload(buffer, read.offset)) {
+      this.malformed(client, type);
+      return false;
+    }
     return true;
+  }
+
+  /**
+   * A handler threw on a message that passed every check: the message changed nothing, and the
+   * log says so once per address and window, without the stack (the sender chose the input).
+   */
+  failed(client: Client, error: unknown): void {
+    const message = error instanceof Error ? error.message : String(error);
+    this.options.abuse.report("message-failed", addressOf(client), {
+      table: this.options.table(),
+      error: message.slice(0, 200),
+    });
+  }
+
+  /** A payload that is not plain values: answered, and reported once per window. */
+  private malformed(client: Client, type: string): void {
+    this.options.abuse.report("bad-frame", addressOf(client), {
+      table: this.options.table(),
+      reason: "payload is not plain values",
+    });
+    refuse(client, type, { code: "payload/invalid", message: "The message could not be read." });
   }
 
   /** Drops the connections that stopped reading what they are sent. */
@@ -82,14 +112,20 @@ function addressOf(client: Client): string {
 
 const KNOWN_TYPES: ReadonlySet<string> = new Set(CLIENT_MESSAGES);
 
-/** The type of a data message (a string or a number), or null for the protocol's own frames. */
-function messageType(buffer: Buffer): string | number | null {
+/**
+ * The type of a data message (a string or a number) and where its payload starts, or null for
+ * the protocol's own frames.
+ */
+function messageType(buffer: Buffer): { type: string | number; offset: number } | null {
   const code = buffer[0];
   if (code !== Protocol.ROOM_DATA && code !== Protocol.ROOM_DATA_BYTES) return null;
   const it = { offset: 1 };
   try {
-    return decode.stringCheck(buffer, it) ? decode.string(buffer, it) : decode.number(buffer, it);
+    const type = decode.stringCheck(buffer, it)
+      ? decode.string(buffer, it)
+      : decode.number(buffer, it);
+    return { type, offset: it.offset };
   } catch {
-    return "";
+    return { type: "", offset: buffer.length };
   }
 }

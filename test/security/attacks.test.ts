@@ -7,6 +7,8 @@
 import { spawn } from "node:child_process";
 import net from "node:net";
 import { fileURLToPath } from "node:url";
+import { Protocol } from "@colyseus/core";
+import { encode } from "@colyseus/schema";
 import type { Room } from "colyseus.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TableView } from "../../shared/protocol/views";
@@ -174,6 +176,64 @@ describe("a flood of messages nobody reads", () => {
     for (const line of written) expect(() => JSON.parse(line)).not.toThrow();
     expect(written.join("\n")).not.toMatch(/\n\s+at /);
   }, 60_000);
+});
+
+/** A data frame of `type` with `payload` as its raw bytes, as no honest client sends it. */
+function rawFrame(type: string, payload: readonly number[]): Uint8Array {
+  const head = Buffer.alloc(2 + type.length * 4);
+  head[0] = Protocol.ROOM_DATA;
+  const it = { offset: 1 };
+  encode.string(head, type, it);
+  return Uint8Array.from([...head.subarray(0, it.offset), ...payload]);
+}
+
+describe("malformed messages", () => {
+  it("answers each with payload/invalid, keeps the connection, and logs one line per address: no stacks", async () => {
+    const server = await startChildServer();
+    try {
+      const before = server.lines.length;
+      const rooms: TableRoom[] = [];
+      for (let i = 0; i < 10; i++)
+        rooms.push(
+          (await server
+            .client()
+            .create("table", { game: "xiangqi", mode: "hotseat", name: `M${i}` })) as TableRoom,
+        );
+      const frames = [
+        ...Array.from({ length: 20 }, (_, n) => rawFrame("move", [0xd4, n + 1, 0x00])),
+        rawFrame("move", [0xc7, 0x01, 0x20, 0x00]), // ext 8
+        rawFrame("sit", [0xd6, 0xff, 0, 0, 0, 0]), // a date
+        rawFrame("move", [0x82, 0xa4, 0x66, 0x72]), // cut short
+        rawFrame("sit", [0x01, 0x02]), // bytes after the value
+        rawFrame("sit", [0xc1]),
+      ];
+      // 25 frames from each of 10 connections, within the message budget: every one is read.
+      const answers = await Promise.all(
+        rooms.map((room) => {
+          for (const f of frames) room.connection.send(f);
+          return hello(room);
+        }),
+      );
+      for (const a of answers) {
+        expect(a.errors.map((e) => e.code)).toEqual(frames.map(() => "payload/invalid"));
+        expect(a.role).toBeDefined();
+      }
+      const written = server.lines.slice(before);
+      expect(written.join("\n")).not.toMatch(/\n\s+at |message handler failed|Unknown extension/);
+      const abuse = written
+        .filter((l) => l.includes('"event":"abuse"'))
+        .map((l) => JSON.parse(l) as { kind: string; source: string });
+      expect(abuse.filter((a) => a.kind === "bad-frame")).toHaveLength(1);
+      // Still at the table: a real move is played.
+      const room = rooms[0]!;
+      await waitFor(room, (s) => s.phase === "playing");
+      room.send("move", { from: "h2", to: "e2" });
+      await waitFor(room, (s) => s.moves.length >= 1);
+      for (const r of rooms) await r.leave();
+    } finally {
+      await server.close();
+    }
+  }, 30_000);
 });
 
 describe("matchmaking and HTTP", () => {

@@ -1,8 +1,11 @@
+import { Packr } from "@colyseus/msgpackr";
 import { describe, expect, it } from "vitest";
 import { clientAddress, parseTrustProxy } from "../../server/address";
 import { MessageGuard } from "../../server/guard";
 import { AbuseLog } from "../../server/log";
 import { PenaltyBox } from "../../server/penalty";
+import { isPlainPayload } from "../../server/plainPayload";
+import { seeded } from "../../shared/core/random";
 
 describe("the message budget of one connection", () => {
   const limits = { perSecond: 10, burst: 30, maxRefused: 60, maxBuffered: 1000 };
@@ -87,5 +90,71 @@ describe("addresses", () => {
     expect(box.has("10.0.0.1", 59_999)).toBe(true);
     expect(box.has("10.0.0.2", 0)).toBe(false);
     expect(box.has("10.0.0.1", 60_000)).toBe(false);
+  });
+});
+
+describe("payloads of plain values", () => {
+  // How colyseus.js packs a message: objects as msgpackr records.
+  const packr = new Packr();
+  const packed = (v: unknown) => packr.pack(v) as Uint8Array;
+  // With every type msgpackr knows (sets, errors, regular expressions as extensions).
+  const typed = (v: unknown) => new Packr({ moreTypes: true }).pack(v) as Uint8Array;
+  const ext = (type: number, ...data: number[]) => Uint8Array.from([0xd4, type, ...data]);
+
+  it("passes what a client sends: moves, seats, house rules, nested objects of many shapes", () => {
+    const messages: unknown[] = [
+      { from: "h2", to: "e2" },
+      { from: "d2", to: "d1", promotion: "Q" },
+      { seat: 3 },
+      { seat: "any" },
+      { accept: true },
+      { rules: { turnTimer: 30, cpuLevel: "hard", moveLimit: null, format: "teams" } },
+      [1, -1, 64, 127, 128, 70_000, -70_000, 2 ** 31 - 1, 0.5, "x".repeat(300)],
+      Array.from({ length: 40 }, (_, i) => ({ [`k${i % 3}`]: i, n: { i } })),
+      "",
+      0,
+      null,
+    ];
+    for (const m of messages) expect(isPlainPayload(packed(m), 0), JSON.stringify(m)).toBe(true);
+    expect(isPlainPayload(new Uint8Array(0), 0)).toBe(true);
+  });
+
+  it("refuses extension types, binary, big integers, bytes the decoder throws on, deep nesting", () => {
+    const refused: [string, Uint8Array][] = [
+      ["extension 5", ext(5, 0)],
+      ["extension -1 (a date)", packed(new Date(0))],
+      ["a big integer", packed(2n ** 63n)],
+      ["a typed array", packed(Uint8Array.of(1, 2, 3))],
+      ["a set", typed(new Set([1]))],
+      ["an error", typed(new Error("x"))],
+      ["a regular expression", typed(/x/)],
+      ["an object holding a date", packed({ from: new Date(0), to: "e2" })],
+      ["cut short", packed({ from: "h2", to: "e2" }).subarray(0, 10)],
+      ["bytes after the value", Uint8Array.from([...packed({ seat: 1 }), 0xc0])],
+      ["the never-used byte", Uint8Array.of(0xc1)],
+      ["nested 20 deep", packed(JSON.parse(`${"[".repeat(20)}${"]".repeat(20)}`))],
+    ];
+    for (const [what, bytes] of refused) expect(isPlainPayload(bytes, 0), what).toBe(false);
+  });
+
+  it("never lets through bytes the decoder throws on (seeded random and mutated frames)", () => {
+    const random = seeded(4291);
+    const seeds = [{ from: "h2", to: "e2" }, { rules: { turnTimer: 30 } }, [1, "a", { b: null }]];
+    let passed = 0;
+    for (let i = 0; i < 20_000; i++) {
+      const base = packed(seeds[i % seeds.length]);
+      const bytes =
+        i % 2 === 0
+          ? Uint8Array.from({ length: 1 + Math.floor(random() * 24) }, () =>
+              Math.floor(random() * 256),
+            )
+          : base.map((b) => (random() < 0.15 ? Math.floor(random() * 256) : b));
+      if (!isPlainPayload(bytes, 0)) continue;
+      passed++;
+      // What passes decodes again to the same plain value (Colyseus decodes it a second time).
+      const again = new Packr().unpack(bytes);
+      expect(() => JSON.stringify(again)).not.toThrow();
+    }
+    expect(passed).toBeGreaterThan(100);
   });
 });
