@@ -11,6 +11,7 @@ import { Protocol } from "@colyseus/core";
 import { encode } from "@colyseus/schema";
 import type { Room } from "colyseus.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { WebSocket } from "ws";
 import type { TableView } from "../../shared/protocol/views";
 import {
   gameOf,
@@ -234,6 +235,58 @@ describe("malformed messages", () => {
       await server.close();
     }
   }, 30_000);
+});
+
+describe("an address cut off for flooding, and slow requests", () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ handshakeMs: 1500, maxConnectionsPerAddress: 40 });
+  });
+  afterAll(() => t.close());
+
+  it("answers a request body sent a byte at a time with 408 within HANDSHAKE_MS", async () => {
+    const socket = net.connect(t.server.port, "127.0.0.1");
+    socket.on("error", () => undefined);
+    let answer = "";
+    socket.on("data", (d: Buffer) => {
+      answer += d.toString();
+    });
+    const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+    await new Promise<void>((resolve) => socket.once("connect", () => resolve()));
+    const t0 = Date.now();
+    socket.write(
+      "POST /matchmake/create/table HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n" +
+        "Content-Length: 200\r\n\r\n{",
+    );
+    const drip = setInterval(() => socket.write(" "), 250);
+    await closed;
+    clearInterval(drip);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    // 1.5 s, looked at every second; twice the limit (what it was) is never reached.
+    expect(Date.now() - t0).toBeLessThan(3000);
+  });
+
+  it("answers a flooder's matchmaking with 429 / 4291 and closes its WebSockets with 4291", async () => {
+    const room = (await t
+      .client()
+      .create("table", { game: "xiangqi", mode: "hotseat", name: "F" })) as TableRoom;
+    const left = new Promise<number>((r) => room.onLeave(r));
+    for (let i = 0; i < 120; i++) room.send("hello");
+    await left;
+    // The matchmaker, by HTTP and through colyseus.js.
+    const res = await post(`${t.http}/matchmake/joinById/${room.roomId}`, "{}");
+    expect(res.status).toBe(429);
+    expect(JSON.parse(res.text)).toMatchObject({ code: 4291 });
+    // colyseus.js reports the HTTP status.
+    await expect(t.client().joinById(room.roomId)).rejects.toMatchObject({ code: 429 });
+    // A WebSocket, whatever it asks for: opened, then closed with 4291.
+    const ws = new WebSocket(`${t.url}/anything/${room.roomId}?sessionId=x`);
+    ws.on("error", () => undefined);
+    const code = await new Promise<number>((resolve) => ws.on("close", (c: number) => resolve(c)));
+    expect(code).toBe(4291);
+    // The rest of the site still answers: no connection is reset.
+    expect((await fetch(`${t.http}/api/health`)).status).toBe(200);
+  });
 });
 
 describe("matchmaking and HTTP", () => {
