@@ -10,7 +10,7 @@ import type { Format, GameId } from "../../shared/games/catalog";
 import type { PublishedGame } from "../../shared/protocol/archive";
 import type { TableView } from "../../shared/protocol/views";
 import type { BoardHost } from "./board/host";
-import { initLang, LANGUAGES, type Lang, lang, onLangChange, setLang, t } from "./i18n";
+import { initLang, LANGUAGES, type Lang, lang, onLangChange, setLang, t, tOr } from "./i18n";
 import { fetchArchivedGame } from "./net/archive";
 import type { TableConnection } from "./net/connection";
 import { recentGames } from "./net/storage";
@@ -175,10 +175,15 @@ async function openTable(connect: (c: TableConnection) => Promise<unknown>): Pro
     connection = null;
     const shown = showLobby();
     const message = e instanceof Error ? e.message : String(e);
+    // A table that refused the join names its reason's code first (`table/full: …`).
+    const code = /^([a-z]+\/[a-z-]+):/.exec(message)?.[1];
+    const failed = t("lobby.failed", { reason: message });
     shown.say(
       /not found/i.test(message)
         ? t("lobby.noSuchTable", { code: window.location.pathname.slice(3) || "" })
-        : t("lobby.failed", { reason: message }),
+        : code
+          ? tOr(`error.${code}`, failed)
+          : failed,
     );
     if (window.location.pathname !== "/") history.replaceState(null, "", "/");
   }

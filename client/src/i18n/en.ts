@@ -32,6 +32,9 @@ export const en = {
   "lobby.badCode": "That is not a table code: codes have 6 letters and digits.",
   "lobby.noSuchTable": "There is no table with the code {code}.",
   "lobby.failed": "Could not reach the table: {reason}",
+  "error.table/full": "This table has as many spectators as it can take; try again later.",
+  "error.table/joins-pending":
+    "Too many joins to this table from your network are waiting; try again in a few seconds.",
   "lobby.mine": "Your tables",
   "lobby.mineProgress": "In play, {n} moves — you are {color}",
   "lobby.resume": "Go back",

@@ -35,6 +35,9 @@ export const id: Readonly<Record<Key, string>> = {
   "lobby.badCode": "Itu bukan kode meja: kode terdiri dari 6 huruf dan angka.",
   "lobby.noSuchTable": "Tidak ada meja dengan kode {code}.",
   "lobby.failed": "Tidak bisa terhubung ke meja: {reason}",
+  "error.table/full": "Meja ini sudah penuh penonton; coba lagi nanti.",
+  "error.table/joins-pending":
+    "Terlalu banyak permintaan bergabung ke meja ini dari jaringan Anda; coba lagi beberapa detik lagi.",
   "lobby.mine": "Meja Anda",
   "lobby.mineProgress": "Berlangsung, {n} langkah — Anda sebagai {color}",
   "lobby.resume": "Kembali",
