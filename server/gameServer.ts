@@ -168,7 +168,7 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
     restoring: new Map<string, StoredTable>(),
     lifecycle,
     claim: (id) => claims.own(id),
-    onCommit: (game, action, ms) => metrics.committed(game, action, ms),
+    onCommit: metrics.committed.bind(metrics),
   };
   const handler = gameServer.define(ROOM_NAME, TableRoom, { server: tableConfig });
   handler.on("create", (room: TableRoom) => tables.add(room));

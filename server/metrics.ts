@@ -7,7 +7,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import type { Action } from "../shared/match/match";
+import type { Action, MoveBy } from "../shared/match/match";
 
 /** What the metrics read from a table room: its public state and its connections. */
 export interface WatchedTable {
@@ -17,7 +17,7 @@ export interface WatchedTable {
 
 export class ServerMetrics {
   readonly registry = new Registry();
-  private readonly moves: Counter<"game">;
+  private readonly moves: Counter<"game" | "by">;
   private readonly moveSeconds: Histogram<"game">;
 
   constructor(tables: () => Iterable<WatchedTable>, labels: Record<string, string> = {}) {
@@ -51,8 +51,8 @@ export class ServerMetrics {
     });
     this.moves = new Counter({
       name: "crossboard_moves_total",
-      help: "Moves accepted (by people, CPUs and stand-ins), by game.",
-      labelNames: ["game"],
+      help: "Moves accepted, by game and by who made them: player, cpu or stand-in.",
+      labelNames: ["game", "by"],
       registers,
     });
     this.moveSeconds = new Histogram({
@@ -72,10 +72,15 @@ export class ServerMetrics {
     else info.set(1);
   }
 
-  /** Told by the table room of each accepted action and how long its commit took. */
-  committed(game: string, action: Action, ms: number): void {
-    if (action.type !== "move") return;
-    this.moves.inc({ game });
+  /**
+   * Told by the table room of each accepted action and how long its commit took. A person's
+   * move is a `move`; CPU seats and stand-ins both send `cpu-move`, told apart by `by` (the
+   * entry the move added to the log) when the room gives it, or taken for a CPU's.
+   */
+  committed(game: string, action: Action, ms: number, by?: MoveBy): void {
+    if (action.type !== "move" && action.type !== "cpu-move") return;
+    const who: MoveBy = action.type === "move" ? "player" : by === "stand-in" ? by : "cpu";
+    this.moves.inc({ game, by: who });
     this.moveSeconds.observe({ game }, ms / 1000);
   }
 

@@ -5,7 +5,8 @@
  */
 import type { IncomingMessage } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mayReadMetrics } from "../../server/metrics";
+import { mayReadMetrics, ServerMetrics } from "../../server/metrics";
+import { MOVE_BY } from "../../shared/protocol/wire";
 import {
   hello,
   playFirstLegal,
@@ -36,6 +37,12 @@ function sample(text: string, series: string): number {
   return line ? Number(line.slice(series.length + 1)) : 0;
 }
 
+const movesBy = (text: string, game: string, by: string) =>
+  sample(text, `crossboard_moves_total{game="${game}",by="${by}"}`);
+/** Moves of a game, whoever made them. */
+const allMoves = (text: string, game: string) =>
+  MOVE_BY.reduce((n, by) => n + movesBy(text, game, by), 0);
+
 describe("metrics", () => {
   it("serves Prometheus text with the process metrics", async () => {
     const text = await scrape();
@@ -57,7 +64,7 @@ describe("metrics", () => {
   it("counts tables, players, spectators and moves as they happen", async () => {
     const before = await scrape();
     const playing = 'crossboard_tables{game="xiangqi",phase="playing"}';
-    const moves = 'crossboard_moves_total{game="xiangqi"}';
+    const moves = 'crossboard_moves_total{game="xiangqi",by="player"}';
     const handled = 'crossboard_move_seconds_count{game="xiangqi"}';
     const red = (await t
       .client()
@@ -92,6 +99,53 @@ describe("metrics", () => {
     const finished = 'crossboard_tables{game="xiangqi",phase="finished"}';
     expect(sample(text, finished)).toBe(sample(before, finished) + 1);
     for (const room of [red, black, watcher]) await room.leave();
+  });
+
+  it("counts the moves of CPUs and stand-ins too, each under who made it", async () => {
+    const before = await scrape();
+    // Against the computer: the player's move and the CPU's answer.
+    const solo = (await t
+      .client()
+      .create("table", { game: "xiangqi", mode: "computer", name: "Solo" })) as TableRoom;
+    await waitFor(solo, (s) => s.phase === "playing" && s.turn === 0);
+    playFirstLegal(solo);
+    await waitFor(solo, (s) => s.moves.length === 2);
+    let text = await scrape();
+    expect(movesBy(text, "xiangqi", "player")).toBe(movesBy(before, "xiangqi", "player") + 1);
+    expect(movesBy(text, "xiangqi", "cpu")).toBe(movesBy(before, "xiangqi", "cpu") + 1);
+    await solo.leave();
+
+    // Two people with a turn timer: Red lets it run out and the stand-in moves for Red.
+    const red = (await t.client().create("table", {
+      game: "xiangqi",
+      name: "Red",
+      seat: 0,
+      private: true,
+      rules: { turnTimer: 30 },
+    })) as TableRoom;
+    const black = (await t.client().joinById(red.roomId, { name: "Black", seat: 1 })) as TableRoom;
+    await waitFor(red, (s) => s.seats[1]?.kind === "human");
+    red.send("start");
+    const s = await waitFor(black, (x) => x.moves.length === 1, 15_000);
+    expect(s.moves[0]).toMatchObject({ by: MOVE_BY.indexOf("stand-in") });
+    text = await scrape();
+    expect(allMoves(text, "xiangqi")).toBe(allMoves(before, "xiangqi") + 3);
+    for (const room of [red, black]) await room.leave();
+  });
+
+  it("labels a stand-in's move when the table says so", async () => {
+    const metrics = new ServerMetrics(() => []);
+    const cpuMove = { type: "cpu-move", seat: 0, ply: 0, move: { from: "h2", to: "e2" } } as const;
+    metrics.committed("fourchess", { type: "move", player: "p", move: cpuMove.move }, 1);
+    metrics.committed("fourchess", cpuMove, 1);
+    metrics.committed("fourchess", cpuMove, 1, "cpu");
+    metrics.committed("fourchess", cpuMove, 1, "stand-in");
+    metrics.committed("fourchess", { type: "resign", player: "p" }, 1);
+    const text = await metrics.text();
+    expect(movesBy(text, "fourchess", "player")).toBe(1);
+    expect(movesBy(text, "fourchess", "cpu")).toBe(2);
+    expect(movesBy(text, "fourchess", "stand-in")).toBe(1);
+    expect(sample(text, 'crossboard_move_seconds_count{game="fourchess"}')).toBe(4);
   });
 
   it("is read on this machine, or elsewhere with METRICS_TOKEN", async () => {
