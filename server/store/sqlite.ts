@@ -71,9 +71,13 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX IF NOT EXISTS games_finished ON games (finished_at);
   `,
-  // One row rewritten to learn whether the file takes writes again after a failure.
+  // One row written to learn whether the file takes writes again after a failure.
   `
-  CREATE TABLE IF NOT EXISTS probe (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL);
+  CREATE TABLE IF NOT EXISTS probe (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    at INTEGER NOT NULL,
+    pad BLOB
+  );
   INSERT OR IGNORE INTO probe (id, at) VALUES (1, 0);
   `,
 ];
@@ -101,6 +105,9 @@ const isOutage = (err: unknown): boolean => {
   const code = (err as { code?: unknown } | null)?.code;
   return typeof code === "string" && OUTAGE.test(code);
 };
+
+/** What a retry writes (and then frees) to call the file writable again. */
+const PROBE_BYTES = 256 * 1024;
 
 /** A write kept while the store is down, made again when it is back. */
 interface Waiting {
@@ -175,7 +182,7 @@ function prepare(db: Database.Database) {
     game: db.prepare("SELECT record FROM games WHERE id = ?"),
     pruneGames: db.prepare("DELETE FROM games WHERE finished_at < ?"),
     truncate: db.prepare("DELETE FROM actions WHERE table_id = ? AND version > ?"),
-    probe: db.prepare("UPDATE probe SET at = ? WHERE id = 1"),
+    probe: db.prepare("UPDATE probe SET at = ?, pad = zeroblob(?) WHERE id = 1"),
   };
 }
 
@@ -426,7 +433,10 @@ export class SqliteStore implements TableStore {
         }
         this.waiting.shift();
       }
-      this.q.probe.run(Date.now());
+      // Room for a quarter of a megabyte, not just for one small write: a disk that is still
+      // nearly full would otherwise take the probe, end the pause, and fail the next move.
+      this.q.probe.run(Date.now(), PROBE_BYTES);
+      this.q.probe.run(Date.now(), 0);
     } catch {
       return;
     }
