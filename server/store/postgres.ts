@@ -128,6 +128,8 @@ export interface PostgresOptions {
   readonly maxBackoffMs?: number;
   /** How long `close` waits for writes held by a database that does not answer (ms). */
   readonly closeWaitMs?: number;
+  /** How often a store with nothing to write asks the database whether it answers (ms). */
+  readonly probeMs?: number;
   /** Most writes of one lane committed in one transaction. */
   readonly batch?: number;
 }
@@ -155,6 +157,13 @@ export class PostgresStore implements TableStore {
   private closing: Promise<void> | null = null;
   /** Set when `close` stops waiting for a database that does not answer. */
   private abandoned = false;
+  private readonly probeMs: number;
+  private readonly probing: NodeJS.Timeout | null;
+  /** When the database last answered (a commit or a probe), ms. */
+  private answeredAt = Date.now();
+  /** Probes that failed in a row. */
+  private probeFailures = 0;
+  private probeRunning = false;
 
   /**
    * Connects and brings the schema up to date; the store is ready when this resolves. Takes a
@@ -197,6 +206,10 @@ export class PostgresStore implements TableStore {
     this.closeWaitMs = options.closeWaitMs ?? 5000;
     this.batch = Math.max(1, options.batch ?? 200);
     this.gamesLane = newLane("games");
+    // A database gone while nothing is written is found too, so the health check tells.
+    this.probeMs = options.probeMs ?? 5000;
+    this.probing = this.probeMs > 0 ? setInterval(() => void this.probe(), this.probeMs) : null;
+    this.probing?.unref();
     // An idle connection that breaks (the server restarted) must not crash the process; the
     // pool replaces it on the next checkout.
     pool.on("error", (err) =>
@@ -307,6 +320,7 @@ export class PostgresStore implements TableStore {
    * was shown them: their table was paused) and the table comes back without them.
    */
   close(): Promise<void> {
+    if (this.probing) clearInterval(this.probing);
     this.closing ??= (async () => {
       let timer: NodeJS.Timeout | undefined;
       const gaveUp = new Promise<boolean>((resolve) => {
@@ -406,8 +420,28 @@ export class PostgresStore implements TableStore {
     }
   }
 
+  /** Asks an idle database whether it answers: two failures in a row turn the store off. */
+  private async probe(): Promise<void> {
+    if (this.closing || this.probeRunning) return;
+    if (this.status.writable && Date.now() - this.answeredAt < this.probeMs) return;
+    this.probeRunning = true;
+    try {
+      await this.pool.query("SELECT 1");
+      this.probeFailures = 0;
+      this.succeeded("probe");
+    } catch (err) {
+      if (++this.probeFailures >= 2 && !this.closing) {
+        this.failing.add("probe");
+        this.status.fail(err);
+      }
+    } finally {
+      this.probeRunning = false;
+    }
+  }
+
   /** A lane's commit went through: the store is up again once no lane is failing. */
   private succeeded(key: string): void {
+    this.answeredAt = Date.now();
     this.failing.delete(key);
     if (this.failing.size === 0) this.status.ok();
   }
