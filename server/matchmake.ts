@@ -8,11 +8,13 @@
  * `{ code, error }`.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { matchMaker } from "@colyseus/core";
+import { ErrorCode, matchMaker, ServerError } from "@colyseus/core";
+import { ROOM_NAME } from "../shared/protocol/messages";
 import { clientAddress, type Trust } from "./address";
 import type { AbuseLog } from "./log";
 import type { PenaltyBox } from "./penalty";
 import type { Limiter } from "./ratelimit";
+import { joinError, type Refusal } from "./tableClient";
 
 const ROUTE = /^\/matchmake\/(joinOrCreate|create|join|joinById|reconnect)\/([A-Za-z0-9_-]{1,64})$/;
 /** The largest matchmaking request body accepted (join options are small). */
@@ -202,6 +204,7 @@ function invoke(
   req: IncomingMessage,
   ip: string,
 ): Promise<unknown> {
+  if (method === "joinById") return joinById(room, options, ip);
   const auth = req.headers.authorization;
   return matchMaker.controller.invokeMethod(method, room, options, {
     token: auth?.startsWith("Bearer ") ? auth.slice(7) : undefined,
@@ -209,4 +212,26 @@ function invoke(
     ip,
     req,
   } as never);
+}
+
+/**
+ * Joining a table by its id or code. The table itself takes or refuses the seat reservation
+ * (server/admission.ts) and says why not; Colyseus' own `joinById` would refuse a table whose
+ * unused reservations had locked it, seat-token holders included, with no reason to show.
+ */
+async function joinById(
+  roomId: string,
+  options: Record<string, unknown>,
+  address: string,
+): Promise<unknown> {
+  const listing = await matchMaker.getRoomById(roomId);
+  if (!listing || listing.name !== ROOM_NAME)
+    throw new ServerError(ErrorCode.MATCHMAKE_INVALID_ROOM_ID, `room "${roomId}" not found`);
+  const answer = await matchMaker.remoteRoomCall<{ sessionId: string } | { refusal: Refusal }>(
+    roomId,
+    "reserveFor",
+    [options, address],
+  );
+  if ("refusal" in answer) throw joinError(answer.refusal);
+  return { room: listing, sessionId: answer.sessionId };
 }

@@ -5,17 +5,26 @@
  * back after a restart replays its stored actions through the same reducer.
  */
 import { randomBytes, randomInt } from "node:crypto";
-import { type Client, Room } from "@colyseus/core";
+import {
+  type AuthContext,
+  type Client,
+  ErrorCode,
+  generateId,
+  Room,
+  ServerError,
+} from "@colyseus/core";
 import { GAMES } from "../shared/games/catalog";
 import { type Action, createMatch, type Match, reduce } from "../shared/match/match";
 import { defaultRules, parseRules } from "../shared/match/rules";
 import {
   type CreateOptions,
+  type JoinOptions,
   type MyTable,
   parseCreateOptions,
   parseJoinOptions,
   SERVER_MESSAGES,
 } from "../shared/protocol/messages";
+import { admit, type Pending, RESERVATION_SECONDS } from "./admission";
 import { archiveOf, gameIdOf } from "./archive";
 import type { BotDriver } from "./bots";
 import { claimCode, claimThisCode, releaseCode } from "./codes";
@@ -63,6 +72,12 @@ export interface TableConfig {
   /** Told of each accepted action and how long its commit took, in ms (metrics). */
   readonly onCommit?: (game: Match["game"], action: Action, ms: number) => void;
 }
+
+/** How malformed join options count until onJoin refuses them. */
+const WATCHER: JoinOptions = { name: "", spectate: true, seatToken: null, seat: null };
+
+/** A reservation refused because the table is closing. */
+const CLOSING: Refusal = { code: "table/closing", message: "This table is closing." };
 
 /** A table brought back waits this long for someone to come back before it closes for good. */
 const RESTORED_WAIT_MS = 30 * 60_000;
@@ -115,9 +130,10 @@ export class TableRoom extends Room<TableSchema> {
     if (!rules.ok) throw joinError(rules.error);
     this.options = options;
     const seats = GAMES[options.game].colors.length;
-    // Room for every seat twice over (players coming back while their old connection is still
-    // held) plus the spectators; spectators themselves are counted in onJoin.
-    this.maxClients = seats * 2 + this.config.maxSpectators;
+    // What listings and the monitor show. Who gets in is decided per reservation (_reserveSeat),
+    // never by Colyseus' count, which would lock the table once unused reservations reached it.
+    this.maxClients = seats + this.config.maxSpectators;
+    this.setSeatReservationTime(RESERVATION_SECONDS);
     this.match = createMatch({
       game: options.game,
       rules: options.mode === "computer" ? { ...rules.value, takebackConsent: false } : rules.value,
@@ -274,6 +290,85 @@ export class TableRoom extends Room<TableSchema> {
     this.seating.join(client, parsed.value, this.clients);
     if (this.pausedSince !== null) client.send(SERVER_MESSAGES.paused, { code: STORE_DOWN.code });
     this.refresh();
+  }
+
+  /** The address of a matchmaking call Colyseus handles, for the reservation it makes. */
+  static override async onAuth(
+    _token: string,
+    _options: unknown,
+    context: AuthContext,
+  ): Promise<{ address: string }> {
+    return { address: String(context?.ip ?? "") };
+  }
+
+  /** Only a closing table is full: who else gets in is decided in `_reserveSeat`. */
+  override hasReachedMaxClients(): boolean {
+    return this.disposed;
+  }
+
+  /**
+   * Every seat reservation Colyseus makes (create, join by criteria) passes the table's own
+   * admission too, under the caller's address (onAuth); a held connection's reconnection keeps
+   * its own.
+   */
+  protected override async _reserveSeat(
+    sessionId: string,
+    joinOptions?: unknown,
+    authData?: unknown,
+    seconds?: number,
+    allowReconnection = false,
+    devModeReconnection?: boolean,
+  ): Promise<boolean> {
+    if (allowReconnection)
+      return super._reserveSeat(
+        sessionId,
+        joinOptions,
+        authData,
+        seconds,
+        true,
+        devModeReconnection,
+      );
+    const parsed = parseJoinOptions(joinOptions);
+    // Malformed options are refused by onJoin, with their reason; until then they only watch.
+    const opts = parsed.ok ? parsed.value : WATCHER;
+    const address = (authData as { address?: unknown } | undefined)?.address;
+    return (await this.reserve(sessionId, joinOptions, opts, String(address ?? ""))) === null;
+  }
+
+  /**
+   * A join by id (server/matchmake.ts): a reservation for these options from this address, or
+   * the reason there is none.
+   */
+  async reserveFor(
+    options: unknown,
+    address: string,
+  ): Promise<{ sessionId: string } | { refusal: Refusal }> {
+    const parsed = parseJoinOptions(options);
+    if (!parsed.ok) return { refusal: parsed.error };
+    const sessionId = generateId();
+    const refusal = await this.reserve(sessionId, options, parsed.value, String(address));
+    if (refusal === CLOSING)
+      throw new ServerError(ErrorCode.MATCHMAKE_INVALID_ROOM_ID, `room "${this.roomId}" not found`);
+    return refusal ? { refusal } : { sessionId };
+  }
+
+  private async reserve(
+    sessionId: string,
+    raw: unknown,
+    opts: JoinOptions,
+    address: string,
+  ): Promise<Refusal | null> {
+    const pending: Pending[] = [];
+    for (const [, auth, consumed, reconnection] of Object.values(this.reservedSeats))
+      if (!consumed && !reconnection && auth) pending.push(auth as Pending);
+    const r = admit(opts, address, pending, {
+      match: this.match,
+      watching: spectatorCount(this.clients, this.match),
+      maxSpectators: this.config.maxSpectators,
+      playerOf: (token) => this.seating.playerOf(token),
+    });
+    if (!r.ok) return r.error;
+    return (await super._reserveSeat(sessionId, raw, r.value)) ? null : CLOSING;
   }
 
   /**
