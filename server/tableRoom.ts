@@ -113,6 +113,8 @@ export class TableRoom extends Room<TableSchema> {
   /** Since when the table is paused because its store cannot write, or null. */
   private pausedSince: number | null = null;
   private unwatchStore: (() => void) | null = null;
+  /** The table goes on again: to be said with the next patch that leaves. */
+  private resumed = false;
 
   override async onCreate(raw: Record<string, unknown>): Promise<void> {
     driveClock(this.clock);
@@ -268,7 +270,8 @@ export class TableRoom extends Room<TableSchema> {
     const now = Date.now();
     this.timer.schedule(now);
     this.cpu.schedule();
-    this.broadcast(SERVER_MESSAGES.paused, { code: null });
+    // Said after the patch that shows the actions held while the store was away.
+    this.resumed = true;
     this.refresh();
   }
 
@@ -469,7 +472,12 @@ export class TableRoom extends Room<TableSchema> {
       this.clock.tick();
       return false;
     }
-    return super.broadcastPatch();
+    const sent = super.broadcastPatch();
+    if (this.resumed) {
+      this.resumed = false;
+      this.broadcast(SERVER_MESSAGES.paused, { code: null });
+    }
+    return sent;
   }
 
   /** Writes state and listing metadata from the match and the room's connections. */
