@@ -20,6 +20,8 @@ export interface AppOptions {
   readonly monitor: express.Router | null;
   /** Other processes hold tables too (Redis). */
   readonly shared: boolean;
+  /** Redis can be used now (always, for one process). */
+  readonly redisUp?: () => boolean;
 }
 
 /**
@@ -64,6 +66,15 @@ export function createApp(config: ServerConfig, opts: AppOptions): express.Expre
     );
   });
   if (opts.monitor) app.use(MONITOR_PATH, opts.monitor);
+  // The table list, quick play and "your tables" read Redis when processes share it: without
+  // it they answer at once, rather than after Redis' timeouts.
+  app.use(["/api/tables", "/api/quickplay"], (_req, res, next) => {
+    if (opts.redisUp?.() ?? true) return next();
+    res
+      .status(503)
+      .set("Retry-After", "5")
+      .json({ code: "server/unavailable", message: "Tables cannot be found right now." });
+  });
   app.use("/api", apiRouter(opts.roomName, opts.store, opts.shared));
   if (existsSync(config.clientDir)) {
     app.use(express.static(config.clientDir, { index: "index.html", maxAge: "1h" }));

@@ -22,8 +22,9 @@ export async function claimCode(presence: Presence, draw = randomCode): Promise<
   }
 }
 
+/** Frees a closed table's code; while Redis is away the code simply stays taken. */
 export async function releaseCode(presence: Presence, code: string): Promise<void> {
-  await presence.hdel(CODES_KEY, code);
+  await presence.hdel(CODES_KEY, code).catch(() => undefined);
 }
 
 /**
@@ -35,4 +36,12 @@ export async function releaseCode(presence: Presence, code: string): Promise<voi
 export async function claimThisCode(presence: Presence, code: string): Promise<boolean> {
   await presence.hset(CODES_KEY, code, "1");
   return true;
+}
+
+/**
+ * Writes the codes of this process's private tables again after Redis was away (a Redis that
+ * restarted has forgotten them).
+ */
+export async function reclaimCodes(presence: Presence, codes: readonly string[]): Promise<void> {
+  for (const code of codes) await presence.hset(CODES_KEY, code, "1");
 }

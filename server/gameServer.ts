@@ -15,6 +15,7 @@ import type { BotDriver } from "./bots";
 import type { ServerConfig } from "./config";
 import { guardConnections } from "./connections";
 import { DEFAULT_GUARD } from "./guard";
+import { TableClaims } from "./leases";
 import { watchLiveness } from "./liveness";
 import { AbuseLog, colyseusLogger, log, setLogLevel } from "./log";
 import { handleMatchmake } from "./matchmake";
@@ -22,7 +23,7 @@ import { ServerMetrics } from "./metrics";
 import { monitorRouter } from "./monitor";
 import { PenaltyBox } from "./penalty";
 import { KeyedLimiter, type Limiter } from "./ratelimit";
-import { openScale, type Scale, SharedLimiter, TableClaims } from "./scale";
+import { openScale, reregister, type Scale, SharedLimiter } from "./scale";
 import { openStore } from "./store/index";
 import type { StoredTable, TableStore } from "./store/types";
 import { type TableConfig, TableRoom } from "./tableRoom";
@@ -125,11 +126,12 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
     stopping: () => draining,
     metrics,
     shared: scale !== null,
+    redisUp: () => scale?.health.available() ?? true,
     monitor: config.monitorPassword
       ? await monitorRouter(config.monitorPassword, config.trustProxy)
       : null,
   });
-  const claims = new TableClaims(scale?.claimsPresence ?? null, processId);
+  const claims = new TableClaims(scale?.claims ?? null, processId);
   await claims.start();
   // Colyseus attached its own matchmaking listener; ours bounds each call first.
   const local = new KeyedLimiter(config.matchmakePerMinute / 60, config.matchmakePerMinute);
@@ -143,6 +145,7 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
     abuse,
     penalties,
     stopping: () => lifecycle.stopping,
+    redisUp: () => scale?.health.available() ?? true,
   };
   httpServer.removeAllListeners("request");
   httpServer.on("request", (req, res) => {
@@ -192,12 +195,18 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
   // Colyseus notices a process that died only when it fails to answer a call; look for them
   // now and then, so their rooms leave the public list.
   const sweep = () => {
+    if (scale && !scale.health.available()) return;
     sweepProcesses(tables).catch((err: unknown) => log.warn({ err }, "process sweep failed"));
   };
   const sweeping = scale ? setInterval(sweep, 30_000) : null;
   const firstSweep = scale ? setTimeout(sweep, 5_000) : null;
   firstSweep?.unref();
   sweeping?.unref();
+  // Redis back after being away: this process, its tables and their leases are written again.
+  scale?.health.onBack(async () => {
+    await reregister(scale.presence, gameServer, tables);
+    await claims.renew();
+  });
   const port = (httpServer.address() as AddressInfo).port;
   // Colyseus keeps the port it was asked for; tools that read it need the real one.
   (gameServer as unknown as { port: number }).port = port;
@@ -216,10 +225,13 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
         await new Promise((r) => setTimeout(r, 200));
       }
       await store.flushed();
+      // Colyseus closes its Redis connections now: that is not Redis going away.
+      scale?.health.close();
       await gameServer.gracefullyShutdown(false);
       abuse.close();
       await store.close();
-      // Last: this process's claims on its tables die with this connection.
+      // Last: this process's leases on its tables end with these connections.
+      await claims.stop().catch((err: unknown) => log.warn({ err }, "leases not given up"));
       scale?.close();
     })();
     return stopped;

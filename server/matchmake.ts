@@ -35,7 +35,12 @@ export interface MatchmakeOptions {
   readonly penalties: PenaltyBox;
   /** The server is stopping: no new tables or joins. */
   readonly stopping: () => boolean;
+  /** Redis, which every process's matchmaking needs, can be used now (always, for one). */
+  readonly redisUp?: () => boolean;
 }
+
+/** A matchmaking call is answered within this long, whatever the processes behind it do. */
+const MATCHMAKE_DEADLINE_MS = 8000;
 
 function send(res: ServerResponse, status: number, body: unknown, headers = {}): void {
   if (res.headersSent) return;
@@ -92,6 +97,18 @@ export function handleMatchmake(
     res.end();
     return true;
   }
+  if (opts.redisUp && !opts.redisUp()) {
+    send(
+      res,
+      503,
+      {
+        code: "server/unavailable",
+        error: "Tables cannot be reached right now; try again shortly.",
+      },
+      { ...cors, "Retry-After": "5" },
+    );
+    return true;
+  }
   const route = ROUTE.exec(path);
   if (!route) {
     send(res, 404, { code: "http/not-found", error: "No such matchmaking route." }, cors);
@@ -122,22 +139,23 @@ export function handleMatchmake(
       return;
     }
     readBody(req, res, cors, (options) => {
-      void invoke(method, room, options, req, address).then(
-        (answer) => send(res, 200, answer, cors),
-        (e: { code?: unknown; message?: unknown }) => {
-          if (method === "reconnect") send(res, 200, RECONNECT_FAILED, cors);
-          else
-            send(
-              res,
-              200,
-              {
-                code: typeof e.code === "number" ? e.code : 4213,
-                error: String(e.message).slice(0, 300),
-              },
-              cors,
-            );
-        },
-      );
+      const deadline = setTimeout(() => {
+        send(
+          res,
+          503,
+          { code: "server/unavailable", error: "The table did not answer in time; try again." },
+          { ...cors, "Retry-After": "5" },
+        );
+      }, MATCHMAKE_DEADLINE_MS);
+      void invoke(method, room, options, req, address)
+        .then(
+          (answer) => send(res, 200, answer, cors),
+          (e: { code?: unknown; message?: unknown }) => {
+            if (method === "reconnect") send(res, 200, RECONNECT_FAILED, cors);
+            else send(res, 200, { code: codeOf(e), error: String(e.message).slice(0, 300) }, cors);
+          },
+        )
+        .finally(() => clearTimeout(deadline));
     });
   };
   // Shared between processes the budget is kept in Redis; the body waits unread meanwhile.
@@ -145,6 +163,17 @@ export function handleMatchmake(
   if (typeof allowed === "boolean") proceed(allowed);
   else void allowed.then(proceed, () => proceed(true));
   return true;
+}
+
+/**
+ * The code of a failed matchmaking call: the matchmaker's own, or for a table whose process
+ * does not answer (it died; the table comes back when a process starts) the same as for a
+ * table that is not there, 4212, which tells a browser to keep trying.
+ */
+function codeOf(e: { code?: unknown; message?: unknown }): number {
+  const message = String(e.message);
+  if (/^process \S+ is not available|^remote room \(\S+\) timed out/.test(message)) return 4212;
+  return typeof e.code === "number" ? e.code : 4213;
 }
 
 function readBody(

@@ -1,81 +1,21 @@
 /**
  * Several server processes behind one Redis (`REDIS_URL`): Colyseus' Redis presence (messages
  * between processes, table codes) and Redis driver (the room listings every process queries),
- * this process's public address, which process holds which stored table, and the matchmaking
- * budget per address counted across processes. Without Redis, one process runs on local
- * presence and none of this is loaded.
+ * this process's public address, the table leases (leases.ts), and the matchmaking budget per
+ * address counted across processes. Without Redis, one process runs on local presence and none
+ * of this is loaded.
+ *
+ * Redis may go away and come back (redisHealth.ts): its connections fail fast meanwhile, the
+ * tables in play go on, and when it is back this process writes again what Redis lost or what
+ * failed to reach it: its process entry, its tables' listings and codes, its leases.
  */
-import type { Presence } from "@colyseus/core";
+import { matchMaker, type Presence } from "@colyseus/core";
+import type { Redis } from "ioredis";
+import { reclaimCodes } from "./codes";
+import type { ClaimsRedis } from "./leases";
 import { log } from "./log";
 import type { Limiter } from "./ratelimit";
-
-/** Hash of table id → the process holding it. */
-const OWNERS = "crossboard:table_owners";
-/** A process is alive while it listens on this channel (its own Redis connection). */
-const aliveChannel = (owner: string) => `crossboard:alive:${owner}`;
-/** Counts attempts to take a table over from one holder (or from none: "-"). */
-const takeoverKey = (id: string) => `crossboard:takeover:${id}`;
-
-/**
- * Which process holds which stored table, so that with one table store shared by several
- * processes (PostgreSQL) each table is brought back by exactly one process, and never while
- * the process holding it is alive.
- *
- * A table's holder is written when it is created or brought back. The holder counts as alive
- * while its liveness channel has a subscriber: the subscription lives on a Redis connection of
- * the holder's own, opened before it claims anything and closed only after its store is
- * closed, so a holder's claims die with its process (a crash drops the connection at once) and
- * outlast everything it still writes. Taking over a table from a dead holder is a race that
- * exactly one process wins: the first to count that holder in the table's takeover counter.
- */
-export class TableClaims {
-  constructor(
-    /** The claims' Redis connection; null for one process, where every claim is granted. */
-    private readonly presence: Presence | null,
-    /** This process: Colyseus' process id. */
-    readonly owner: string,
-  ) {}
-
-  /** Starts being alive; before any claim. */
-  async start(): Promise<void> {
-    await this.presence?.subscribe(aliveChannel(this.owner), () => undefined);
-  }
-
-  /** A new table of this process (its id is new: a fresh code or room id). */
-  async own(id: string): Promise<void> {
-    await this.presence?.hset(OWNERS, id, this.owner);
-  }
-
-  /**
-   * Claims a stored table to bring it back: true if it is now this process's, false if a live
-   * process holds it or another process won it first.
-   */
-  async claim(id: string): Promise<boolean> {
-    if (!this.presence) return true;
-    const holder = (await this.presence.hget(OWNERS, id)) ?? null;
-    if (holder === this.owner) return true;
-    if (holder !== null && (await this.alive(holder))) return false;
-    // Two processes that find the same dead holder both count it; the first count wins. The
-    // counter expires, so a winner that dies before writing itself down blocks nobody for long.
-    const n = await this.presence.hincrbyex(takeoverKey(id), holder ?? "-", 1, 60);
-    if (n !== 1) return false;
-    await this.own(id);
-    return true;
-  }
-
-  /** The table is over for good: nobody holds it any more. */
-  async release(id: string): Promise<void> {
-    if (!this.presence) return;
-    if ((await this.presence.hget(OWNERS, id)) === this.owner) await this.presence.hdel(OWNERS, id);
-  }
-
-  /** Whether a process is still alive (it listens on its liveness channel). */
-  async alive(owner: string): Promise<boolean> {
-    if (!this.presence) return owner === this.owner;
-    const channel = aliveChannel(owner);
-    return (await this.presence.channels(channel)).includes(channel);
-  }
-}
+import { guardUnhandledRedisErrors, RedisHealth } from "./redisHealth";
 
 /** A Redis call that does not answer within this long counts as failed. */
 const REDIS_PATIENCE_MS = 2000;
@@ -144,13 +84,48 @@ export interface Scale {
   readonly driver: unknown;
   readonly publicAddress: string;
   /**
-   * A Redis connection for the table claims alone (see TableClaims): the server closes it
-   * after its store, so the claims outlive the last write.
+   * Redis connections for the table leases alone (see leases.ts): the server closes them after
+   * its store, so the leases outlive the last write.
    */
-  readonly claimsPresence: Presence;
-  /** Closes the claims' connection (Colyseus closes the others when it shuts down). */
+  readonly claims: ClaimsRedis;
+  /** Whether Redis can be used now; what to write again when it is back. */
+  readonly health: RedisHealth;
+  /** Closes the leases' connections (Colyseus closes the others when it shuts down). */
   close(): void;
 }
+
+/** A room of this process, as re-registration sees it. */
+export interface ListedRoom {
+  readonly roomId: string;
+  readonly listing: { save(): Promise<unknown>; readonly private?: boolean };
+}
+
+/**
+ * Writes this process back into Redis after Redis was away: its entry among the processes
+ * (Colyseus' room count, which new tables are spread by, and its discovery entry), the listing
+ * of each of its rooms, the codes of its private tables; listings of its rooms that closed
+ * meanwhile are removed. (The leases are the claims' own: leases.ts.)
+ */
+export async function reregister(
+  presence: Presence,
+  gameServer: { registerProcessForDiscovery(): Promise<void> },
+  rooms: Iterable<ListedRoom>,
+): Promise<void> {
+  const mine = [...rooms];
+  await matchMaker.stats.persist(true);
+  await gameServer.registerProcessForDiscovery();
+  for (const room of mine) await room.listing.save();
+  await reclaimCodes(
+    presence,
+    mine.filter((r) => r.listing.private).map((r) => r.roomId),
+  );
+  const open = new Set(mine.map((r) => r.roomId));
+  const listed = await matchMaker.driver.query({ processId: matchMaker.processId });
+  for (const stale of listed) if (!open.has(stale.roomId)) await stale.remove();
+}
+
+/** The ioredis connections inside Colyseus' presence and driver. */
+const connectionsOf = (presence: object) => presence as unknown as { pub: Redis; sub: Redis };
 
 /**
  * Connects to Redis (failing clearly if it does not answer) and prepares what Colyseus and the
@@ -158,20 +133,139 @@ export interface Scale {
  */
 export async function openScale(redisUrl: string, publicAddress: string): Promise<Scale> {
   const { RedisPresence, RedisDriver } = await import("colyseus");
-  const presence = new RedisPresence(redisUrl);
+  const health = new RedisHealth();
+
+  /**
+   * Colyseus' presence, made to live through Redis going away: a subscription made meanwhile
+   * is made when Redis is back (ioredis restores only those Redis confirmed), and a message
+   * that cannot be published is lost like one nobody listens to (every request between
+   * processes has its own timeout), instead of failing a caller that does not expect it.
+   */
+  class SteadyPresence extends RedisPresence {
+    private readonly unsubscribed = new Set<string>();
+
+    override async subscribe(topic: string, callback: (...args: unknown[]) => void) {
+      try {
+        return await super.subscribe(topic, callback);
+      } catch {
+        return this;
+      }
+    }
+
+    override async unsubscribe(topic: string, callback?: (...args: unknown[]) => void) {
+      try {
+        return await super.unsubscribe(topic, callback);
+      } catch {
+        this.unsubscribed.add(topic);
+        return this;
+      }
+    }
+
+    override async publish(topic: string, data: unknown) {
+      try {
+        await super.publish(topic, data);
+      } catch {
+        health.droppedWrite();
+      }
+    }
+
+    override async srem(key: string, value: unknown) {
+      try {
+        return await super.srem(key, value);
+      } catch {
+        return 0;
+      }
+    }
+
+    /** Subscriptions to make, or to drop, after Redis was away. */
+    async resubscribe(): Promise<void> {
+      const { sub } = connectionsOf(this);
+      const wanted = this.subscriptions
+        .eventNames()
+        .filter(
+          (t): t is string => typeof t === "string" && this.subscriptions.listenerCount(t) > 0,
+        );
+      if (wanted.length > 0) await sub.subscribe(...wanted);
+      const gone = [...this.unsubscribed].filter((t) => this.subscriptions.listenerCount(t) === 0);
+      this.unsubscribed.clear();
+      if (gone.length > 0) await sub.unsubscribe(...gone);
+    }
+  }
+
+  const presence = new SteadyPresence(redisUrl);
   const claimsPresence = new RedisPresence(redisUrl);
+  const driver = new RedisDriver(redisUrl);
+  health.watch("presence", connectionsOf(presence).pub);
+  health.watch("presence-subscriber", connectionsOf(presence).sub);
+  health.watch("driver", (driver as unknown as { _client: Redis })._client);
+  const claims: ClaimsRedis = {
+    commands: connectionsOf(claimsPresence).pub,
+    liveness: connectionsOf(claimsPresence).sub,
+  };
+  health.watch("leases", claims.commands);
+  health.watch("leases-liveness", claims.liveness);
+  steadyListings(driver as unknown as DriverInternals, health);
+  guardUnhandledRedisErrors(health);
+  health.onBack(() => presence.resubscribe());
   try {
-    await within(Promise.all([presence.exists(OWNERS), claimsPresence.exists(OWNERS)]), 10_000);
+    await health.ready(10_000);
   } catch (err) {
+    health.close();
     presence.shutdown();
     claimsPresence.shutdown();
+    void driver.shutdown().catch(() => undefined);
     throw new Error(`cannot reach Redis at REDIS_URL: ${(err as Error).message}`);
   }
   return {
     presence,
-    driver: new RedisDriver(redisUrl),
+    driver,
     publicAddress,
-    claimsPresence,
-    close: () => claimsPresence.shutdown(),
+    claims,
+    health,
+    close: () => {
+      health.close();
+      claimsPresence.shutdown();
+    },
+  };
+}
+
+interface RoomData {
+  save(): Promise<unknown>;
+  remove(): Promise<unknown> | undefined;
+}
+
+interface DriverInternals {
+  createInstance(initial: Record<string, unknown>): RoomData;
+  getRooms(name?: string): Promise<unknown[]>;
+  _roomCacheRequestByName: Record<string, Promise<unknown[]> | undefined>;
+  _concurrentRoomCacheRequest?: Promise<unknown>;
+}
+
+/**
+ * The room listings survive Redis going away. A listing that cannot be written is written
+ * again when Redis is back (`reregister`), so a room that joins, leaves or changes its
+ * metadata meanwhile does not fail for it. And the driver keeps a read of all listings that is
+ * under way to share it between callers, but never forgets one that failed, so that after one
+ * failure every later read would fail the same: a failed read is forgotten.
+ */
+function steadyListings(driver: DriverInternals, health: RedisHealth): void {
+  const create = driver.createInstance.bind(driver);
+  driver.createInstance = (initial) => {
+    const data = create(initial);
+    const save = data.save.bind(data);
+    const remove = data.remove.bind(data);
+    data.save = () => save().catch(() => health.droppedWrite());
+    data.remove = () => remove()?.catch(() => health.droppedWrite());
+    return data;
+  };
+  const getRooms = driver.getRooms.bind(driver);
+  driver.getRooms = (name) => {
+    const read = getRooms(name);
+    read.catch(() => {
+      if (driver._roomCacheRequestByName[String(name)] === read)
+        delete driver._roomCacheRequestByName[String(name)];
+      driver._concurrentRoomCacheRequest = undefined;
+    });
+    return read;
   };
 }

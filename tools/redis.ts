@@ -14,6 +14,8 @@ export interface RedisServer {
   readonly url: string;
   /** Stops the server and resolves when it has exited. */
   stop(): Promise<void>;
+  /** Starts a stopped server again on the same port, with nothing in it (a Redis restart). */
+  start(): Promise<void>;
 }
 
 /** redis-server on PATH, or Debian's /usr/bin/redis-server. */
@@ -84,21 +86,26 @@ export async function startRedis(): Promise<RedisServer> {
       if (attempt >= 3) throw err;
     }
   }
-  const running = child;
+  let running: ChildProcess = child;
   const killOnExit = () => running.kill("SIGKILL");
-  process.once("exit", killOnExit);
+  process.on("exit", killOnExit);
   let stopped: Promise<void> | null = null;
   return {
     port,
     url: `redis://127.0.0.1:${port}`,
     stop() {
       stopped ??= new Promise<void>((resolve) => {
-        process.off("exit", killOnExit);
         if (running.exitCode !== null || running.signalCode !== null) return resolve();
         running.once("exit", () => resolve());
         running.kill("SIGTERM");
       });
       return stopped;
+    },
+    async start() {
+      if (!stopped) throw new Error("redis-server is running");
+      await stopped;
+      running = await launch(bin, port);
+      stopped = null;
     },
   };
 }

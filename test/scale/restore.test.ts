@@ -5,11 +5,20 @@
  * comes back exactly once. The players find their seats through any process.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TableView } from "../../shared/protocol/views";
 import { type PgCluster, startCluster } from "../../tools/pgcluster";
 import { type RedisServer, startRedis } from "../../tools/redis";
-import { hello, playFirstLegal, type TableRoom, waitFor } from "../server/harness";
-import { clientOf, hostOf, type Member, startMember } from "./members";
+import { hello, type TableRoom, waitFor } from "../server/harness";
+import {
+  clientOf,
+  hostOf,
+  type Member,
+  movesOf,
+  type Person,
+  playOne,
+  quiet,
+  rejoin,
+  startMember,
+} from "./members";
 
 let pg: PgCluster;
 let redis: RedisServer;
@@ -41,57 +50,6 @@ async function kill(m: Member): Promise<void> {
   await m.kill("SIGKILL");
   running.splice(running.indexOf(m), 1);
 }
-
-/** A person at a table: where they sit and the token that gives the seat back. */
-interface Person {
-  readonly name: string;
-  readonly seat: number;
-  token: string;
-  room: TableRoom;
-}
-
-/** A stopping server says so; these people just come back. */
-function quiet(room: TableRoom): TableRoom {
-  room.onMessage("closing", () => undefined);
-  return room;
-}
-
-/** Comes back with the seat token through `via`; retried while the table is not back yet. */
-async function rejoin(p: Person, table: string, via: Member): Promise<void> {
-  for (let delay = 100; ; delay *= 2) {
-    try {
-      p.room = quiet(
-        (await clientOf(via, "127.0.0.1").joinById(table, {
-          name: p.name,
-          seatToken: p.token,
-        })) as TableRoom,
-      );
-      break;
-    } catch (e) {
-      if (delay > 3200) throw e;
-      await new Promise((r) => setTimeout(r, delay));
-    }
-  }
-  const welcome = await hello(p.room);
-  expect(welcome, `${p.name} is back in seat ${p.seat}`).toMatchObject({
-    role: "player",
-    seats: [{ seat: p.seat }],
-  });
-}
-
-/** The person to move plays, once everyone sees the same position, and everyone sees the move. */
-async function playOne(people: readonly Person[]): Promise<number> {
-  const before = Math.max(...people.map((p) => p.room.state?.moves?.length ?? 0));
-  for (const p of people)
-    await waitFor(p.room, (x) => x.phase === "playing" && x.moves.length === before);
-  const turn = people[0]!.room.state.turn;
-  const mover = people.find((p) => p.seat === turn)!;
-  playFirstLegal(mover.room);
-  for (const p of people) await waitFor(p.room, (x) => x.moves.length === before + 1);
-  return before + 1;
-}
-
-const movesOf = (s: TableView) => Array.from(s.moves, (m) => `${m.from}-${m.to}`);
 
 describe("durable tables with several processes", () => {
   it("brings each table back in exactly one process, never while its holder lives", async () => {
