@@ -103,7 +103,8 @@ export function handleMatchmake(
       503,
       {
         code: "server/unavailable",
-        error: "Tables cannot be reached right now; try again shortly.",
+        // The code first, as a table's refusals put it, for the browser to read.
+        error: "server/unavailable: Tables cannot be reached right now; try again shortly.",
       },
       { ...cors, "Retry-After": "5" },
     );
@@ -143,7 +144,10 @@ export function handleMatchmake(
         send(
           res,
           503,
-          { code: "server/unavailable", error: "The table did not answer in time; try again." },
+          {
+            code: "server/unavailable",
+            error: "server/unavailable: The table did not answer in time; try again.",
+          },
           { ...cors, "Retry-After": "5" },
         );
       }, MATCHMAKE_DEADLINE_MS);

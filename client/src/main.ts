@@ -123,8 +123,9 @@ function quickPlay(game: GameId, format: Format): Promise<void> {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ game, format }),
     });
-    const body = (await res.json()) as { roomId?: string; message?: string };
-    if (!body.roomId) throw new Error(body.message ?? "quick play failed");
+    const body = (await res.json()) as { roomId?: string; code?: string; message?: string };
+    // The code first, as the matchmaker's refusals put it (the lobby shows its translation).
+    if (!body.roomId) throw new Error(`${body.code ?? "quickplay/failed"}: ${body.message ?? ""}`);
     return c.join(body.roomId, { seat: "any", name: nameOrDefault() });
   });
 }

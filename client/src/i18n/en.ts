@@ -32,6 +32,7 @@ export const en = {
   "lobby.badCode": "That is not a table code: codes have 6 letters and digits.",
   "lobby.noSuchTable": "There is no table with the code {code}.",
   "lobby.failed": "Could not reach the table: {reason}",
+  "error.server/unavailable": "The tables cannot be reached right now; try again in a few seconds.",
   "error.table/full": "This table has as many spectators as it can take; try again later.",
   "error.table/joins-pending":
     "Too many joins to this table from your network are waiting; try again in a few seconds.",

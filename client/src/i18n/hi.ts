@@ -34,6 +34,7 @@ export const hi: Readonly<Record<Key, string>> = {
   "lobby.badCode": "यह टेबल कोड नहीं है: कोड में 6 अक्षर और अंक होते हैं।",
   "lobby.noSuchTable": "कोड {code} वाली कोई टेबल नहीं है।",
   "lobby.failed": "टेबल से नहीं जुड़ सके: {reason}",
+  "error.server/unavailable": "अभी टेबल तक नहीं पहुँचा जा सकता; कुछ सेकंड में फिर से कोशिश करें।",
   "error.table/full": "इस टेबल पर जितने दर्शक आ सकते हैं, उतने हैं; बाद में फिर कोशिश करें।",
   "error.table/joins-pending":
     "आपके नेटवर्क से इस टेबल पर बहुत से जुड़ने के अनुरोध रुके हैं; कुछ सेकंड बाद फिर कोशिश करें।",

@@ -35,6 +35,8 @@ export const id: Readonly<Record<Key, string>> = {
   "lobby.badCode": "Itu bukan kode meja: kode terdiri dari 6 huruf dan angka.",
   "lobby.noSuchTable": "Tidak ada meja dengan kode {code}.",
   "lobby.failed": "Tidak bisa terhubung ke meja: {reason}",
+  "error.server/unavailable":
+    "Meja tidak dapat dijangkau saat ini; coba lagi dalam beberapa detik.",
   "error.table/full": "Meja ini sudah penuh penonton; coba lagi nanti.",
   "error.table/joins-pending":
     "Terlalu banyak permintaan bergabung ke meja ini dari jaringan Anda; coba lagi beberapa detik lagi.",

@@ -35,6 +35,8 @@ export const pt: Readonly<Record<Key, string>> = {
   "lobby.badCode": "Isso não é um código de mesa: os códigos têm 6 letras e algarismos.",
   "lobby.noSuchTable": "Não há nenhuma mesa com o código {code}.",
   "lobby.failed": "Não foi possível conectar à mesa: {reason}",
+  "error.server/unavailable":
+    "As mesas não podem ser alcançadas agora; tente novamente em alguns segundos.",
   "error.table/full": "Esta mesa já tem todos os espectadores que comporta; tente mais tarde.",
   "error.table/joins-pending":
     "Há entradas demais nesta mesa esperando a partir da sua rede; tente de novo em alguns segundos.",
