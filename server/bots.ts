@@ -15,6 +15,13 @@ export interface BotRequest {
   readonly seat: number;
   readonly level: string;
   readonly seed: number;
+  /**
+   * Whose turn in the worker pool this request waits for: requests with the same key share
+   * one place in the round, so many of them cannot keep others waiting. The asking table's id,
+   * or the address that opened it so that one address's tables share one place. Without a key
+   * the request has a place of its own.
+   */
+  readonly queue?: string;
 }
 
 export interface BotDriver {

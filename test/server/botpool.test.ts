@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { WorkerBots } from "../../server/botPool";
+import { type SearchReport, WorkerBots } from "../../server/botPool";
 import type { BotRequest } from "../../server/bots";
 import type { GameId } from "../../shared/games/catalog";
 import type { GameSetup } from "../../shared/games/types";
@@ -15,6 +15,7 @@ function request(
   level: string,
   seed: number,
   moves: { from: string; to: string }[] = [],
+  queue?: string,
 ): BotRequest {
   const setup: GameSetup = { format: "teams", moveLimit: null, handicap: "none", firstSeat: 0 };
   const log = moves.map((move, i) => ({ seat: i % (id === "xiangqi" ? 2 : 4), move }));
@@ -27,6 +28,7 @@ function request(
     seat: game.turn,
     level,
     seed,
+    ...(queue ? { queue } : {}),
   };
 }
 
@@ -70,6 +72,76 @@ describe("CPU players in worker threads", () => {
       new AbortController().signal,
     );
     expect(after).not.toBeNull();
+  });
+});
+
+describe("the pool's queues", () => {
+  // One worker, so that the order of service is the order the answers come back in.
+  const reports: SearchReport[] = [];
+  const single = new WorkerBots({
+    workers: 1,
+    maxTimeMs: 60_000,
+    minDelayMs: 0,
+    onSearch: (r) => reports.push(r),
+  });
+  afterAll(() => single.close());
+  const quick = (queue: string, seed: number) =>
+    request("xiangqi", "beginner", seed, [{ from: "h2", to: "e2" }], queue);
+
+  it("serves tables in turn: one with many requests waits its turn like the others", async () => {
+    const served: string[] = [];
+    const ask = (queue: string, seed: number) =>
+      single
+        .request(quick(queue, seed), new AbortController().signal)
+        .then(() => served.push(`${queue}${seed}`));
+    // The first goes to the worker at once; the others wait.
+    const all = [
+      ask("busy", 0),
+      ask("A", 1),
+      ask("A", 2),
+      ask("A", 3),
+      ask("A", 4),
+      ask("B", 1),
+      ask("C", 1),
+      ask("B", 2),
+    ];
+    expect(single.queued).toBe(7);
+    await Promise.all(all);
+    expect(served).toEqual(["busy0", "A1", "B1", "C1", "A2", "B2", "A3", "A4"]);
+  });
+
+  it("takes a cancelled request out of its queue at once; it is never searched", async () => {
+    reports.length = 0;
+    const running = single.request(quick("busy", 0), new AbortController().signal);
+    const dropped = Array.from({ length: 5 }, () => new AbortController());
+    const gone = dropped.map((c, i) => single.request(quick("gone", i), c.signal));
+    const kept = single.request(quick("kept", 1), new AbortController().signal);
+    expect(single.queued).toBe(6);
+    for (const c of dropped) c.abort(new Error("table closed"));
+    expect(single.queued).toBe(1);
+    const settled = await Promise.allSettled(gone);
+    expect(settled.every((r) => r.status === "rejected")).toBe(true);
+    await Promise.all([running, kept]);
+    expect(reports.map((r) => r.queue)).toEqual(["busy", "kept"]);
+  });
+
+  it("stops a cancelled search in its worker, which then serves the next table", async () => {
+    const hard = request("fourchess", "hard", 5, [], "dropped");
+    reports.length = 0;
+    await single.request(hard, new AbortController().signal);
+    const whole = reports[0]!;
+    expect(whole.stopped).toBe(false);
+    reports.length = 0;
+    const cut = new AbortController();
+    const search = single.request(hard, cut.signal);
+    const next = single.request(quick("next", 1), new AbortController().signal);
+    cut.abort(new Error("table closed"));
+    await expect(search).rejects.toThrow("table closed");
+    expect(legal(quick("next", 1), await next)).toBe(true);
+    // The same search, cut: it searched a fraction of the nodes, and the worker went on.
+    expect(reports.map((r) => r.queue)).toEqual(["dropped", "next"]);
+    expect(reports[0]!.stopped).toBe(true);
+    expect(reports[0]!.nodes).toBeLessThan(whole.nodes / 2);
   });
 });
 
