@@ -23,10 +23,14 @@ export interface TableCpuOptions {
   readonly commit: (action: Action) => Refusal | null;
   /** The table's id, for the log. */
   readonly table: () => string;
+  /** Whose turn this table's searches wait for in the CPU pool (its opener's address). */
+  readonly queue: () => string;
 }
 
 export class TableCpu {
   private bot: { key: string; abort: AbortController } | null = null;
+  /** Cancels the hints being worked out when the table stops. */
+  private hints = new AbortController();
 
   constructor(private readonly options: TableCpuOptions) {}
 
@@ -50,6 +54,7 @@ export class TableCpu {
           seat: turn.seat,
           level: turn.level,
           seed: this.options.seed + turn.ply * 7919 + m.gameNumber,
+          queue: this.options.queue(),
         },
         abort.signal,
       )
@@ -96,8 +101,9 @@ export class TableCpu {
           seat: game.turn,
           level: DEFAULT_LEVEL[m.game],
           seed: this.options.seed ^ ply,
+          queue: this.options.queue(),
         },
-        new AbortController().signal,
+        this.hints.signal,
       )
       .then((move) => {
         if (move && this.options.match().log.length === ply)
@@ -114,6 +120,8 @@ export class TableCpu {
   stop(): void {
     this.bot?.abort.abort(new Error("table stopped"));
     this.bot = null;
+    this.hints.abort(new Error("table stopped"));
+    this.hints = new AbortController();
   }
 }
 

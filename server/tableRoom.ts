@@ -14,7 +14,7 @@ import {
   ServerError,
 } from "@colyseus/core";
 import { GAMES } from "../shared/games/catalog";
-import { type Action, createMatch, type Match, reduce } from "../shared/match/match";
+import { type Action, createMatch, type Match, type MoveBy, reduce } from "../shared/match/match";
 import { defaultRules, parseRules } from "../shared/match/rules";
 import {
   type CreateOptions,
@@ -70,7 +70,7 @@ export interface TableConfig {
   /** Marks a new table as this process's before it is stored (processes sharing a store). */
   readonly claim?: (tableId: string) => Promise<void>;
   /** Told of each accepted action and how long its commit took, in ms (metrics). */
-  readonly onCommit?: (game: Match["game"], action: Action, ms: number) => void;
+  readonly onCommit?: (game: Match["game"], action: Action, ms: number, by?: MoveBy) => void;
 }
 
 /** How malformed join options count until onJoin refuses them. */
@@ -115,6 +115,8 @@ export class TableRoom extends Room<TableSchema> {
   private unwatchStore: (() => void) | null = null;
   /** The table goes on again: to be said with the next patch that leaves. */
   private resumed = false;
+  /** The address of the table's first connection (its opener), for the CPU pool's turns. */
+  private opener = "";
 
   override async onCreate(raw: Record<string, unknown>): Promise<void> {
     driveClock(this.clock);
@@ -197,6 +199,8 @@ export class TableRoom extends Room<TableSchema> {
       match,
       commit,
       table,
+      // The CPU pool serves the address that opened the table in turn with the others.
+      queue: () => this.opener || this.roomId,
     });
     this.guard = new FrameGuard({
       limits: this.config.guard,
@@ -269,7 +273,7 @@ export class TableRoom extends Room<TableSchema> {
     this.seating.settle(this.clients);
     const now = Date.now();
     this.timer.schedule(now);
-    this.cpu.schedule();
+    this.scheduleCpu();
     // Said after the patch that shows the actions held while the store was away.
     this.resumed = true;
     this.refresh();
@@ -290,8 +294,10 @@ export class TableRoom extends Room<TableSchema> {
   override onJoin(client: Client, raw: Record<string, unknown>): void {
     const parsed = parseJoinOptions(raw);
     if (!parsed.ok) throw joinError(parsed.error);
+    this.opener ||= (client.auth as { address?: string } | undefined)?.address ?? "";
     this.seating.join(client, parsed.value, this.clients);
     if (this.pausedSince !== null) client.send(SERVER_MESSAGES.paused, { code: STORE_DOWN.code });
+    this.scheduleCpu();
     this.refresh();
   }
 
@@ -391,6 +397,8 @@ export class TableRoom extends Room<TableSchema> {
   override async onLeave(client: Client, consented: boolean): Promise<void> {
     // The server is stopping and closes every connection: the seats wait for the restart.
     if (!userOf(client) || this.config.lifecycle.stopping) return;
+    // Nobody left to play or watch: the CPUs stop thinking until someone is back.
+    if (this.clients.length === 0) this.cpu.stop();
     await this.seating.leave(client, consented, (c) =>
       this.allowReconnection(c, this.config.holdSeconds),
     );
@@ -449,9 +457,23 @@ export class TableRoom extends Room<TableSchema> {
     this.refresh();
     this.flushSoon();
     this.timer.schedule(now);
-    this.cpu.schedule();
-    this.config.onCommit?.(this.match.game, action, performance.now() - started);
+    this.scheduleCpu();
+    this.config.onCommit?.(
+      this.match.game,
+      action,
+      performance.now() - started,
+      action.type === "cpu-move" ? this.match.log.at(-1)?.by : undefined,
+    );
     return null;
+  }
+
+  /**
+   * Asks the CPU for a move when one is due, while someone is at the table and it is not
+   * paused: a table everyone left costs no searches.
+   */
+  private scheduleCpu(): void {
+    if (this.pausedSince !== null || this.clients.length === 0) this.cpu.stop();
+    else this.cpu.schedule();
   }
 
   /** Keeps the finished game in the archive. */
