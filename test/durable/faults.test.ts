@@ -13,84 +13,19 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, unlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Client, Room } from "colyseus.js";
 import { describe, expect, it } from "vitest";
 import { chooseMove } from "../../shared/bots/simple";
 import type { TableView } from "../../shared/protocol/views";
 import { replayView } from "../../shared/protocol/wire";
 import { type PgCluster, startCluster } from "../../tools/pgcluster";
 import { type ChildServer, startChildServer } from "../security/child";
-
-type TableRoom = Room<TableView>;
+import { entryKey, join, longestSeen, type Person, reclaim, spectate, until } from "./people";
 
 const BASE_ENV = {
   STAND_IN_GRACE_MS: "60000",
   MATCHMAKE_PER_MINUTE: "10000",
   CPU_DELAY_MS: "0",
 };
-
-interface Person {
-  readonly name: string;
-  room: TableRoom;
-  token: string;
-  readonly seats: number[];
-  /** The longest move list of the current game this person was shown. */
-  seen: string[];
-  /** Every `paused` message, in order. */
-  paused: (string | null)[];
-  /** Codes of the refusals this person got. */
-  refused: string[];
-}
-
-const entryKey = (m: TableView["moves"][number]) =>
-  `${m.seat}:${m.from ?? ""}-${m.to ?? ""}${m.promotion ?? ""}${m.resigned ? "R" : ""}`;
-
-function watch(p: Person): void {
-  p.room.onStateChange((s) => {
-    if (!s.moves) return;
-    const keys = Array.from(s.moves, entryKey);
-    if (keys.length >= p.seen.length) p.seen = keys;
-  });
-  p.room.onMessage("seat", (m: { seat: number; token: string }) => {
-    p.token = m.token;
-    if (!p.seats.includes(m.seat)) p.seats.push(m.seat);
-  });
-  p.room.onMessage("paused", (m: { code: string | null }) => p.paused.push(m.code));
-  p.room.onMessage("error", (e: { code: string }) => p.refused.push(e.code));
-  for (const type of ["welcome", "hint", "closing"]) p.room.onMessage(type, () => undefined);
-}
-
-async function join(
-  client: Client,
-  name: string,
-  make: (c: Client) => Promise<TableRoom>,
-): Promise<Person> {
-  const p: Person = {
-    name,
-    room: await make(client),
-    token: "",
-    seats: [],
-    seen: [],
-    paused: [],
-    refused: [],
-  };
-  watch(p);
-  p.room.send("hello");
-  return p;
-}
-
-/** Resolves once `test` holds (checked as messages arrive), or fails after `ms`. */
-function until(what: string, test: () => boolean, ms = 20_000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const tick = () => {
-      if (test()) return resolve();
-      if (Date.now() - started > ms) return reject(new Error(`${what}: not reached in ${ms} ms`));
-      setTimeout(tick, 5);
-    };
-    tick();
-  });
-}
 
 interface World {
   xiangqi: { id: string; people: Person[]; spectator: Person };
@@ -220,22 +155,8 @@ async function checkBack(server: ChildServer, w: World): Promise<void> {
 }
 
 async function rejoin(w: World, server: ChildServer): Promise<void> {
-  for (const t of [w.xiangqi, w.teams]) {
-    for (const p of t.people) {
-      p.room = await server
-        .client()
-        .joinById<TableView>(t.id, { seatToken: p.token, name: p.name });
-      watch(p);
-      const welcome = new Promise<{ role: string }>((resolve) =>
-        p.room.onMessage("welcome", resolve),
-      );
-      p.room.send("hello");
-      expect((await welcome).role, `${p.name} reclaims the seat at ${t.id}`).toBe("player");
-    }
-  }
-  const spectator = w.xiangqi.spectator;
-  spectator.room = await server.client().joinById<TableView>(w.xiangqi.id, { spectate: true });
-  watch(spectator);
+  for (const t of [w.xiangqi, w.teams]) for (const p of t.people) await reclaim(server, t.id, p);
+  await spectate(server, w.xiangqi.id, w.xiangqi.spectator);
 }
 
 /** Every move any client was shown is in its table's list after the restart, in order. */
@@ -244,7 +165,7 @@ async function expectNothingLost(w: World): Promise<void> {
     { id: w.xiangqi.id, people: [...w.xiangqi.people, w.xiangqi.spectator] },
     w.teams,
   ]) {
-    const seen = t.people.reduce<string[]>((a, p) => (p.seen.length > a.length ? p.seen : a), []);
+    const seen = longestSeen(t.people);
     const room = t.people[0]!.room;
     await until(`${t.id} back`, () => (room.state.moves?.length ?? -1) >= seen.length);
     expect(Array.from(room.state.moves, entryKey).slice(0, seen.length), `${t.id}`).toEqual(seen);

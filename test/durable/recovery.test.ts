@@ -16,20 +16,9 @@ import { chooseMove } from "../../shared/bots/simple";
 import type { TableView } from "../../shared/protocol/views";
 import { replayView } from "../../shared/protocol/wire";
 import { type ChildServer, startChildServer } from "../security/child";
+import { until } from "./people";
 
 type TableRoom = Room<TableView>;
-
-function until(what: string, test: () => boolean, ms = 15_000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const tick = () => {
-      if (test()) return resolve();
-      if (Date.now() - started > ms) return reject(new Error(`${what}: not reached in ${ms} ms`));
-      setTimeout(tick, 5);
-    };
-    tick();
-  });
-}
 
 interface Table {
   id: string;

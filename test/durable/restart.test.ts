@@ -10,15 +10,21 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Client, Room } from "colyseus.js";
 import { describe, expect, it } from "vitest";
 import type { ArchivedGame } from "../../shared/protocol/archive";
 import type { TableView } from "../../shared/protocol/views";
 import { replayView } from "../../shared/protocol/wire";
 import { startCluster } from "../../tools/pgcluster";
 import { type ChildServer, startChildServer } from "../security/child";
-
-type TableRoom = Room<TableView>;
+import {
+  entryKey,
+  join,
+  longestSeen,
+  type Person,
+  reclaim,
+  spectate,
+  type TableRoom,
+} from "./people";
 
 const BASE_ENV = {
   // People reclaim their seats long before a stand-in would move for them.
@@ -47,57 +53,6 @@ function waitFor(
     room.onStateChange(check);
     check(room.state);
   });
-}
-
-/** A person at a table: the seat token they were given, and every move list they saw. */
-interface Person {
-  readonly name: string;
-  room: TableRoom;
-  token: string;
-  readonly seats: number[];
-  seen: string[];
-  closing: string | null;
-}
-
-const entryKey = (m: TableView["moves"][number]) =>
-  `${m.seat}:${m.from ?? ""}-${m.to ?? ""}${m.promotion ?? ""}${m.resigned ? "R" : ""}`;
-
-function watch(p: Person): void {
-  const note = (s: TableView) => {
-    if (!s.moves) return;
-    const keys = Array.from(s.moves, entryKey);
-    // Keep the longest list seen of the current game.
-    if (keys.length >= p.seen.length) p.seen = keys;
-  };
-  p.room.onStateChange(note);
-  p.room.onMessage("seat", (m: { seat: number; token: string }) => {
-    p.token = m.token;
-    if (!p.seats.includes(m.seat)) p.seats.push(m.seat);
-  });
-  p.room.onMessage("closing", (m: { message: string }) => {
-    p.closing = m.message;
-  });
-  p.room.onMessage("error", () => undefined);
-  p.room.onMessage("welcome", () => undefined);
-  p.room.onMessage("hint", () => undefined);
-}
-
-async function join(
-  client: Client,
-  name: string,
-  make: (c: Client) => Promise<TableRoom>,
-): Promise<Person> {
-  const p: Person = {
-    name,
-    room: await make(client),
-    token: "",
-    seats: [],
-    seen: [],
-    closing: null,
-  };
-  watch(p);
-  p.room.send("hello");
-  return p;
 }
 
 /** The player to move plays its first legal move (as the shared rules list them). */
@@ -145,33 +100,14 @@ async function play(w: World, rounds: number): Promise<void> {
 /** Comes back after a restart: each person with their seat token, the spectator as one. */
 async function rejoin(w: World, server: ChildServer): Promise<void> {
   w.server = server;
-  for (const t of tables(w)) {
-    for (const p of t.people) {
-      const back = await server
-        .client()
-        .joinById<TableView>(t.id, { seatToken: p.token, name: p.name });
-      p.room = back;
-      watch(p);
-      const welcome = new Promise<{ role: string }>((resolve) =>
-        back.onMessage("welcome", resolve),
-      );
-      back.send("hello");
-      const w0 = await welcome;
-      expect(w0.role, `${p.name} reclaims the seat at ${t.id}`).toBe("player");
-    }
-  }
-  const spectator = w.xiangqi.spectator;
-  spectator.room = await server.client().joinById<TableView>(w.xiangqi.id, { spectate: true });
-  watch(spectator);
+  for (const t of tables(w)) for (const p of t.people) await reclaim(server, t.id, p);
+  await spectate(server, w.xiangqi.id, w.xiangqi.spectator);
 }
 
 /** Every move any client saw is in the table's list after the restart, in order. */
 async function expectNothingLost(w: World): Promise<void> {
   for (const t of tables(w)) {
-    const seen = everyone(t).reduce<string[]>(
-      (a, p) => (p.seen.length > a.length ? p.seen : a),
-      [],
-    );
+    const seen = longestSeen(everyone(t));
     const s = await waitFor(
       t.people[0]!.room,
       (x) => x.moves.length >= seen.length,
