@@ -5,8 +5,8 @@
  * cancelled Hard search keeps its worker. ATTACKERS, ROUNDS, MAX_TIME_MS, WORKERS set the size.
  */
 import { setMaxListeners } from "node:events";
-import { WorkerBots } from "../server/botPool";
-import type { BotRequest } from "../server/bots";
+import type { BotRequest } from "../server/bots/driver";
+import { WorkerBots } from "../server/bots/pool";
 import type { GameId } from "../shared/games/catalog";
 import type { GameSetup } from "../shared/games/types";
 import { replay } from "../shared/match/replay";

@@ -31,10 +31,29 @@
  *   PING_CLIENTS=2000 node --import tsx bench/server-move.ts --ping
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { fileURLToPath, pathToFileURL } from "node:url";
+
+/**
+ * A module of a checkout by its path today, or by where it was before the server was sorted
+ * into folders (a BASELINE checkout from before then).
+ */
+const FORMERLY: Readonly<Record<string, string>> = {
+  "server/room/sync.ts": "server/sync.ts",
+  "server/room/state.ts": "server/state.ts",
+  "server/bots/driver.ts": "server/bots.ts",
+  "server/room/tableRoom.ts": "server/tableRoom.ts",
+};
+// biome-ignore lint/suspicious/noExplicitAny: modules of another checkout, typed where used.
+function importFrom(dir: string, file: string): Promise<any> {
+  const now = path.join(dir, file);
+  const then = FORMERLY[file];
+  const where = then && !existsSync(now) ? path.join(dir, then) : now;
+  return import(pathToFileURL(where).href);
+}
 
 const SELF = fileURLToPath(import.meta.url);
 const env = (key: string, fallback: number) => Number(process.env[key] ?? fallback);
@@ -80,13 +99,13 @@ interface PathModules {
 }
 
 async function loadPath(dir: string): Promise<PathModules> {
-  const at = (f: string) => import(pathToFileURL(path.join(dir, f)).href);
+  const at = (f: string) => importFrom(dir, f);
   const req = createRequire(path.join(dir, "package.json"));
   const [match, rules, sync, state, simple, schema] = await Promise.all([
     at("shared/match/match.ts"),
     at("shared/match/rules.ts"),
-    at("server/sync.ts"),
-    at("server/state.ts"),
+    at("server/room/sync.ts"),
+    at("server/room/state.ts"),
     at("shared/bots/simple.ts"),
     import(pathToFileURL(req.resolve("@colyseus/schema")).href),
   ]);
@@ -265,13 +284,13 @@ async function pathPart(dir: string): Promise<Figures> {
 // The real room over sockets, in process.
 
 async function roomPart(dir: string): Promise<Figures> {
-  const at = (f: string) => import(pathToFileURL(path.join(dir, f)).href);
+  const at = (f: string) => importFrom(dir, f);
   // Both checkouts share one node_modules (linked), so these are the server's own copies.
   const [gs, cfg, botsMod, roomMod, core, wsT, sdk] = await Promise.all([
     at("server/gameServer.ts"),
     at("server/config.ts"),
-    at("server/bots.ts"),
-    at("server/tableRoom.ts"),
+    at("server/bots/driver.ts"),
+    at("server/room/tableRoom.ts"),
     import("@colyseus/core"),
     import("@colyseus/ws-transport"),
     import("colyseus.js"),

@@ -1,6 +1,6 @@
 import path from "node:path";
-import { parseTrustProxy, type Trust } from "./address";
-import { LOG_LEVELS, type LogLevel } from "./log";
+import { parseTrustProxy, type Trust } from "./edge/address";
+import { LOG_LEVELS, type LogLevel } from "./ops/log";
 
 /** Server settings from the environment, with the defaults a fresh clone runs with. */
 export interface ServerConfig {

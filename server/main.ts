@@ -1,11 +1,11 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { WorkerBots } from "./botPool";
-import { type BotDriver, SimpleBots } from "./bots";
+import { type BotDriver, SimpleBots } from "./bots/driver";
+import { WorkerBots } from "./bots/pool";
 import { readConfig, type ServerConfig } from "./config";
 import { type RunningServer, startGameServer } from "./gameServer";
-import { log } from "./log";
-import { quietPm2 } from "./pm2";
+import { log } from "./ops/log";
+import { quietPm2 } from "./ops/pm2";
 
 quietPm2();
 

@@ -1,6 +1,6 @@
 /**
  * `npm run build` (second half): the server and the shared code it runs, compiled to
- * JavaScript in dist/server: `main.mjs` (the server) and `botWorkerEntry.mjs` (the CPU players'
+ * JavaScript in dist/server: `main.mjs` (the server) and `workerEntry.mjs` (the CPU players'
  * worker thread, found next to it). Packages stay imports of node_modules. Plain JavaScript, so
  * that it needs nothing but esbuild (which comes with Vite).
  */
@@ -13,7 +13,7 @@ const outdir = `${root}dist/server`;
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { main: "server/main.ts", botWorkerEntry: "server/botWorker.ts" },
+  entryPoints: { main: "server/main.ts", workerEntry: "server/bots/worker.ts" },
   outdir,
   outExtension: { ".js": ".mjs" },
   bundle: true,

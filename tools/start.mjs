@@ -10,11 +10,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const OUTPUTS = [
-  "dist/server/main.mjs",
-  "dist/server/botWorkerEntry.mjs",
-  "dist/client/index.html",
-];
+const OUTPUTS = ["dist/server/main.mjs", "dist/server/workerEntry.mjs", "dist/client/index.html"];
 const SOURCES = [
   "server",
   "shared",

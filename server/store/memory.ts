@@ -4,8 +4,8 @@
  * change cannot reach what was stored and anything that would not survive a database does not
  * survive here either.
  */
-import { log } from "../log";
-import type { StoreLog } from "./rows";
+import { log } from "../ops/log";
+import type { StoreLog } from "./status";
 import { StoreStatus } from "./status";
 import type { ActionRecord, GameRecord, StoredTable, TableRecord, TableStore } from "./types";
 

@@ -13,17 +13,16 @@
  * lost is safe.
  */
 import pg, { type Pool, type PoolClient } from "pg";
-import { log } from "../log";
+import { log } from "../ops/log";
 import {
   type ActionRow,
   assembleTables,
   type GameRow,
   gameFromRow,
-  type StoreLog,
   type TableRow,
   type TokenRow,
 } from "./rows";
-import { reasonOf, StoreStatus } from "./status";
+import { reasonOf, type StoreLog, StoreStatus } from "./status";
 import type { ActionRecord, GameRecord, StoredTable, TableRecord, TableStore } from "./types";
 
 /*

@@ -3,13 +3,8 @@
  * columns hold `JSON.stringify` text: any string a client sent (a name, raw rules) round-trips,
  * control characters included, which PostgreSQL's jsonb would refuse for `\u0000`.
  */
+import type { StoreLog } from "./status";
 import type { ActionRecord, GameRecord, StoredTable, TableRecord } from "./types";
-
-/** Where a store reports the writes it could not make (pino's logger fits). */
-export interface StoreLog {
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
 
 export interface TableRow {
   readonly id: string;
@@ -40,7 +35,7 @@ export interface GameRow {
 /**
  * The open tables from their rows: `tables` in the order to return, actions by version. A row
  * that does not read (damaged text) is left out and logged: an action left out leaves a gap
- * in the versions, where the table's replay stops (server/restore.ts); a table whose own row
+ * in the versions, where the table's replay stops (server/table/restore.ts); a table whose own row
  * does not read is left out of this start and stays stored.
  */
 export function assembleTables(

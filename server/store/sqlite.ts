@@ -22,17 +22,16 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
-import { log } from "../log";
+import { log } from "../ops/log";
 import {
   type ActionRow,
   assembleTables,
   type GameRow,
   gameFromRow,
-  type StoreLog,
   type TableRow,
   type TokenRow,
 } from "./rows";
-import { reasonOf, StoreStatus } from "./status";
+import { reasonOf, type StoreLog, StoreStatus } from "./status";
 import type { ActionRecord, GameRecord, StoredTable, TableRecord, TableStore } from "./types";
 
 /** Schema steps; `PRAGMA user_version` counts the ones applied. Append, never edit. */

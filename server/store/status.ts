@@ -4,7 +4,11 @@
  * when a write goes through; tables pause in between (no moves, timers or CPU moves), the
  * health check answers 503 and no new table opens. Each change is logged once, not per write.
  */
-import type { StoreLog } from "./rows";
+/** Where a store reports the writes it could not make (pino's logger fits). */
+export interface StoreLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
 
 export interface StoreDown {
   /** What failed, as the driver said it (for the log). */

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { matchMaker } from "@colyseus/core";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
-import { SimpleBots } from "../../server/bots";
+import { SimpleBots } from "../../server/bots/driver";
 import { readConfig } from "../../server/config";
 import { type RunningServer, startGameServer } from "../../server/gameServer";
 import type { GameId } from "../../shared/games/catalog";

@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mayReadMetrics, ServerMetrics } from "../../server/metrics";
+import { mayReadMetrics, ServerMetrics } from "../../server/ops/metrics";
 import { MOVE_BY } from "../../shared/protocol/wire";
 import {
   hello,

@@ -6,7 +6,7 @@
  */
 import { RedisPresence } from "colyseus";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { claimCode } from "../../server/codes";
+import { claimCode } from "../../server/room/codes";
 import { CODE_ALPHABET } from "../../shared/protocol/codes";
 import type { TableView } from "../../shared/protocol/views";
 import { type RedisServer, startRedis } from "../../tools/redis";

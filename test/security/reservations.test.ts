@@ -11,8 +11,8 @@ import path from "node:path";
 import { matchMaker } from "@colyseus/core";
 import { Client } from "colyseus.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PENDING_PER_ADDRESS, RESERVATION_SECONDS } from "../../server/admission";
 import { readConfig } from "../../server/config";
+import { PENDING_PER_ADDRESS, RESERVATION_SECONDS } from "../../server/table/admission";
 import {
   hello,
   startTestServer,

@@ -7,7 +7,7 @@
  */
 import { Decoder, Encoder } from "@colyseus/schema";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { SeatSchema, TableSchema } from "../../server/state";
+import { SeatSchema, TableSchema } from "../../server/room/state";
 import { type Random, seeded } from "../../shared/core/random";
 import { cleanName } from "../../shared/protocol/text";
 import type { TableView } from "../../shared/protocol/views";

@@ -5,7 +5,7 @@ import {
   PENDING_PER_PLAYER,
   type Pending,
   type TableRoomNow,
-} from "../../server/admission";
+} from "../../server/table/admission";
 import { createMatch, type Match } from "../../shared/match/match";
 import { defaultRules } from "../../shared/match/rules";
 import type { JoinOptions } from "../../shared/protocol/messages";

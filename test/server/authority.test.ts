@@ -6,7 +6,7 @@
 import { ColyseusTestServer } from "@colyseus/testing";
 import type { Room } from "colyseus.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TableSchema } from "../../server/state";
+import type { TableSchema } from "../../server/room/state";
 import { CLIENT_MESSAGES } from "../../shared/protocol/messages";
 import type { TableView } from "../../shared/protocol/views";
 import { fenOf, hello, nextMessage, startTestServer, type TestServer, waitFor } from "./harness";

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { type SearchReport, WorkerBots } from "../../server/botPool";
-import type { BotRequest } from "../../server/bots";
+import type { BotRequest } from "../../server/bots/driver";
+import { type SearchReport, WorkerBots } from "../../server/bots/pool";
 import type { GameId } from "../../shared/games/catalog";
 import type { GameSetup } from "../../shared/games/types";
 import { replay } from "../../shared/match/replay";

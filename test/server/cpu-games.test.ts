@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { WorkerBots } from "../../server/botPool";
+import { WorkerBots } from "../../server/bots/pool";
 import { GAMES, isGameId } from "../../shared/games/catalog";
 import { CPU_LEVELS } from "../../shared/match/rules";
 import { gameOf, startTestServer, type TableRoom, type TestServer, waitFor } from "./harness";

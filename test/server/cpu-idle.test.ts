@@ -5,7 +5,7 @@
  * the address that opened it.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BotDriver, BotRequest } from "../../server/bots";
+import type { BotDriver, BotRequest } from "../../server/bots/driver";
 import type { MoveInput } from "../../shared/games/types";
 import { startTestServer, type TableRoom, type TestServer, waitFor } from "./harness";
 

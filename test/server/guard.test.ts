@@ -1,10 +1,10 @@
 import { Packr } from "@colyseus/msgpackr";
 import { describe, expect, it } from "vitest";
-import { clientAddress, parseTrustProxy } from "../../server/address";
-import { MessageGuard } from "../../server/guard";
-import { AbuseLog } from "../../server/log";
-import { PenaltyBox } from "../../server/penalty";
-import { isPlainPayload } from "../../server/plainPayload";
+import { clientAddress, parseTrustProxy } from "../../server/edge/address";
+import { MessageGuard } from "../../server/edge/guard";
+import { PenaltyBox } from "../../server/edge/penalty";
+import { isPlainPayload } from "../../server/edge/plainPayload";
+import { AbuseLog } from "../../server/ops/log";
 import { seeded } from "../../shared/core/random";
 
 describe("the message budget of one connection", () => {

@@ -1,5 +1,5 @@
 import { Client, type Room } from "colyseus.js";
-import { type BotDriver, SimpleBots } from "../../server/bots";
+import { type BotDriver, SimpleBots } from "../../server/bots/driver";
 import { readConfig, type ServerConfig } from "../../server/config";
 import { type RunningServer, startGameServer } from "../../server/gameServer";
 import type { TableGame } from "../../shared/games/types";

@@ -4,7 +4,7 @@
  * runs out when it should.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { TableRoom as Room } from "../../server/tableRoom";
+import { TableRoom as Room } from "../../server/room/tableRoom";
 import { MOVE_BY } from "../../shared/protocol/wire";
 import {
   playFirstLegal,

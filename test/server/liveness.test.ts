@@ -1,12 +1,12 @@
 /**
  * Connections that go silent are closed (so their seats go to the stand-in), those that answer
  * pings or send messages stay, and the pings are spread over the interval instead of sent to
- * every client at once (server/liveness.ts).
+ * every client at once (server/edge/liveness.ts).
  */
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { WebSocket, WebSocketServer } from "ws";
-import { type Liveness, watchLiveness } from "../../server/liveness";
+import { type Liveness, watchLiveness } from "../../server/edge/liveness";
 
 const OPTS = { intervalMs: 300, retries: 2, slices: 3 };
 

@@ -1,9 +1,9 @@
 /**
  * Outside PM2, the `@pm2/io` that Colyseus loads is a stand-in: no wrapped `http`, no reading of
- * every open handle each second (server/pm2.ts).
+ * every open handle each second (server/ops/pm2.ts).
  */
 import { expect, it } from "vitest";
-import { quietPm2 } from "../../server/pm2";
+import { quietPm2 } from "../../server/ops/pm2";
 
 it("gives Colyseus a stand-in for @pm2/io outside PM2, which counts nothing", async () => {
   const handles = process as unknown as { _getActiveHandles: () => unknown[] };

@@ -4,8 +4,8 @@
  * with what stopped the replay said.
  */
 import { describe, expect, it } from "vitest";
-import { replayActions } from "../../server/restore";
 import type { ActionRecord } from "../../server/store/types";
+import { replayActions } from "../../server/table/restore";
 import { type Action, type Match, reduce } from "../../shared/match/match";
 import { newMatch } from "../match/helpers";
 

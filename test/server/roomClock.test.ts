@@ -1,11 +1,11 @@
 /**
- * A room's clock runs from one timer set for its next due entry (server/roomClock.ts): entries
+ * A room's clock runs from one timer set for its next due entry (server/room/roomClock.ts): entries
  * fire when due, however long the clock sat idle before, and a clock with nothing scheduled
  * leaves no timer behind.
  */
 import { Clock } from "@colyseus/core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { driveClock } from "../../server/roomClock";
+import { driveClock } from "../../server/room/roomClock";
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "Date"] });

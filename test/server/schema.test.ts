@@ -1,6 +1,6 @@
 import { Decoder, Encoder } from "@colyseus/schema";
 import { describe, expect, it } from "vitest";
-import { TableSchema } from "../../server/state";
+import { TableSchema } from "../../server/room/state";
 
 describe("the table state on the wire", () => {
   it("carries strings of every length up to 300 bytes intact, 255 included", () => {

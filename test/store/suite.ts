@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { hashToken } from "../../server/store/index";
-import type { StoreLog } from "../../server/store/rows";
+import type { StoreLog } from "../../server/store/status";
 import type { ActionRecord, StoredTable, TableStore } from "../../server/store/types";
 import { ACTIONS, ALL_ACTIONS, actionRecords, gameRecord, tableRecord } from "./samples";
 

@@ -1,5 +1,0 @@
-// Worker threads do not inherit the TypeScript loader: register it, then load the worker.
-import { register } from "tsx/esm/api";
-
-register();
-await import("./botWorker.ts");

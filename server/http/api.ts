@@ -1,0 +1,224 @@
+/**
+ * HTTP API beside the rooms: the list of public tables, quick play, and the tables a browser
+ * holds seat tokens for. Private tables never appear in the list; they are reached only by
+ * their code, or by a seat token of theirs.
+ */
+import { matchMaker } from "@colyseus/core";
+import express from "express";
+import { isGameId } from "../../shared/games/catalog";
+import { GAME_ID } from "../../shared/protocol/archive";
+import { type MyTable, parseMyTables } from "../../shared/protocol/messages";
+import type { TableListing } from "../../shared/protocol/views";
+import { KeyedLimiter } from "../edge/ratelimit";
+import { TableRoom } from "../room/tableRoom";
+import type { TableStore } from "../store/types";
+import { publishedGame } from "../table/archive";
+import type { ListingMetadata } from "../table/listing";
+import { pgn4Of, wxfOf } from "./archiveText";
+
+export async function listTables(roomName: string): Promise<TableListing[]> {
+  const rooms = await matchMaker.query({ name: roomName, private: false });
+  return rooms.flatMap((r) => {
+    const md = r.metadata as Partial<ListingMetadata> | undefined;
+    if (!md || r.private || !isGameId(md.game)) return [];
+    return [
+      {
+        id: r.roomId,
+        game: md.game,
+        format: md.format ?? "",
+        phase: md.phase ?? "waiting",
+        seats: md.seats ?? 0,
+        taken: md.taken ?? 0,
+        spectators: md.spectators ?? 0,
+      },
+    ];
+  });
+}
+
+/**
+ * The tables where each token holds a seat and a game is waiting or running, in this process
+ * or (several processes sharing Redis) in the one holding the table. A missing table and a
+ * token that is not the table's give the same answer: nothing.
+ */
+export async function myTables(
+  roomName: string,
+  queries: readonly { id: string; seatToken: string }[],
+): Promise<MyTable[]> {
+  const answers = await Promise.all(
+    queries.map(async ({ id, seatToken }): Promise<MyTable | null> => {
+      const room: unknown = matchMaker.getLocalRoomById(id);
+      if (room instanceof TableRoom)
+        return room.roomName === roomName ? room.seatSummary(seatToken) : null;
+      const listing = await matchMaker.getRoomById(id);
+      if (!listing || listing.name !== roomName) return null;
+      try {
+        return (await matchMaker.remoteRoomCall(id, "seatSummary", [seatToken])) as MyTable | null;
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return answers.filter((t): t is MyTable => t !== null);
+}
+
+/**
+ * With several processes, asking another process about its table takes a little longer than
+ * finding nothing: answers wait until this long after the request, so their timing does not
+ * tell which codes exist.
+ */
+const MINE_FLOOR_MS = 150;
+
+/** An async route whose failure (Redis or the store not answering) becomes a 500, not a crash. */
+function handled(
+  route: (req: express.Request, res: express.Response) => Promise<void>,
+): express.RequestHandler {
+  return (req, res, next) => {
+    route(req, res).catch(next);
+  };
+}
+
+export function apiRouter(
+  roomName: string,
+  store: TableStore,
+  /** Other processes hold tables too (Redis). */
+  shared = false,
+): express.Router {
+  const router = express.Router();
+  const limiter = new KeyedLimiter(1, 20);
+  const mineLimiter = new KeyedLimiter(1, 20);
+  const gamesLimiter = new KeyedLimiter(2, 30);
+  router.use(express.json({ limit: "4kb" }));
+
+  router.get(
+    "/tables",
+    handled(async (req, res) => {
+      const game = typeof req.query.game === "string" ? req.query.game : undefined;
+      const tables = (await listTables(roomName)).filter((t) => !game || t.game === game);
+      res.json({ tables });
+    }),
+  );
+
+  // Joins a public table of this game and format that is still seating players, or opens one.
+  router.post(
+    "/quickplay",
+    handled(async (req, res) => {
+      if (!limiter.take(req.ip ?? "", Date.now())) {
+        res
+          .status(429)
+          .json({ code: "rate/limited", message: "Too many requests; wait a moment." });
+        return;
+      }
+      const body: unknown = req.body;
+      if (body === null || typeof body !== "object" || Array.isArray(body)) {
+        res.status(400).json({
+          code: "payload/invalid",
+          message: "quickplay needs a JSON object { game, format }.",
+        });
+        return;
+      }
+      const { game = "fourchess", format: asked = "teams" } = body as Record<string, unknown>;
+      const format = game === "fourchess" ? asked : "";
+      if (
+        !isGameId(game) ||
+        (game === "fourchess" && format !== "teams" && format !== "individual")
+      ) {
+        res
+          .status(400)
+          .json({ code: "payload/invalid", message: "quickplay needs { game, format }." });
+        return;
+      }
+      const open = (await listTables(roomName)).find(
+        (t) => t.game === game && t.format === format && t.phase === "waiting" && t.taken < t.seats,
+      );
+      if (open) {
+        res.json({ roomId: open.id, created: false });
+        return;
+      }
+      const room = await matchMaker.createRoom(roomName, {
+        game,
+        format: (format as string) || "teams",
+        mode: "online",
+      });
+      res.json({ roomId: room.roomId, created: true });
+    }),
+  );
+
+  // A finished game from the archive: JSON, or PGN4 / WXF text (?format=pgn4|wxf).
+  router.get(
+    "/games/:id",
+    handled(async (req, res) => {
+      if (!gamesLimiter.take(req.ip ?? "", Date.now())) {
+        res
+          .status(429)
+          .json({ code: "rate/limited", message: "Too many requests; wait a moment." });
+        return;
+      }
+      const id = req.params.id ?? "";
+      const record = GAME_ID.test(id) ? await store.game(id) : null;
+      if (!record) {
+        res
+          .status(404)
+          .json({ code: "game/not-found", message: "This game is not in the archive." });
+        return;
+      }
+      const game = publishedGame(record);
+      const format = req.query.format;
+      if (format === undefined || format === "json") {
+        res.json(game);
+        return;
+      }
+      const text = format === "pgn4" ? pgn4Of(game) : format === "wxf" ? wxfOf(game) : null;
+      if (!text) {
+        res.status(400).json({ code: "payload/invalid", message: "format is json, pgn4 or wxf." });
+        return;
+      }
+      if (!text.ok) {
+        res.status(400).json({ code: text.error.code, message: text.error.message });
+        return;
+      }
+      res.type("text/plain; charset=utf-8").send(text.value);
+    }),
+  );
+
+  // The tables still in play where the browser's seat tokens hold a seat, to go back to.
+  router.post(
+    "/tables/mine",
+    handled(async (req, res) => {
+      const started = Date.now();
+      if (!mineLimiter.take(req.ip ?? "", Date.now())) {
+        res
+          .status(429)
+          .json({ code: "rate/limited", message: "Too many requests; wait a moment." });
+        return;
+      }
+      const queries = parseMyTables(req.body);
+      if (!queries.ok) {
+        res.status(400).json({ code: queries.error.code, message: queries.error.message });
+        return;
+      }
+      const tables = await myTables(roomName, queries.value);
+      const wait = shared ? started + MINE_FLOOR_MS - Date.now() : 0;
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      res.json({ tables });
+    }),
+  );
+
+  router.use((_req, res) => {
+    res.status(404).json({ code: "api/not-found", message: "No such API route." });
+  });
+
+  // A body that is not JSON, or too large, is answered like any other bad payload.
+  router.use(
+    (err: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+      const status = (err as { status?: unknown } | null)?.status;
+      if (res.headersSent || typeof status !== "number" || status < 400 || status > 499)
+        return next(err);
+      res.status(status).json({
+        code: "payload/invalid",
+        message:
+          status === 413 ? "The request body is too large." : "The request body is not JSON.",
+      });
+    },
+  );
+  return router;
+}

@@ -1,0 +1,106 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import express from "express";
+import type { ServerConfig } from "../config";
+import type { Trust } from "../edge/address";
+import { log } from "../ops/log";
+import { mayReadMetrics, type ServerMetrics } from "../ops/metrics";
+import type { TableStore } from "../store/types";
+import { apiRouter } from "./api";
+import { MONITOR_PATH } from "./monitor";
+
+export interface AppOptions {
+  readonly roomName: string;
+  readonly trust: Trust;
+  readonly store: TableStore;
+  /** The server is stopping: the health check answers 503 so a load balancer drains it. */
+  readonly stopping: () => boolean;
+  readonly metrics: ServerMetrics;
+  /** The Colyseus monitor behind its password, or null (MONITOR_PASSWORD unset). */
+  readonly monitor: express.Router | null;
+  /** Other processes hold tables too (Redis). */
+  readonly shared: boolean;
+  /** Redis can be used now (always, for one process). */
+  readonly redisUp?: () => boolean;
+}
+
+/**
+ * The HTTP side: health check, metrics, the monitor, the table API and the built client. Every
+ * error is a short JSON body with a code; nothing about the server's files or code leaves it.
+ */
+export function createApp(config: ServerConfig, opts: AppOptions): express.Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", opts.trust);
+  app.get("/api/health", (_req, res) => {
+    if (opts.stopping()) {
+      res.status(503).json({ ok: false, code: "server/stopping", message: "Stopping." });
+      return;
+    }
+    // Tables are paused and no new one opens: a load balancer sends new players elsewhere.
+    const down = opts.store.status.down;
+    if (down) {
+      res.status(503).json({
+        ok: false,
+        code: "store/unavailable",
+        message: "The store cannot write; tables are paused.",
+        store: opts.store.kind,
+        cause: down.cause,
+        since: new Date(down.since).toISOString(),
+      });
+      return;
+    }
+    res.json({ ok: true });
+  });
+  app.get("/metrics", (req, res, next) => {
+    if (!mayReadMetrics(req, config.metricsToken)) {
+      if (config.metricsToken) res.set("WWW-Authenticate", 'Bearer realm="metrics"');
+      res
+        .status(config.metricsToken ? 401 : 403)
+        .json({ code: "http/forbidden", message: "Metrics are for the operator." });
+      return;
+    }
+    opts.metrics.text().then(
+      (text) => res.type(opts.metrics.contentType).send(text),
+      (err: unknown) => next(err),
+    );
+  });
+  if (opts.monitor) app.use(MONITOR_PATH, opts.monitor);
+  // The table list, quick play and "your tables" read Redis when processes share it: without
+  // it they answer at once, rather than after Redis' timeouts.
+  app.use(["/api/tables", "/api/quickplay"], (_req, res, next) => {
+    if (opts.redisUp?.() ?? true) return next();
+    res
+      .status(503)
+      .set("Retry-After", "5")
+      .json({ code: "server/unavailable", message: "Tables cannot be found right now." });
+  });
+  app.use("/api", apiRouter(opts.roomName, opts.store, opts.shared));
+  if (existsSync(config.clientDir)) {
+    app.use(express.static(config.clientDir, { index: "index.html", maxAge: "1h" }));
+    // Links to a table (/t/CODE) and to an archived game (/g/ID) open the client, which reads
+    // the code or id from the address.
+    app.get(["/", "/t/:code", "/g/:id"], (_req, res) =>
+      res.sendFile(path.join(config.clientDir, "index.html")),
+    );
+  }
+  app.use((_req, res) => {
+    res.status(404).json({ code: "http/not-found", message: "Nothing here." });
+  });
+  app.use(
+    (err: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+      const status = (err as { status?: unknown } | null)?.status;
+      const known = typeof status === "number" && status >= 400 && status < 500;
+      if (!known) log.error({ err, url: req.url.slice(0, 200) }, "http error");
+      if (res.headersSent) return;
+      res
+        .status(known ? status : 500)
+        .json(
+          known
+            ? { code: "http/bad-request", message: "The request could not be read." }
+            : { code: "http/internal", message: "Something went wrong on the server." },
+        );
+    },
+  );
+  return app;
+}

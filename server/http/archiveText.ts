@@ -1,0 +1,57 @@
+/**
+ * Archived games as text: PGN4 for four-player chess (the format chess.com's 4PC and its tools
+ * read), and for xiangqi the WXF move text with the ICCS coordinates beside it.
+ */
+import { type Failure, fail, ok, type Result } from "../../shared/core/result";
+import { writePgn4 } from "../../shared/games/fourchess/pgn4";
+import { fourChessOf } from "../../shared/games/fourchess/table";
+import { replay, setupOf } from "../../shared/match/replay";
+import { logOf, type PublishedGame } from "../../shared/protocol/archive";
+
+const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10).replace(/-/g, ".");
+
+export function pgn4Of(g: PublishedGame): Result<string, Failure> {
+  if (g.game !== "fourchess") return fail("format/wrong-game", "PGN4 is for four-player chess.");
+  const r = replay(
+    g.game,
+    setupOf({ ...g, moveLimit: null, handicap: "none" }, 0, g.startFen),
+    logOf(g),
+  );
+  if (!r.ok) return r;
+  return ok(
+    writePgn4(fourChessOf(r.value.game), {
+      players: g.players.map((p) => p.name),
+      site: "Crossboard",
+      date: dateOf(g.startedAt),
+    }),
+  );
+}
+
+export function wxfOf(g: PublishedGame): Result<string, Failure> {
+  if (g.game !== "xiangqi") return fail("format/wrong-game", "WXF is for xiangqi.");
+  const lines = [
+    `[Game "Chinese Chess"]`,
+    `[Site "Crossboard"]`,
+    `[Date "${dateOf(g.startedAt)}"]`,
+    `[Red "${g.players[0]?.name ?? ""}"]`,
+    `[Black "${g.players[1]?.name ?? ""}"]`,
+    `[FEN "${g.startFen}"]`,
+    `[Result "${resultOf(g)}"]`,
+    `[Termination "${g.result.message.replace(/"/g, "'")}"]`,
+    "",
+  ];
+  const moves = g.moves.filter((m) => m.from && m.to);
+  for (let i = 0; i < moves.length; i += 2) {
+    const pair = moves.slice(i, i + 2);
+    const wxf = pair.map((m) => m.notation.padEnd(6)).join(" ");
+    const iccs = pair.map((m) => `${m.from}${m.to}`).join(" ");
+    lines.push(`${String(i / 2 + 1).padStart(3)}. ${wxf.padEnd(14)} ; ${iccs}`);
+  }
+  lines.push(resultOf(g), "");
+  return ok(lines.join("\n"));
+}
+
+function resultOf(g: PublishedGame): string {
+  if (g.result.draw) return "1/2-1/2";
+  return g.result.winners.includes(0) ? "1-0" : "0-1";
+}

@@ -1,0 +1,270 @@
+/**
+ * The matchmaking routes (`POST /matchmake/<method>/<room or id>`), served here rather than by
+ * Colyseus' own listener so that each request is bounded before the matchmaker sees it: the
+ * exact route, POST only, a small JSON object body, the caller's own origin (or a configured
+ * one), and a budget per client address that every method draws on, reconnection included. A
+ * failed reconnection answers the same whether or not the table exists, so table codes cannot
+ * be probed through it. Answers keep the shape colyseus.js reads: the seat reservation, or
+ * `{ code, error }`.
+ */
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { ErrorCode, matchMaker, ServerError } from "@colyseus/core";
+import { ROOM_NAME } from "../../shared/protocol/messages";
+import { clientAddress, type Trust } from "../edge/address";
+import type { PenaltyBox } from "../edge/penalty";
+import type { Limiter } from "../edge/ratelimit";
+import type { AbuseLog } from "../ops/log";
+import { joinError, type Refusal } from "../room/tableClient";
+
+const ROUTE = /^\/matchmake\/(joinOrCreate|create|join|joinById|reconnect)\/([A-Za-z0-9_-]{1,64})$/;
+/** The largest matchmaking request body accepted (join options are small). */
+export const MAX_MATCHMAKE_BODY = 8 * 1024;
+/** The one answer to a reconnection that fails, whatever the reason. */
+export const RECONNECT_FAILED = {
+  code: 4212,
+  error: "Cannot reconnect: the table is gone or the reconnection token is not valid.",
+};
+
+export interface MatchmakeOptions {
+  /** Matchmaking calls per address: this process's own, or shared through Redis. */
+  readonly limiter: Limiter;
+  readonly trust: Trust;
+  /** Origins besides the server's own that may call the matchmaker from a browser. */
+  readonly origins: readonly string[];
+  readonly abuse: AbuseLog;
+  readonly penalties: PenaltyBox;
+  /** The server is stopping: no new tables or joins. */
+  readonly stopping: () => boolean;
+  /** Redis, which every process's matchmaking needs, can be used now (always, for one). */
+  readonly redisUp?: () => boolean;
+}
+
+/** A matchmaking call is answered within this long, whatever the processes behind it do. */
+const MATCHMAKE_DEADLINE_MS = 8000;
+
+function send(res: ServerResponse, status: number, body: unknown, headers = {}): void {
+  if (res.headersSent) return;
+  res.writeHead(status, { "Content-Type": "application/json", ...headers });
+  res.end(JSON.stringify(body));
+}
+
+/** CORS headers for an allowed origin, `{}` for none, null for a foreign origin. */
+function corsFor(req: IncomingMessage, origins: readonly string[]): Record<string, string> | null {
+  const origin = req.headers.origin;
+  if (!origin) return {};
+  let host = "";
+  try {
+    host = new URL(origin).host;
+  } catch {
+    return null;
+  }
+  if (host !== req.headers.host && !origins.includes(origin)) return null;
+  return {
+    "Access-Control-Allow-Origin": origin,
+    "Access-Control-Allow-Methods": "POST, OPTIONS",
+    "Access-Control-Allow-Headers": "Content-Type, Accept, Authorization",
+    "Access-Control-Max-Age": "600",
+    Vary: "Origin",
+  };
+}
+
+/** Handles the request if it is for the matchmaker; false lets the web app have it. */
+export function handleMatchmake(
+  req: IncomingMessage,
+  res: ServerResponse,
+  opts: MatchmakeOptions,
+): boolean {
+  const path = (req.url ?? "").split("?")[0] ?? "";
+  if (!path.startsWith("/matchmake/") && path !== "/matchmake") return false;
+  if (opts.stopping() || matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN) {
+    send(res, 503, {
+      code: "server/stopping",
+      error: "The server is stopping; try again shortly.",
+    });
+    return true;
+  }
+  const address = clientAddress(req, opts.trust);
+  const cors = corsFor(req, opts.origins);
+  if (cors === null) {
+    opts.abuse.report("matchmake-origin", address, {
+      origin: String(req.headers.origin).slice(0, 100),
+    });
+    send(res, 403, { code: "http/origin", error: "This origin may not use the matchmaker." });
+    return true;
+  }
+  if (req.method === "OPTIONS") {
+    res.writeHead(204, cors);
+    res.end();
+    return true;
+  }
+  if (opts.redisUp && !opts.redisUp()) {
+    send(
+      res,
+      503,
+      {
+        code: "server/unavailable",
+        // The code first, as a table's refusals put it, for the browser to read.
+        error: "server/unavailable: Tables cannot be reached right now; try again shortly.",
+      },
+      { ...cors, "Retry-After": "5" },
+    );
+    return true;
+  }
+  const route = ROUTE.exec(path);
+  if (!route) {
+    send(res, 404, { code: "http/not-found", error: "No such matchmaking route." }, cors);
+    return true;
+  }
+  if (req.method !== "POST") {
+    send(
+      res,
+      405,
+      { code: "http/method", error: "The matchmaker takes POST." },
+      { ...cors, Allow: "POST" },
+    );
+    return true;
+  }
+  const now = Date.now();
+  const refuse = (kind: string, code: number, error: string) => {
+    opts.abuse.report(kind, address);
+    send(res, 429, { code, error }, cors);
+  };
+  if (opts.penalties.has(address, now)) {
+    refuse("matchmake-penalised", 4291, "This address was cut off for flooding; wait a minute.");
+    return true;
+  }
+  const [, method, room] = route as unknown as [string, string, string];
+  const proceed = (allowed: boolean) => {
+    if (!allowed) {
+      refuse("matchmake-rate", 4290, "Too many table requests from this address; wait a minute.");
+      return;
+    }
+    readBody(req, res, cors, (options) => {
+      const deadline = setTimeout(() => {
+        send(
+          res,
+          503,
+          {
+            code: "server/unavailable",
+            error: "server/unavailable: The table did not answer in time; try again.",
+          },
+          { ...cors, "Retry-After": "5" },
+        );
+      }, MATCHMAKE_DEADLINE_MS);
+      void invoke(method, room, options, req, address)
+        .then(
+          (answer) => send(res, 200, answer, cors),
+          (e: { code?: unknown; message?: unknown }) => {
+            if (method === "reconnect") send(res, 200, RECONNECT_FAILED, cors);
+            else send(res, 200, { code: codeOf(e), error: String(e.message).slice(0, 300) }, cors);
+          },
+        )
+        .finally(() => clearTimeout(deadline));
+    });
+  };
+  // Shared between processes the budget is kept in Redis; the body waits unread meanwhile.
+  const allowed = opts.limiter.take(address, now);
+  if (typeof allowed === "boolean") proceed(allowed);
+  else void allowed.then(proceed, () => proceed(true));
+  return true;
+}
+
+/**
+ * The code of a failed matchmaking call: the matchmaker's own, or for a table whose process
+ * does not answer (it died; the table comes back when a process starts) the same as for a
+ * table that is not there, 4212, which tells a browser to keep trying.
+ */
+function codeOf(e: { code?: unknown; message?: unknown }): number {
+  const message = String(e.message);
+  if (/^process \S+ is not available|^remote room \(\S+\) timed out/.test(message)) return 4212;
+  return typeof e.code === "number" ? e.code : 4213;
+}
+
+function readBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  cors: Record<string, string>,
+  then: (body: Record<string, unknown>) => void,
+): void {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let done = false;
+  req.on("data", (chunk: Buffer) => {
+    if (done) return;
+    size += chunk.length;
+    if (size > MAX_MATCHMAKE_BODY) {
+      done = true;
+      send(
+        res,
+        413,
+        { code: "payload/too-large", error: "The request body is too large." },
+        {
+          ...cors,
+          Connection: "close",
+        },
+      );
+      req.destroy();
+      return;
+    }
+    chunks.push(chunk);
+  });
+  req.on("end", () => {
+    if (done) return;
+    done = true;
+    let body: unknown;
+    try {
+      const raw = Buffer.concat(chunks).toString("utf8");
+      body = raw === "" ? {} : JSON.parse(raw);
+    } catch {
+      send(res, 400, { code: "payload/invalid", error: "The body is not JSON." }, cors);
+      return;
+    }
+    if (body === null || typeof body !== "object" || Array.isArray(body)) {
+      send(res, 400, { code: "payload/invalid", error: "The body must be a JSON object." }, cors);
+      return;
+    }
+    then(body as Record<string, unknown>);
+  });
+  req.on("error", () => {
+    done = true;
+  });
+}
+
+function invoke(
+  method: string,
+  room: string,
+  options: Record<string, unknown>,
+  req: IncomingMessage,
+  ip: string,
+): Promise<unknown> {
+  if (method === "joinById") return joinById(room, options, ip);
+  const auth = req.headers.authorization;
+  return matchMaker.controller.invokeMethod(method, room, options, {
+    token: auth?.startsWith("Bearer ") ? auth.slice(7) : undefined,
+    headers: req.headers,
+    ip,
+    req,
+  } as never);
+}
+
+/**
+ * Joining a table by its id or code. The table itself takes or refuses the seat reservation
+ * (server/table/admission.ts) and says why not; Colyseus' own `joinById` would refuse a table whose
+ * unused reservations had locked it, seat-token holders included, with no reason to show.
+ */
+async function joinById(
+  roomId: string,
+  options: Record<string, unknown>,
+  address: string,
+): Promise<unknown> {
+  const listing = await matchMaker.getRoomById(roomId);
+  if (!listing || listing.name !== ROOM_NAME)
+    throw new ServerError(ErrorCode.MATCHMAKE_INVALID_ROOM_ID, `room "${roomId}" not found`);
+  const answer = await matchMaker.remoteRoomCall<{ sessionId: string } | { refusal: Refusal }>(
+    roomId,
+    "reserveFor",
+    [options, address],
+  );
+  if ("refusal" in answer) throw joinError(answer.refusal);
+  return { room: listing, sessionId: answer.sessionId };
+}

@@ -1,0 +1,72 @@
+/**
+ * The Colyseus monitor (`@colyseus/monitor`: rooms, their clients and state, and buttons that
+ * dispose rooms or drop clients) at `/colyseus`, behind HTTP basic authentication with
+ * `MONITOR_PASSWORD` (any user name). Without a password it is not mounted: `/colyseus` is a
+ * 404 like any unknown path. With Redis it shows the rooms of every process.
+ */
+import express from "express";
+import type { Trust } from "../edge/address";
+import { clientAddress } from "../edge/address";
+import { sameSecret } from "../ops/metrics";
+
+export const MONITOR_PATH = "/colyseus";
+
+/** Basic-auth credentials' password, or null when the header carries none. */
+function passwordOf(header: string | undefined): string | null {
+  if (!header?.startsWith("Basic ")) return null;
+  const decoded = Buffer.from(header.slice(6).trim(), "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  return colon < 0 ? null : decoded.slice(colon + 1);
+}
+
+/** Failed attempts per address in the current minute. */
+class Failures {
+  private readonly counts = new Map<string, { minute: number; count: number }>();
+
+  blocked(address: string, now: number): boolean {
+    const c = this.counts.get(address);
+    return c !== undefined && c.minute === minuteOf(now) && c.count >= MAX_FAILURES;
+  }
+
+  note(address: string, now: number): void {
+    const minute = minuteOf(now);
+    const c = this.counts.get(address);
+    if (c && c.minute === minute) c.count++;
+    else {
+      if (this.counts.size > 10_000) this.counts.clear();
+      this.counts.set(address, { minute, count: 1 });
+    }
+  }
+}
+
+const MAX_FAILURES = 10;
+const minuteOf = (ms: number) => Math.floor(ms / 60_000);
+
+/**
+ * The monitor behind its password. Wrong or missing credentials get 401 with a challenge; an
+ * address that sent 10 wrong passwords in the current minute gets 429 for the rest of it, its
+ * guesses unchecked.
+ */
+export async function monitorRouter(password: string, trust: Trust): Promise<express.Router> {
+  const { monitor } = await import("@colyseus/monitor");
+  const failures = new Failures();
+  const router = express.Router();
+  router.use((req, res, next) => {
+    const address = clientAddress(req, trust);
+    const now = Date.now();
+    if (failures.blocked(address, now)) {
+      res.status(429).json({ code: "rate/limited", message: "Too many failed attempts; wait." });
+      return;
+    }
+    const given = passwordOf(req.headers.authorization);
+    if (given !== null && sameSecret(given, password)) return next();
+    // Only a wrong password is a guess; the browser's first request carries none.
+    if (given !== null) failures.note(address, now);
+    res
+      .status(401)
+      .set("WWW-Authenticate", 'Basic realm="Crossboard monitor", charset="UTF-8"')
+      .json({ code: "http/unauthorized", message: "The monitor needs its password." });
+  });
+  router.use(monitor() as unknown as express.RequestHandler);
+  return router;
+}

@@ -1,0 +1,134 @@
+/**
+ * The table's inbound messages: for each type a client may send, the parser of its payload and
+ * what the table does with the value. A payload that does not parse, and a request the table
+ * refuses, are answered with an `error` naming the request.
+ */
+import type { Client } from "@colyseus/core";
+import { ok, type Result } from "../../shared/core/result";
+import { type Action, type Match, seatsOf } from "../../shared/match/match";
+import { parseRules } from "../../shared/match/rules";
+import {
+  CLIENT_MESSAGES,
+  type ClientMessage,
+  parseDraw,
+  parseMove,
+  parseRulesMessage,
+  parseSeat,
+  parseTakeback,
+} from "../../shared/protocol/messages";
+import { type Refusal, refuse, type UserData, userOf } from "./tableClient";
+
+/** What the messages ask of the table. */
+export interface TableRequests {
+  readonly match: () => Match;
+  /** Applies an action; the refusal, or null when it was accepted. */
+  readonly commit: (action: Action) => Refusal | null;
+  readonly isHost: (player: string) => boolean;
+  readonly welcome: (client: Client, user: UserData) => Refusal | null;
+  readonly sit: (client: Client, user: UserData, seat: number) => Refusal | null;
+  readonly hint: (client: Client, user: UserData) => Refusal | null;
+}
+
+type Handle<T> = (t: TableRequests, client: Client, user: UserData, value: T) => Refusal | null;
+
+interface Entry {
+  run(t: TableRequests, client: Client, user: UserData, payload: unknown): Refusal | null;
+}
+
+function entry<T>(parse: (x: unknown) => Result<T, Refusal>, handle: Handle<T>): Entry {
+  return {
+    run: (t, client, user, payload) => {
+      const value = parse(payload);
+      return value.ok ? handle(t, client, user, value.value) : value.error;
+    },
+  };
+}
+
+const none = (): Result<null, Refusal> => ok(null);
+
+/** Requests only a seated player may make. */
+function players<T>(handle: Handle<T>): Handle<T> {
+  return (t, client, user, value) =>
+    user.spectator && seatsOf(t.match(), user.player).length === 0
+      ? { code: "role/spectator", message: "Spectators can only watch." }
+      : handle(t, client, user, value);
+}
+
+export const MESSAGES: { readonly [K in ClientMessage]: Entry } = {
+  hello: entry(none, (t, client, user) => t.welcome(client, user)),
+  sit: entry(parseSeat, (t, client, user, seat) => t.sit(client, user, seat)),
+  stand: entry(none, (t, _c, user) => t.commit({ type: "stand", player: user.player })),
+  rules: entry(parseRulesMessage, (t, _c, user, input) => {
+    const m = t.match();
+    const rules = parseRules(m.game, input, m.rules);
+    if (!rules.ok) return rules.error;
+    return t.commit({
+      type: "rules",
+      player: user.player,
+      host: t.isHost(user.player),
+      rules: rules.value,
+    });
+  }),
+  start: entry(none, (t, _c, user) =>
+    t.commit({ type: "start", player: user.player, host: t.isHost(user.player) }),
+  ),
+  move: entry(
+    parseMove,
+    players((t, _c, user, move) => t.commit({ type: "move", player: user.player, move })),
+  ),
+  resign: entry(
+    none,
+    players((t, _c, user) => t.commit({ type: "resign", player: user.player })),
+  ),
+  draw: entry(
+    parseDraw,
+    players((t, _c, user, action) =>
+      t.commit(
+        action === "offer"
+          ? { type: "offer-draw", player: user.player }
+          : { type: "answer-draw", player: user.player, accept: action === "accept" },
+      ),
+    ),
+  ),
+  takeback: entry(
+    parseTakeback,
+    players((t, _c, user, action) =>
+      t.commit(
+        action === "request"
+          ? { type: "request-takeback", player: user.player }
+          : { type: "answer-takeback", player: user.player, accept: action === "accept" },
+      ),
+    ),
+  ),
+  playAgain: entry(
+    none,
+    players((t, _c, user) => t.commit({ type: "play-again", player: user.player })),
+  ),
+  hint: entry(
+    none,
+    players((t, client, user) => t.hint(client, user)),
+  ),
+};
+
+type Listen = (type: string, handler: (client: Client, payload: unknown) => void) => void;
+
+/** Registers a handler for each message type, and a catch-all for any other. */
+export function listen(on: Listen, t: TableRequests): void {
+  for (const type of CLIENT_MESSAGES) {
+    const message = MESSAGES[type];
+    on(type, (client, payload) => {
+      const user = userOf(client);
+      if (!user) return;
+      const problem = message.run(t, client, user, payload);
+      if (problem) refuse(client, type, problem);
+    });
+  }
+  // Unknown types are answered by the frame guard before Colyseus dispatches; this catch-all
+  // only keeps Colyseus from disconnecting anything that would still slip through.
+  on("*", (client, type) => {
+    refuse(client, typeof type === "string" ? type.slice(0, 32) : "", {
+      code: "message/unknown",
+      message: "That is not a message this table understands.",
+    });
+  });
+}

@@ -1,0 +1,281 @@
+/**
+ * The one function that writes a match into the room's schema state. It changes only what
+ * differs, so each patch carries just the move: a piece's square (and a removed piece), the
+ * new move-list entry, the turn and the clock. Nothing a client can work out with the shared
+ * rules (position, legal moves, checks, notation) is sent.
+ */
+import { ArraySchema } from "@colyseus/schema";
+import { GAMES, type GameId } from "../../shared/games/catalog";
+import type { TrackedPiece } from "../../shared/games/types";
+import type { Match, MoveEntry } from "../../shared/match/match";
+import { setupOf, startGame } from "../../shared/match/replay";
+import type { MoveView } from "../../shared/protocol/views";
+import { kindCode, MOVE_BY, squareCode } from "../../shared/protocol/wire";
+import {
+  MoveSchema,
+  NoticeSchema,
+  OfferSchema,
+  PieceSchema,
+  ResultSchema,
+  SeatSchema,
+  type TableSchema,
+} from "./state";
+
+export interface RoomFacts {
+  readonly host: string;
+  readonly spectators: number;
+  readonly private: boolean;
+  readonly mode: TableSchema["mode"];
+  /** Archive id of the current game ("" before the first start). */
+  readonly gameId: string;
+}
+
+const MAX_UINT32 = 2 ** 32 - 1;
+const uint32 = (ms: number) => Math.min(MAX_UINT32, Math.max(0, Math.round(ms)));
+
+/**
+ * What each state was last synchronised from, by identity: the match's values are immutable,
+ * so an unchanged piece list or notice list is the same array and is skipped. A move changes
+ * one or two pieces, and the pieces that stayed are the same objects (shared/match/pieces.ts).
+ */
+interface Synced {
+  pieces: readonly TrackedPiece[] | null;
+  /** The piece last written under each id. */
+  byId: Map<number, TrackedPiece>;
+  notices: Match["notices"] | null;
+  /** The log entry written last to the move list. */
+  entry: MoveEntry | null;
+}
+const synced = new WeakMap<TableSchema, Synced>();
+
+/** Square and kind numbers by name, per game: the same few names come back on every move. */
+const codes = new Map<string, number>();
+function remembered(key: string, work: () => number): number {
+  let code = codes.get(key);
+  if (code === undefined) {
+    code = work();
+    codes.set(key, code);
+  }
+  return code;
+}
+const squareNumber = (game: GameId, name: string) =>
+  remembered(`${game}:${name}`, () => squareCode(game, name));
+const kindNumber = (game: GameId, letter: string) =>
+  remembered(`${game}#${letter}`, () => kindCode(game, letter));
+
+const same = <T>(a: ArraySchema<T>, b: readonly T[]) =>
+  a.length === b.length && b.every((v, i) => a[i] === v);
+
+/**
+ * A new schema array when the values changed, else the current one. Replacing the collection
+ * is the one change @colyseus/schema 3.0 always delivers intact; clearing, splicing and
+ * pushing in one patch lost elements on clients in our tests.
+ */
+function replaced<T>(current: ArraySchema<T>, values: readonly T[]): ArraySchema<T> {
+  return same(current, values) ? current : new ArraySchema<T>(...values);
+}
+
+export function syncState(state: TableSchema, m: Match, facts: RoomFacts): void {
+  let last = synced.get(state);
+  if (!last) {
+    last = { pieces: null, byId: new Map(), notices: null, entry: null };
+    synced.set(state, last);
+  }
+  const table = m.table;
+  const playing = table !== null && m.phase === "playing";
+  const shown = table ? { startFen: table.startFen, pieces: m.pieces } : preview(m);
+  state.game = m.game;
+  state.mode = facts.mode;
+  state.phase = m.phase;
+  state.host = facts.host;
+  state.private = facts.private;
+  state.spectators = facts.spectators;
+  state.gameNumber = m.gameNumber;
+  state.gameId = facts.gameId;
+  state.startFen = shown.startFen;
+  state.turn = playing ? table.turn : -1;
+  state.clockBase = m.startedAt;
+  state.turnStarted = playing ? uint32(m.turnStarted - m.startedAt) : 0;
+  state.turnDeadline = m.deadline === null ? 0 : uint32(m.deadline - m.startedAt);
+
+  const r = m.rules;
+  Object.assign(state.rules, {
+    format: r.format,
+    moveLimit: r.moveLimit ?? 0,
+    showLegalMoves: r.showLegalMoves,
+    rotateFirst: r.rotateFirst,
+    turnTimer: r.turnTimer,
+    cpuLevel: r.cpuLevel,
+    takebackConsent: r.takebackConsent,
+    handicap: r.handicap,
+    hints: r.hints,
+  });
+
+  const colors = GAMES[m.game].colors;
+  const scores = table?.scores;
+  const out = table?.out;
+  m.seats.forEach((s, i) => {
+    let seat = state.seats[i];
+    if (!seat) {
+      seat = new SeatSchema();
+      seat.color = colors[i] ?? "";
+      state.seats.push(seat);
+    }
+    seat.kind = s.kind;
+    seat.name = s.name;
+    seat.player = s.player ?? "";
+    seat.connected = s.kind !== "human" || s.connected;
+    seat.standIn =
+      m.standIn?.seat === i ||
+      (s.kind === "human" && s.awaySince !== null && m.phase === "playing");
+    seat.level = s.level;
+    seat.score = scores?.[i] ?? 0;
+    seat.out = out?.[i] ?? "";
+    seat.used = uint32(m.used[i] ?? 0);
+  });
+
+  if (last.pieces !== shown.pieces) {
+    syncPieces(state, m, shown.pieces, last.byId);
+    last.pieces = shown.pieces;
+  }
+  syncMoves(state, m, last);
+
+  if (m.offer) {
+    const o = state.offer ?? new OfferSchema();
+    o.kind = m.offer.kind;
+    o.seat = m.offer.seat;
+    o.plies = m.offer.plies;
+    o.needed = replaced(o.needed, m.offer.needed);
+    o.agreed = replaced(o.agreed, m.offer.agreed);
+    if (!state.offer) state.offer = o;
+  } else if (state.offer) state.offer = undefined;
+
+  const outcome = table?.outcome;
+  if (outcome && m.phase === "finished") {
+    if (!state.result || state.result.message !== outcome.message) {
+      const res = new ResultSchema();
+      res.reason = outcome.reason;
+      res.draw = outcome.draw;
+      res.winners.push(...outcome.winners);
+      res.placing.push(...outcome.placing);
+      res.message = outcome.message;
+      state.result = res;
+    }
+  } else if (state.result) state.result = undefined;
+
+  if (last.notices !== m.notices) {
+    last.notices = m.notices;
+    syncNotices(state, m);
+  }
+}
+
+function syncNotices(state: TableSchema, m: Match): void {
+  const notices = m.notices.map((n) => `${n.code}|${n.seat ?? -1}|${n.message}`);
+  const current = state.notices.map((n) => `${n.code}|${n.seat}|${n.message}`);
+  if (notices.join("\n") !== current.join("\n")) {
+    state.notices = new ArraySchema<NoticeSchema>(
+      ...m.notices.map((n) => {
+        const ns = new NoticeSchema();
+        ns.code = n.code;
+        ns.message = n.message;
+        ns.seat = n.seat ?? -1;
+        return ns;
+      }),
+    );
+  }
+}
+
+interface Preview {
+  readonly startFen: string;
+  readonly pieces: readonly TrackedPiece[];
+}
+/** Start positions by game and setup: every waiting table of a kind shows the same one. */
+const previews = new Map<string, Preview>();
+
+/** Before the first start: the position the game will start from, so the board is not empty. */
+function preview(m: Match): Preview {
+  const setup = setupOf(m.rules, m.firstSeat);
+  const key = `${m.game}|${setup.format}|${setup.moveLimit}|${setup.handicap}|${setup.firstSeat}`;
+  const known = previews.get(key);
+  if (known) return known;
+  const r = startGame(m.game, setup, true);
+  const shown = r.ok
+    ? { startFen: r.value.game.startFen, pieces: r.value.pieces ?? [] }
+    : { startFen: "", pieces: [] };
+  previews.set(key, shown);
+  return shown;
+}
+
+function syncPieces(
+  state: TableSchema,
+  m: Match,
+  pieces: readonly TrackedPiece[],
+  written: Map<number, TrackedPiece>,
+): void {
+  for (const p of pieces) {
+    // The same object as last written: nothing about this piece changed.
+    if (written.get(p.id) === p) continue;
+    written.set(p.id, p);
+    const key = String(p.id);
+    const existing = state.pieces.get(key);
+    const square = squareNumber(m.game, p.square);
+    const kind = kindNumber(m.game, p.kind);
+    if (existing) {
+      if (existing.square !== square) existing.square = square;
+      if (existing.kind !== kind) existing.kind = kind;
+      if (existing.seat !== p.seat) existing.seat = p.seat;
+    } else {
+      const ps = new PieceSchema();
+      ps.square = square;
+      ps.kind = kind;
+      ps.seat = p.seat;
+      state.pieces.set(key, ps);
+    }
+  }
+  // Every piece is in the map now: as many entries as pieces means none to remove.
+  if (state.pieces.size === pieces.length) return;
+  const keep = new Set(pieces.map((p) => String(p.id)));
+  for (const key of [...state.pieces.keys()])
+    if (!keep.has(key)) {
+      state.pieces.delete(key);
+      written.delete(Number(key));
+    }
+}
+
+/** A move-list entry as the wire carries it: fields at 0/false are left out. */
+function entryFields(m: Match, e: MoveEntry): MoveView {
+  const by = MOVE_BY.indexOf(e.by);
+  if (!e.move) return { seat: e.seat, resigned: true, ...(by > 0 ? { by } : {}) };
+  const promotion = e.move.promotion ? kindCode(m.game, e.move.promotion) : 0;
+  return {
+    seat: e.seat,
+    from: squareCode(m.game, e.move.from),
+    to: squareCode(m.game, e.move.to),
+    ...(promotion ? { promotion } : {}),
+    ...(e.captured ? { captured: true } : {}),
+    ...(by > 0 ? { by } : {}),
+  };
+}
+
+const FIELDS = ["seat", "from", "to", "promotion", "captured", "by", "resigned"] as const;
+
+/**
+ * Appends the new entries. Actions are synchronised one at a time, so a list that is not a
+ * continuation (a takeback, a new game) shows up as a shorter list or a different last entry;
+ * it is then sent anew rather than spliced (see `replaced`).
+ */
+function syncMoves(state: TableSchema, m: Match, synced: Synced): void {
+  const log = m.log;
+  const n = state.moves.length;
+  // Entries are immutable and shared by the logs that continue one another: the entry written
+  // last, still in its place, means the list goes on from there.
+  const same = n > 0 && n <= log.length && log[n - 1] === synced.entry;
+  if (same && n === log.length) return;
+  const last = !same && n > 0 && n <= log.length ? entryFields(m, log[n - 1]!) : null;
+  const continues =
+    n === 0 || same || (last !== null && FIELDS.every((f) => last[f] === state.moves[n - 1]![f]));
+  const entry = (e: MoveEntry) => Object.assign(new MoveSchema(), entryFields(m, e));
+  if (!continues) state.moves = new ArraySchema<MoveSchema>(...log.map(entry));
+  else for (let i = n; i < log.length; i++) state.moves.push(entry(log[i]!));
+  synced.entry = log.at(-1) ?? null;
+}

@@ -1,0 +1,95 @@
+/**
+ * Finished games for the archive: their unguessable ids, derived from a table's secret and the
+ * game's number (so a table brought back after a restart names its games as before), the record
+ * the store keeps, and what of it `GET /api/games/:id` serves (never the table's id: for a
+ * private table that is its code).
+ */
+import { createHmac } from "node:crypto";
+import type { Match } from "../../shared/match/match";
+import type { ArchivedGame, PublishedGame } from "../../shared/protocol/archive";
+
+/** The archive id of a table's n-th game: 128 bits of HMAC-SHA256(secret, n), base64url. */
+export function gameIdOf(secret: string, gameNumber: number): string {
+  return createHmac("sha256", secret)
+    .update(`game:${gameNumber}`)
+    .digest()
+    .subarray(0, 16)
+    .toString("base64url");
+}
+
+/**
+ * The archive record of the match's finished game. `times[i]` is the server time of the i-th
+ * entry of its move list.
+ */
+export function archiveOf(
+  m: Match,
+  meta: { id: string; tableId: string; private: boolean; times: readonly number[]; now: number },
+): ArchivedGame | null {
+  const table = m.table;
+  if (!table?.outcome || m.phase !== "finished") return null;
+  return {
+    id: meta.id,
+    tableId: meta.tableId,
+    private: meta.private,
+    game: m.game,
+    format: m.rules.format,
+    rules: { ...m.rules },
+    startFen: table.startFen,
+    players: m.seats.map((s) => ({
+      name: s.name || "CPU",
+      kind: s.kind === "human" ? "human" : "cpu",
+    })),
+    moves: m.log.map((e, i) => ({
+      seat: e.seat,
+      from: e.move?.from ?? null,
+      to: e.move?.to ?? null,
+      promotion: e.move?.promotion ?? null,
+      notation: e.notation,
+      by: e.by,
+      at: meta.times[i] ?? m.startedAt,
+    })),
+    result: {
+      reason: table.outcome.reason,
+      draw: table.outcome.draw,
+      winners: [...table.outcome.winners],
+      placing: [...table.outcome.placing],
+      message: table.outcome.message,
+    },
+    startedAt: m.startedAt,
+    finishedAt: meta.now,
+  };
+}
+
+/**
+ * What of a stored game leaves the server: every field named here and nothing else, so neither
+ * the table's id nor anything a store adds later (or an older record still carries) is sent.
+ */
+export function publishedGame(g: ArchivedGame): PublishedGame {
+  return {
+    id: g.id,
+    private: g.private,
+    game: g.game,
+    format: g.format,
+    rules: g.rules,
+    startFen: g.startFen,
+    players: g.players.map((p) => ({ name: p.name, kind: p.kind })),
+    moves: g.moves.map((m) => ({
+      seat: m.seat,
+      from: m.from,
+      to: m.to,
+      promotion: m.promotion,
+      notation: m.notation,
+      by: m.by,
+      at: m.at,
+    })),
+    result: {
+      reason: g.result.reason,
+      draw: g.result.draw,
+      winners: g.result.winners,
+      placing: g.result.placing,
+      message: g.result.message,
+    },
+    startedAt: g.startedAt,
+    finishedAt: g.finishedAt,
+  };
+}

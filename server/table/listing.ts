@@ -1,0 +1,48 @@
+/**
+ * What a table tells the outside: the metadata of its matchmaking listing (public tables only),
+ * and what a seat token's holder may learn of it from the lobby.
+ */
+import { type Match, seatsOf } from "../../shared/match/match";
+import type { MyTable } from "../../shared/protocol/messages";
+import type { TableListing } from "../../shared/protocol/views";
+
+/** The listing's metadata, read back by the HTTP list of public tables. */
+export type ListingMetadata = Omit<TableListing, "id">;
+
+export function listingOf(m: Match, spectators: number): ListingMetadata {
+  return {
+    game: m.game,
+    format: formatOf(m),
+    phase: m.phase,
+    seats: m.seats.length,
+    taken: m.seats.filter((s) => s.kind === "human").length,
+    spectators,
+  };
+}
+
+/**
+ * The lobby's "your tables" entry for a player of this table: null unless they hold a seat and
+ * a game is waiting or being played.
+ */
+export function seatSummary(
+  m: Match,
+  player: string | undefined,
+  table: { readonly id: string; readonly private: boolean },
+): MyTable | null {
+  const seats = player ? seatsOf(m, player) : [];
+  if (seats.length === 0 || m.phase === "finished") return null;
+  return {
+    id: table.id,
+    game: m.game,
+    format: formatOf(m),
+    phase: m.phase,
+    seats,
+    moves: m.log.length,
+    turn: m.phase === "playing" && m.table ? m.table.turn : -1,
+    private: table.private,
+  };
+}
+
+function formatOf(m: Match): TableListing["format"] {
+  return m.game === "fourchess" ? m.rules.format : "";
+}

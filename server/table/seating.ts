@@ -1,0 +1,242 @@
+/**
+ * Who speaks for each player at a table: the connection of each player, their seat tokens, the
+ * host, and what happens when a connection joins, comes back, is taken over or leaves. Seats
+ * themselves change only through actions the match accepts.
+ */
+import type { Client } from "@colyseus/core";
+import { type Action, type Match, seatsOf } from "../../shared/match/match";
+import { type JoinOptions, type Mode, SERVER_MESSAGES } from "../../shared/protocol/messages";
+import {
+  joinError,
+  nameOf,
+  type Refusal,
+  setName,
+  spectatorCount,
+  type UserData,
+  userOf,
+} from "../room/tableClient";
+import { newPlayerId, type SeatTokens } from "./tokens";
+
+export interface SeatingOptions {
+  readonly mode: Mode;
+  /** The table's seat tokens (brought back with the table after a restart). */
+  readonly tokens: SeatTokens;
+  /** The host when the table was brought back ("" for a new table). */
+  readonly host: string;
+  readonly maxSpectators: number;
+  readonly match: () => Match;
+  readonly commit: (action: Action) => Refusal | null;
+}
+
+export class Seating {
+  private readonly tokens: SeatTokens;
+  /** The connection currently speaking for each player. */
+  private readonly clientOf = new Map<string, Client>();
+  private hostPlayer: string;
+
+  constructor(private readonly options: SeatingOptions) {
+    this.tokens = options.tokens;
+    this.hostPlayer = options.host;
+  }
+
+  get host(): string {
+    return this.hostPlayer;
+  }
+
+  /** The player a seat token belongs to at this table. */
+  playerOf(token: string): string | undefined {
+    return this.tokens.playerOf(token);
+  }
+
+  /**
+   * Takes in a joining connection: a known seat token gets its seat back at once, otherwise it
+   * sits where it asked or watches. Throws (refusing the join) when it could only watch and the
+   * table has as many spectators as it can take.
+   */
+  join(client: Client, opts: JoinOptions, clients: readonly Client[]): void {
+    const m = this.options.match();
+    const known = opts.seatToken ? this.tokens.playerOf(opts.seatToken) : undefined;
+    const watching = spectatorCount(
+      clients.filter((c) => c !== client),
+      m,
+    );
+    const mayTakeSeat =
+      !opts.spectate && m.phase === "waiting" && m.seats.some((x) => x.kind === "open");
+    if (!known && !mayTakeSeat && watching >= this.options.maxSpectators)
+      throw joinError({
+        code: "table/full",
+        message: "This table has as many spectators as it can take.",
+      });
+    const player = known ?? newPlayerId();
+    const user: UserData = {
+      player,
+      spectator: opts.spectate,
+      tokenRefused: opts.seatToken !== null && !known,
+      hinting: false,
+    };
+    client.userData = user;
+    setName(client, opts.name);
+    // The newest connection holding a seat token is the seat's only controller.
+    const older = this.clientOf.get(player);
+    if (older && older !== client) this.demote(older);
+    this.clientOf.set(player, client);
+    if (!this.hostPlayer) this.hostPlayer = player;
+
+    if (known && seatsOf(this.options.match(), player).length > 0) {
+      user.spectator = false;
+      this.options.commit({ type: "return", player });
+    } else if (!opts.spectate && !opts.seatToken) {
+      this.autoSeat(client, user, opts.seat);
+    }
+  }
+
+  /** The `sit` request: on success the connection gets the seat's token. */
+  sit(client: Client, user: UserData, seat: number): Refusal | null {
+    const r = this.options.commit({ type: "sit", player: user.player, name: nameOf(client), seat });
+    if (!r) {
+      user.spectator = false;
+      this.sendTokens(client, user.player);
+    }
+    return r;
+  }
+
+  /**
+   * The answer to `hello`: a refused seat token, the connection's seat tokens, then who it is.
+   * Sent on request rather than on join, so the client has its handlers in place when the
+   * answer arrives; `welcome` comes last, so whatever the answer holds has arrived by then.
+   */
+  welcome(client: Client, user: UserData): null {
+    if (user.tokenRefused) {
+      user.tokenRefused = false;
+      client.send(SERVER_MESSAGES.error, {
+        code: "seat/token-unknown",
+        message: "That seat token does not belong to a seat at this table; you are watching.",
+        request: "join",
+      });
+    }
+    this.sendTokens(client, user.player);
+    const seats = seatsOf(this.options.match(), user.player);
+    client.send(SERVER_MESSAGES.welcome, {
+      player: user.player,
+      role: seats.length > 0 ? "player" : "spectator",
+      host: user.player === this.hostPlayer,
+    });
+    return null;
+  }
+
+  /**
+   * A connection went away. A seated player who did not mean to leave keeps the seat: `hold`
+   * waits for the same connection to come back (it rejects past the hold), and meanwhile the
+   * seat token can reclaim the seat from elsewhere.
+   */
+  async leave(
+    client: Client,
+    consented: boolean,
+    hold: (client: Client) => PromiseLike<Client>,
+  ): Promise<void> {
+    const user = userOf(client);
+    if (!user) return;
+    const seated = seatsOf(this.options.match(), user.player).length > 0;
+    if (this.clientOf.get(user.player) !== client) return;
+    if (consented || !seated) {
+      this.clientOf.delete(user.player);
+      if (seated) {
+        this.options.commit({ type: "leave", player: user.player });
+        this.tokens.revoke(user.player);
+      }
+      this.passHost(user.player);
+      return;
+    }
+    this.options.commit({ type: "drop", player: user.player });
+    try {
+      const back = await hold(client);
+      if (this.clientOf.get(user.player) === client || !this.clientOf.has(user.player)) {
+        this.clientOf.set(user.player, back);
+        this.options.commit({ type: "return", player: user.player });
+      } else this.demote(back);
+    } catch {
+      // Past the hold: the seat stays held for the seat token; the stand-in plays meanwhile.
+      if (this.clientOf.get(user.player) === client) {
+        this.clientOf.delete(user.player);
+        this.passHost(user.player);
+      }
+    }
+  }
+
+  /**
+   * Takes the seat a joining client asked for. The creator of a table against the computer
+   * sits and starts at once; on a hot-seat table they hold both seats.
+   */
+  private autoSeat(client: Client, user: UserData, wanted: number | "any" | null): void {
+    const { commit, mode } = this.options;
+    const name = nameOf(client);
+    const m = this.options.match();
+    const creator =
+      user.player === this.hostPlayer &&
+      m.phase === "waiting" &&
+      m.seats.every((s) => s.kind === "open");
+    if (creator && mode === "hotseat") {
+      for (let seat = 0; seat < m.seats.length; seat++)
+        commit({ type: "sit", player: user.player, name, seat });
+      commit({ type: "start", player: user.player, host: true });
+    } else if (creator && mode === "computer") {
+      commit({
+        type: "sit",
+        player: user.player,
+        name,
+        seat: typeof wanted === "number" ? wanted : 0,
+      });
+      commit({ type: "start", player: user.player, host: true });
+    } else if (wanted !== null) {
+      const seats = this.options.match().seats;
+      const seat = wanted === "any" ? seats.findIndex((s) => s.kind === "open") : wanted;
+      if (seat >= 0) commit({ type: "sit", player: user.player, name, seat });
+    }
+    user.spectator = seatsOf(this.options.match(), user.player).length === 0;
+  }
+
+  /**
+   * A connection whose seat was taken over by a newer one (the same seat token, another
+   * window): it is told, and watches from now on under an identity of its own.
+   */
+  private demote(client: Client): void {
+    const user = userOf(client);
+    if (!user) return;
+    user.player = newPlayerId();
+    user.spectator = true;
+    client.send(SERVER_MESSAGES.error, {
+      code: "seat/taken-over",
+      message: "Your seat is now played from another window or device; this one watches.",
+      request: "",
+    });
+    client.send(SERVER_MESSAGES.welcome, { player: user.player, role: "spectator", host: false });
+  }
+
+  private passHost(leaving: string): void {
+    if (this.hostPlayer !== leaving) return;
+    const seated = this.options
+      .match()
+      .seats.find((s) => s.kind === "human" && s.player && this.clientOf.has(s.player));
+    this.hostPlayer = seated?.player ?? this.clientOf.keys().next().value ?? "";
+  }
+
+  /**
+   * Brings the match's connected flags in line with the connections as they are: drops and
+   * returns that could not be stored (the table was paused) are made now.
+   */
+  settle(clients: readonly Client[]): void {
+    const here = new Set(clients.map((c) => userOf(c)?.player));
+    for (const seat of this.options.match().seats) {
+      if (seat.kind !== "human" || !seat.player) continue;
+      const present = here.has(seat.player) && this.clientOf.has(seat.player);
+      if (present !== seat.connected)
+        this.options.commit({ type: present ? "return" : "drop", player: seat.player });
+    }
+  }
+
+  private sendTokens(client: Client, player: string): void {
+    const token = this.tokens.tokenFor(player);
+    for (const seat of seatsOf(this.options.match(), player))
+      client.send(SERVER_MESSAGES.seat, { seat, token });
+  }
+}
