@@ -5,9 +5,9 @@
  * stretches animations in time so that a slow software renderer still draws several frames of
  * each.
  */
-import type { BoardHost } from "./board/host";
-import type { ArchiveScreen } from "./screens/archive";
-import type { TableScreen } from "./screens/table";
+import type { BoardHost } from "./board/renderer";
+import type { ArchiveScreen } from "./screens/archive/archive";
+import type { TableScreen } from "./screens/table/table";
 import { onSound, type Sound } from "./ui/audio";
 
 export interface FrameSample {

@@ -81,7 +81,7 @@ export async function newPage(
   return page;
 }
 
-/** What `window.crossboard.table()` gives (client/src/screens/table.ts `TableSnapshot`). */
+/** What `window.crossboard.table()` gives (client/src/screens/table/table.ts `TableSnapshot`). */
 export interface TableSummary {
   /** The position, worked out by the client from the start position and the moves. */
   fen: string;

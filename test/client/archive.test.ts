@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { type RecentGame, withRecent } from "../../client/src/device/storage";
+import { GameMirror } from "../../client/src/model/mirror";
 import { parseArchivedGame } from "../../client/src/net/archive";
-import { GameMirror } from "../../client/src/net/mirror";
-import { type RecentGame, withRecent } from "../../client/src/net/storage";
-import { rulesOf } from "../../client/src/screens/archive";
+import { rulesOf } from "../../client/src/screens/archive/archive";
 import type { PublishedGame } from "../../shared/protocol/archive";
 import { logOf } from "../../shared/protocol/archive";
 

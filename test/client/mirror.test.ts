@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Followed, GameMirror } from "../../client/src/net/mirror";
+import { type Followed, GameMirror } from "../../client/src/model/mirror";
 import type { MoveView, TableView } from "../../shared/protocol/views";
 import { squareCode } from "../../shared/protocol/wire";
 

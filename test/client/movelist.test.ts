@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { moveRows, seatColumns } from "../../client/src/screens/movelist";
+import { moveRows, seatColumns } from "../../client/src/model/movelist";
 
 describe("the move list", () => {
   it("groups four-player moves into rounds from the first mover, flagging stand-in moves", () => {

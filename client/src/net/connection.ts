@@ -16,6 +16,7 @@ import {
   type ServerPayloads,
 } from "../../../shared/protocol/messages";
 import type { TableView } from "../../../shared/protocol/views";
+import { forgetTable, recallTable, rememberTable } from "../device/storage";
 import {
   type ConnectionNotice,
   failureOf,
@@ -24,7 +25,6 @@ import {
   startRecovery,
   type TryOutcome,
 } from "./recovery";
-import { forgetTable, recallTable, rememberTable } from "./storage";
 
 export type { ConnectionNotice } from "./recovery";
 

@@ -2,7 +2,7 @@
  * Move, capture and your-turn sounds, synthesised with Web Audio so the client ships no sound
  * files. Muting is remembered on the device.
  */
-import { getSetting, setSetting } from "../net/storage";
+import { getSetting, setSetting } from "../device/storage";
 
 export type Sound = "move" | "capture" | "turn" | "end";
 

@@ -6,11 +6,11 @@
 import type { GameId } from "../../../shared/games/catalog";
 import type { ResultView, SeatView, TableView } from "../../../shared/protocol/views";
 import { t, tOr } from "../i18n";
+import type { Me } from "../model/facts";
 import { announce } from "../ui/announce";
 import { play } from "../ui/audio";
 import { el } from "../ui/dom";
 import { icon } from "../ui/icons";
-import type { Me } from "./facts";
 import { gameLink } from "./gamelink";
 import { seatColorName } from "./seats";
 

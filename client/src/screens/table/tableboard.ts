@@ -4,10 +4,10 @@
  * drags become moves (a promotion asks for the piece first). While a review shows other
  * positions the board takes no moves and leaves the review's pieces alone.
  */
-import type { MoveInput, Piece, TrackedPiece } from "../../../shared/games/types";
-import type { TableView } from "../../../shared/protocol/views";
-import { SPECS, turnFor } from "../board/geometry";
-import type { BoardHost } from "../board/host";
+import type { MoveInput, Piece, TrackedPiece } from "../../../../shared/games/types";
+import type { TableView } from "../../../../shared/protocol/views";
+import { SPECS, turnFor } from "../../board/geometry";
+import type { BoardHost } from "../../board/renderer";
 import {
   type BoardUi,
   choosePromotion,
@@ -19,13 +19,13 @@ import {
   revalidate,
   type TableFacts,
   tap,
-} from "../board/ui";
-import { pieceName, t, tOr } from "../i18n";
-import type { GameMirror, Squares } from "../net/mirror";
-import { announce } from "../ui/announce";
-import { el } from "../ui/dom";
-import { checkSquares, type Me, piecesOf, tableFacts } from "./facts";
-import { seatColorName } from "./seats";
+} from "../../board/ui";
+import { pieceName, t, tOr } from "../../i18n";
+import { checkSquares, type Me, piecesOf, tableFacts } from "../../model/facts";
+import type { GameMirror, Squares } from "../../model/mirror";
+import { seatColorName } from "../../parts/seats";
+import { announce } from "../../ui/announce";
+import { el } from "../../ui/dom";
 
 export interface BoardActions {
   move(move: MoveInput): void;

@@ -3,10 +3,10 @@
  * shared rules from the current position. Enabled on this client's turn; otherwise the field
  * says why it is not.
  */
-import type { GameId } from "../../../shared/games/catalog";
-import type { MoveInput, TableGame } from "../../../shared/games/types";
-import { t } from "../i18n";
-import { el } from "../ui/dom";
+import type { GameId } from "../../../../shared/games/catalog";
+import type { MoveInput, TableGame } from "../../../../shared/games/types";
+import { t } from "../../i18n";
+import { el } from "../../ui/dom";
 
 export type FieldState = "mine" | "watching" | "no-game" | "wait";
 

@@ -10,9 +10,9 @@ import type { SeatView, TableView } from "../../../shared/protocol/views";
 import { pieceIcon } from "../board/art/draw";
 import { css, pieceFill } from "../board/art/palette";
 import { pieceName, t, tOr } from "../i18n";
+import type { Me } from "../model/facts";
 import { clear, el } from "../ui/dom";
 import { seatShape } from "../ui/icons";
-import type { Me } from "./facts";
 
 export interface SeatActions {
   sit(seat: number): void;

@@ -3,17 +3,17 @@
  * offers and the move list. Rebuilt from the state on every change; it is small enough that
  * this costs nothing noticeable.
  */
-import type { SeatView, TableView } from "../../../shared/protocol/views";
-import { css, pieceFill } from "../board/art/palette";
-import { type Key, t } from "../i18n";
-import type { Send } from "../net/connection";
-import type { RecordEntry } from "../net/mirror";
-import { clear, el } from "../ui/dom";
-import { type IconName, icon, seatShape } from "../ui/icons";
-import { type Me, seatName } from "./facts";
-import { gameLink } from "./gamelink";
-import { moveRows, seatColumns } from "./movelist";
-import { seatColorName } from "./seats";
+import type { SeatView, TableView } from "../../../../shared/protocol/views";
+import { css, pieceFill } from "../../board/art/palette";
+import { type Key, t } from "../../i18n";
+import { type Me, seatName } from "../../model/facts";
+import type { RecordEntry } from "../../model/mirror";
+import { moveRows, seatColumns } from "../../model/movelist";
+import type { Send } from "../../net/connection";
+import { gameLink } from "../../parts/gamelink";
+import { seatColorName } from "../../parts/seats";
+import { clear, el } from "../../ui/dom";
+import { type IconName, icon, seatShape } from "../../ui/icons";
 
 export interface PanelActions {
   send: Send;

@@ -4,22 +4,22 @@
  * and handed to the parts that show it; every action goes to the server, which answers with
  * state or with a coded refusal shown beside the board.
  */
-import type { LogEntry } from "../../../shared/match/replay";
-import type { ServerPayloads } from "../../../shared/protocol/messages";
-import type { TableView } from "../../../shared/protocol/views";
-import type { BoardHost } from "../board/host";
-import { t, tOr } from "../i18n";
-import type { ConnectionNotice, TableConnection } from "../net/connection";
-import { GameMirror } from "../net/mirror";
-import { rememberGame } from "../net/storage";
-import { announce } from "../ui/announce";
-import { clear, el } from "../ui/dom";
-import { icon } from "../ui/icons";
-import { TableCards } from "./cards";
-import { ServerClock } from "./clock";
-import { type Me, meIn } from "./facts";
+import type { LogEntry } from "../../../../shared/match/replay";
+import type { ServerPayloads } from "../../../../shared/protocol/messages";
+import type { TableView } from "../../../../shared/protocol/views";
+import type { BoardHost } from "../../board/renderer";
+import { rememberGame } from "../../device/storage";
+import { t, tOr } from "../../i18n";
+import { ServerClock } from "../../model/clock";
+import { type Me, meIn } from "../../model/facts";
+import { GameMirror } from "../../model/mirror";
+import type { ConnectionNotice, TableConnection } from "../../net/connection";
+import { TableCards } from "../../parts/cards";
+import { Review } from "../../parts/review";
+import { announce } from "../../ui/announce";
+import { clear, el } from "../../ui/dom";
+import { icon } from "../../ui/icons";
 import { tellMove } from "./news";
-import { Review } from "./review";
 import { SidePanel } from "./sidepanel";
 import { TableBoard } from "./tableboard";
 

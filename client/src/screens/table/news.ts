@@ -2,13 +2,13 @@
  * What a person hears when a move arrives: the move read out (for screen readers), a move or
  * capture sound, the your-turn chime, and a word when a king or general is in check.
  */
-import type { TableView } from "../../../shared/protocol/views";
-import { t } from "../i18n";
-import type { GameMirror } from "../net/mirror";
-import { announce } from "../ui/announce";
-import { play } from "../ui/audio";
-import type { Me } from "./facts";
-import { seatColorName } from "./seats";
+import type { TableView } from "../../../../shared/protocol/views";
+import { t } from "../../i18n";
+import type { Me } from "../../model/facts";
+import type { GameMirror } from "../../model/mirror";
+import { seatColorName } from "../../parts/seats";
+import { announce } from "../../ui/announce";
+import { play } from "../../ui/audio";
 
 /** Tells of the latest entry of the move list, which just arrived. */
 export function tellMove(s: TableView, game: GameMirror, me: Me): void {

@@ -3,22 +3,22 @@
  * device, quick play, creating a table with its house rules, joining by code, and the live list
  * of public tables to join or watch.
  */
-import { type Format, GAMES, type GameId } from "../../../shared/games/catalog";
-import { CPU_LEVELS, defaultRules } from "../../../shared/match/rules";
-import { CODE_LENGTH, normaliseCode } from "../../../shared/protocol/codes";
-import type { MyTable } from "../../../shared/protocol/messages";
-import type { RulesView, TableListing } from "../../../shared/protocol/views";
-import { gameName, lang, t, tOr } from "../i18n";
-import type { CreateRequest, JoinRequest } from "../net/connection";
+import { type Format, GAMES, type GameId } from "../../../../shared/games/catalog";
+import { CPU_LEVELS, defaultRules } from "../../../../shared/match/rules";
+import { CODE_LENGTH, normaliseCode } from "../../../../shared/protocol/codes";
+import type { MyTable } from "../../../../shared/protocol/messages";
+import type { RulesView, TableListing } from "../../../../shared/protocol/views";
 import {
   getSetting,
   type RecentGame,
   recentGames,
   rememberedTables,
   setSetting,
-} from "../net/storage";
-import { clear, el } from "../ui/dom";
-import { rulesForm } from "./rulesForm";
+} from "../../device/storage";
+import { gameName, lang, t, tOr } from "../../i18n";
+import type { CreateRequest, JoinRequest } from "../../net/connection";
+import { rulesForm } from "../../parts/rulesForm";
+import { clear, el } from "../../ui/dom";
 
 export interface LobbyActions {
   create(options: CreateRequest): void;

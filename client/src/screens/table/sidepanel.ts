@@ -4,18 +4,18 @@
  * field, the invitation and the house rules. Rebuilt from the state on every change; the
  * clocks tick in between.
  */
-import type { TableView } from "../../../shared/protocol/views";
-import { t } from "../i18n";
-import type { Send } from "../net/connection";
-import type { GameMirror } from "../net/mirror";
-import { clear, el } from "../ui/dom";
-import { icon } from "../ui/icons";
-import type { Me } from "./facts";
+import type { TableView } from "../../../../shared/protocol/views";
+import { t } from "../../i18n";
+import type { Me } from "../../model/facts";
+import type { GameMirror } from "../../model/mirror";
+import type { Send } from "../../net/connection";
+import type { Review } from "../../parts/review";
+import { rulesForm } from "../../parts/rulesForm";
+import { SeatList } from "../../parts/seats";
+import { clear, el } from "../../ui/dom";
+import { icon } from "../../ui/icons";
 import { MoveField } from "./movefield";
 import { renderControls, renderMoves, statusText } from "./panel";
-import type { Review } from "./review";
-import { rulesForm } from "./rulesForm";
-import { SeatList } from "./seats";
 import { ShareBox } from "./share";
 
 export interface SidePanelActions {

@@ -4,26 +4,26 @@
  * game and its house rules, and the link to share it. The position after each move is the
  * replay of the start position through the record, by the client's mirror of the game.
  */
-import { GAMES } from "../../../shared/games/catalog";
-import type { TrackedPiece } from "../../../shared/games/types";
-import type { LogEntry } from "../../../shared/match/replay";
-import { defaultRules, type HouseRules } from "../../../shared/match/rules";
-import { logOf, type PublishedGame } from "../../../shared/protocol/archive";
-import type { RulesView } from "../../../shared/protocol/views";
-import { css, pieceFill } from "../board/art/palette";
-import { SPECS, turnFor } from "../board/geometry";
-import type { BoardHost } from "../board/host";
-import { gameName, lang, t } from "../i18n";
-import { GameMirror } from "../net/mirror";
-import { announce } from "../ui/announce";
-import { el } from "../ui/dom";
-import { icon, seatShape } from "../ui/icons";
-import { placingList, resultTitle, type SeatedGame } from "./cards";
-import { copyLinkButton, gameUrl } from "./gamelink";
-import { renderMoves } from "./panel";
-import { Review } from "./review";
-import { rulesForm } from "./rulesForm";
-import { seatColorName } from "./seats";
+import { GAMES } from "../../../../shared/games/catalog";
+import type { TrackedPiece } from "../../../../shared/games/types";
+import type { LogEntry } from "../../../../shared/match/replay";
+import { defaultRules, type HouseRules } from "../../../../shared/match/rules";
+import { logOf, type PublishedGame } from "../../../../shared/protocol/archive";
+import type { RulesView } from "../../../../shared/protocol/views";
+import { css, pieceFill } from "../../board/art/palette";
+import { SPECS, turnFor } from "../../board/geometry";
+import type { BoardHost } from "../../board/renderer";
+import { gameName, lang, t } from "../../i18n";
+import { GameMirror } from "../../model/mirror";
+import { placingList, resultTitle, type SeatedGame } from "../../parts/cards";
+import { copyLinkButton, gameUrl } from "../../parts/gamelink";
+import { Review } from "../../parts/review";
+import { rulesForm } from "../../parts/rulesForm";
+import { seatColorName } from "../../parts/seats";
+import { announce } from "../../ui/announce";
+import { el } from "../../ui/dom";
+import { icon, seatShape } from "../../ui/icons";
+import { renderMoves } from "../table/panel";
 
 /** What the archive page shows, for tools and tests. */
 export interface ArchiveSnapshot {

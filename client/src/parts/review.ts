@@ -5,7 +5,7 @@
  */
 import type { BoardView } from "../board/view";
 import { t } from "../i18n";
-import type { Frame } from "../net/mirror";
+import type { Frame } from "../model/mirror";
 import { clear, el } from "../ui/dom";
 import { icon } from "../ui/icons";
 

@@ -7,7 +7,7 @@ import type { Piece, TrackedPiece } from "../../../shared/games/types";
 import type { TableView } from "../../../shared/protocol/views";
 import { pieceFromView } from "../../../shared/protocol/wire";
 import type { TableFacts } from "../board/ui";
-import type { GameMirror } from "../net/mirror";
+import type { GameMirror } from "./mirror";
 
 export interface Me {
   readonly player: string | null;

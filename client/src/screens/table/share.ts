@@ -2,10 +2,10 @@
  * Inviting people to a table: its code, its link with a copy button, and a QR code of the
  * link. Shown while a table on the network is open to join or watch.
  */
-import type { TableView } from "../../../shared/protocol/views";
-import { t } from "../i18n";
-import { clear, el } from "../ui/dom";
-import { icon } from "../ui/icons";
+import type { TableView } from "../../../../shared/protocol/views";
+import { t } from "../../i18n";
+import { clear, el } from "../../ui/dom";
+import { icon } from "../../ui/icons";
 
 export class ShareBox {
   readonly element = el("section", { class: "share" });
