@@ -1,7 +1,11 @@
-/** An expected failure: a stable machine code (`move/illegal`) and a sentence for people. */
+/**
+ * An expected failure: a stable machine code (`move/illegal`), a sentence for people, and the
+ * values (a square, a seat) the sentence names, for a reader who puts it into other words.
+ */
 export interface Failure<C extends string = string> {
   readonly code: C;
   readonly message: string;
+  readonly params?: Readonly<Record<string, string | number>>;
 }
 
 export type Result<T, E = Failure> =
@@ -16,8 +20,12 @@ export function err<E>(error: E): Result<never, E> {
   return { ok: false, error };
 }
 
-export function fail<C extends string>(code: C, message: string): Result<never, Failure<C>> {
-  return { ok: false, error: { code, message } };
+export function fail<C extends string>(
+  code: C,
+  message: string,
+  params?: Readonly<Record<string, string | number>>,
+): Result<never, Failure<C>> {
+  return { ok: false, error: params ? { code, message, params } : { code, message } };
 }
 
 /** Unwraps a result where failure is a programming error (tests, tools, fixed data). */

@@ -2,7 +2,8 @@
  * Vocabulary every game shares, so rooms, bots and clients never branch on the game: moves,
  * pieces, outcomes, and the interface each game's engine is wrapped in (`TableGame`).
  */
-import type { Failure, Result } from "../core/result";
+import type { Result } from "../core/result";
+import type { Refusal } from "../protocol/errors";
 import type { Format, GameFacts, GameId } from "./catalog";
 
 /** A move request: squares in the game's own coordinates (`h2`), promotion letter if any. */
@@ -95,14 +96,14 @@ export interface TableGame {
    * the young generation of the garbage collector only to die at the next move.
    */
   pieces(): readonly Piece[];
-  play(move: MoveInput): Result<TableGame, Failure>;
+  play(move: MoveInput): Result<TableGame, Refusal>;
   /** Reads a move as a person types it (PGN4 or from-to; WXF or ICCS) for this position. */
-  readMove(text: string): Result<MoveInput, Failure>;
-  resign(seat: number): Result<TableGame, Failure>;
-  agreeDraw(): Result<TableGame, Failure>;
+  readMove(text: string): Result<MoveInput, Refusal>;
+  resign(seat: number): Result<TableGame, Refusal>;
+  agreeDraw(): Result<TableGame, Refusal>;
 }
 
 export interface GameDefinition extends GameFacts {
   /** A new game: the standard start (or a handicap one), or `setup.fen` when given. */
-  start(setup: GameSetup): Result<TableGame, Failure>;
+  start(setup: GameSetup): Result<TableGame, Refusal>;
 }

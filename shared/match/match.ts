@@ -7,6 +7,7 @@ import { type Failure, fail, ok, type Result } from "../core/result";
 import type { GameId } from "../games/catalog";
 import { gameDefinition } from "../games/registry";
 import type { MoveInput, Notice, TableGame, TrackedPiece } from "../games/types";
+import type { ErrorCode } from "../protocol/errors";
 import { advance, type LogEntry, type Replayed, replay, setupOf, startGame } from "./replay";
 import { DEFAULT_LEVEL, type HouseRules } from "./rules";
 
@@ -124,7 +125,7 @@ export type Action =
    */
   | { readonly type: "unpause"; readonly since: number };
 
-export type MatchError = Failure;
+export type MatchError = Failure<ErrorCode>;
 
 const CPU_NAME = "CPU";
 
@@ -256,7 +257,7 @@ function sit(m: Match, player: string, name: string, seat: number): Result<Match
   if (m.phase !== "waiting")
     return fail("phase/not-waiting", "Seats can be taken only before the start.");
   const target = m.seats[seat];
-  if (!target) return fail("seat/invalid", `There is no seat ${seat} at this table.`);
+  if (!target) return fail("seat/invalid", `There is no seat ${seat} at this table.`, { seat });
   if (target.kind !== "open") {
     return target.player === player
       ? fail("seat/already-yours", "You are already in that seat.")

@@ -3,10 +3,11 @@
  * driver, the server's state sync and the client all build games with `setupOf` + `startGame`
  * and replay records with `advance` / `replay`.
  */
-import { type Failure, fail, ok, type Result } from "../core/result";
+import { fail, ok, type Result } from "../core/result";
 import type { Format, GameId } from "../games/catalog";
 import { gameDefinition } from "../games/registry";
 import type { GameSetup, MoveInput, TableGame, TrackedPiece } from "../games/types";
+import type { Refusal } from "../protocol/errors";
 import { numberPieces, trackPieces } from "./pieces";
 
 /** One entry of a game's record: a move, or a resignation (move null) that left it running. */
@@ -43,7 +44,7 @@ export interface Replayed {
 }
 
 /** A new game from its setup, with its pieces numbered when `track` is set. */
-export function startGame(id: GameId, setup: GameSetup, track = false): Result<Replayed, Failure> {
+export function startGame(id: GameId, setup: GameSetup, track = false): Result<Replayed, Refusal> {
   const started = gameDefinition(id).start(setup);
   if (!started.ok) return started;
   const game = started.value;
@@ -53,7 +54,7 @@ export function startGame(id: GameId, setup: GameSetup, track = false): Result<R
 }
 
 /** Plays one record entry on: the move, or the seat's resignation. */
-export function advance(r: Replayed, entry: LogEntry): Result<Replayed, Failure> {
+export function advance(r: Replayed, entry: LogEntry): Result<Replayed, Refusal> {
   const next = entry.move ? r.game.play(entry.move) : r.game.resign(entry.seat);
   if (!next.ok) return next;
   const game = next.value;
@@ -69,7 +70,7 @@ export function replay(
   setup: GameSetup,
   log: readonly LogEntry[],
   track = false,
-): Result<Replayed, Failure> {
+): Result<Replayed, Refusal> {
   const started = startGame(id, setup, track);
   if (!started.ok) return started;
   let r = started.value;

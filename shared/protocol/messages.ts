@@ -6,6 +6,7 @@
 import { type Failure, fail, ok, type Result } from "../core/result";
 import { type Format, type GameId, isGameId } from "../games/catalog";
 import type { MoveInput } from "../games/types";
+import type { AnyParams, ErrorCode } from "./errors";
 import { cleanName } from "./text";
 
 export const ROOM_NAME = "table";
@@ -28,7 +29,10 @@ export type ClientMessage = (typeof CLIENT_MESSAGES)[number];
 
 /** Messages the server sends to one client. */
 export const SERVER_MESSAGES = {
-  /** `{ code, message, request? }`: an action was refused; nothing changed. */
+  /**
+   * `{ code, message, request?, params? }`: an action was refused; nothing changed. `code` is
+   * one of `ERRORS` (errors.ts), `params` the values its message names.
+   */
   error: "error",
   /** `{ seat, token }`: the secret token that reclaims this seat later. */
   seat: "seat",
@@ -75,7 +79,15 @@ export const EVERY_CLIENT_MESSAGE_TYPED: _EveryMessage = true;
 
 /** What each server message carries. */
 export interface ServerPayloads {
-  readonly error: { readonly code: string; readonly message: string; readonly request?: string };
+  readonly error: {
+    readonly code: ErrorCode;
+    /** In English, for a client without a translation of the code. */
+    readonly message: string;
+    /** The message type refused. */
+    readonly request?: string;
+    /** The values the code's message names (`{square}`), when it names any. */
+    readonly params?: AnyParams;
+  };
   readonly seat: { readonly seat: number; readonly token: string };
   readonly welcome: {
     readonly player: string;
@@ -86,7 +98,7 @@ export interface ServerPayloads {
   /** The server is stopping; tables and seats come back when it is started again. */
   readonly closing: { readonly reason: "restart"; readonly message: string };
   /** The table is paused (why), or goes on again (null). */
-  readonly paused: { readonly code: "store/unavailable" | null };
+  readonly paused: { readonly code: Extract<ErrorCode, "store/unavailable"> | null };
 }
 
 export interface CreateOptions {

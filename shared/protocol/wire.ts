@@ -4,10 +4,11 @@
  * Square number = file index + files × (rank − first rank): four-player chess `a1` = 0,
  * `n14` = 195; xiangqi `a0` = 0, `i9` = 89. Kind number = index in the game's kind letters.
  */
-import type { Failure, Result } from "../core/result";
+import type { Result } from "../core/result";
 import { GAMES, type GameId } from "../games/catalog";
 import type { MoveInput, TrackedPiece } from "../games/types";
 import { type LogEntry, type Replayed, replay, setupOf } from "../match/replay";
+import type { Refusal } from "./errors";
 import type { MoveView, PieceView, TableView } from "./views";
 
 /** Who made a move, by its number on the wire (an absent `by` is 0, a player). */
@@ -70,7 +71,7 @@ export function entryFromView(game: GameId, m: MoveView): LogEntry & { readonly 
  * position and move list: what an outside client needs for the position, legal moves, checks
  * and notation. Fails only if the rules here disagree with the server's.
  */
-export function replayView(view: TableView, track = false): Result<Replayed, Failure> {
+export function replayView(view: TableView, track = false): Result<Replayed, Refusal> {
   const setup = setupOf(view.rules, 0, view.startFen);
   const log = Array.from(view.moves, (m) => entryFromView(view.game, m));
   return replay(view.game, setup, log, track);

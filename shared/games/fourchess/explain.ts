@@ -5,6 +5,7 @@
  * reported.
  */
 import { err, type Failure, ok, type Result } from "../../core/result";
+import type { ParamsArg } from "../../protocol/errors";
 import {
   BISHOP,
   COLOR_NAMES,
@@ -56,7 +57,12 @@ export type MoveErrorCode =
 
 export type MoveError = Failure<MoveErrorCode>;
 
-const e = (code: MoveErrorCode, message: string): MoveError => ({ code, message });
+/** A refusal; a code whose catalogue message names a square needs that square in `params`. */
+const e = <C extends MoveErrorCode>(
+  code: C,
+  message: string,
+  ...params: ParamsArg<C>
+): MoveError => (params[0] ? { code, message, params: params[0] } : { code, message });
 
 const PROMOTION_LETTERS = "QRBN";
 
@@ -73,22 +79,31 @@ export function explainMove(pos: Position, input: MoveInput): Result<number, Mov
 function match(pos: Position, input: MoveInput): number | MoveError {
   const from = squareOf(input.from);
   const to = squareOf(input.to);
-  if (from < 0) return e("move/invalid-square", `"${input.from}" is not a square of the board.`);
-  if (to < 0) return e("move/invalid-square", `"${input.to}" is not a square of the board.`);
+  if (from < 0)
+    return e("move/invalid-square", `"${input.from}" is not a square of the board.`, {
+      square: input.from,
+    });
+  if (to < 0)
+    return e("move/invalid-square", `"${input.to}" is not a square of the board.`, {
+      square: input.to,
+    });
   const piece = pos.board[from]!;
   const mover = pos.turn;
   const who = COLOR_NAMES[mover];
-  if (piece === EMPTY) return e("move/no-piece", `There is no piece on ${input.from}.`);
+  if (piece === EMPTY)
+    return e("move/no-piece", `There is no piece on ${input.from}.`, { square: input.from });
   const owner = colorOf(piece);
   if (owner === GREY)
     return e(
       "move/grey-piece",
       `The grey piece on ${input.from} belongs to an eliminated player and never moves.`,
+      { square: input.from },
     );
   if (owner !== mover)
     return e(
       "move/not-your-piece",
       `The piece on ${input.from} is ${COLOR_NAMES[owner]}'s; it is ${who}'s turn.`,
+      { square: input.from },
     );
   if (from === to) return e("move/same-square", "A move must go to another square.");
   const kind = kindOf(piece);
@@ -96,10 +111,11 @@ function match(pos: Position, input: MoveInput): number | MoveError {
   const target = pos.board[to]!;
   if (target !== EMPTY && !pos.canCapture(mover, target)) {
     return colorOf(target) === mover
-      ? e("move/own-piece", `${input.to} holds one of your own pieces.`)
+      ? e("move/own-piece", `${input.to} holds one of your own pieces.`, { square: input.to })
       : e(
           "move/partner-piece",
           `${input.to} holds your partner's piece; partners never capture each other.`,
+          { square: input.to },
         );
   }
 
@@ -136,7 +152,9 @@ function explainPromotion(candidates: number[], input: MoveInput): number | Move
     .map((m) => KIND_LETTERS[movePromo(m)]!)
     .sort((a, b) => PROMOTION_LETTERS.indexOf(a) - PROMOTION_LETTERS.indexOf(b));
   if (wanted === undefined)
-    return e("move/promotion-required", `Choose what the pawn becomes: ${allowed.join(", ")}.`);
+    return e("move/promotion-required", `Choose what the pawn becomes: ${allowed.join(", ")}.`, {
+      choices: allowed.join(", "),
+    });
   return allowed.length === 1
     ? e("move/promotion-invalid", `In Individual a pawn promotes to a queen only.`)
     : e(
@@ -200,6 +218,7 @@ function explainKing(pos: Position, from: number, to: number, mover: number): Mo
       return e(
         "move/castle-blocked",
         `To castle, the squares between king and rook must be empty; ${nameOf(blocker)} is not.`,
+        { square: nameOf(blocker) },
       );
     const enemies = pos.attackersOf(mover);
     if (pos.isAttacked(from, enemies))

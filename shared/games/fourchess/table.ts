@@ -1,6 +1,7 @@
 /** Four-player chess behind the game-agnostic `TableGame` interface. */
 
-import { type Failure, ok, type Result } from "../../core/result";
+import { ok, type Result } from "../../core/result";
+import type { Refusal } from "../../protocol/errors";
 import type { GameSetup, MoveInput, Piece, PlayedMove, TableGame } from "../types";
 import { colorOf, GREY, KIND_LETTERS, kindOf, nameOf } from "./board";
 import { FourChess, type MoveRecord } from "./game";
@@ -58,18 +59,18 @@ class FourChessTable implements TableGame {
     });
     return out;
   }
-  play(move: MoveInput): Result<TableGame, Failure> {
+  play(move: MoveInput): Result<TableGame, Refusal> {
     const next = this.game.play(move);
     return next.ok ? ok(new FourChessTable(next.value)) : next;
   }
-  readMove(text: string): Result<MoveInput, Failure> {
+  readMove(text: string): Result<MoveInput, Refusal> {
     return this.game.readMove(text);
   }
-  resign(seat: number): Result<TableGame, Failure> {
+  resign(seat: number): Result<TableGame, Refusal> {
     const next = this.game.resign(seat);
     return next.ok ? ok(new FourChessTable(next.value)) : next;
   }
-  agreeDraw(): Result<TableGame, Failure> {
+  agreeDraw(): Result<TableGame, Refusal> {
     const next = this.game.agreeDraw();
     return next.ok ? ok(new FourChessTable(next.value)) : next;
   }
@@ -87,7 +88,7 @@ function played(m: MoveRecord): PlayedMove {
 }
 
 /** A new game: the modern start with `setup.firstSeat` to move, or the position `setup.fen`. */
-export function startFourChess(setup: GameSetup): Result<TableGame, Failure> {
+export function startFourChess(setup: GameSetup): Result<TableGame, Refusal> {
   const options = { format: setup.format, moveLimit: setup.moveLimit };
   if (!setup.fen) return ok(new FourChessTable(FourChess.start(options, setup.firstSeat)));
   const game = FourChess.fromFen4(setup.fen, options);

@@ -6,6 +6,7 @@
  * is the one reported.
  */
 import { err, type Failure, ok, type Result } from "../../core/result";
+import type { ParamsArg } from "../../protocol/errors";
 import type { MoveInput } from "../types";
 import {
   ADVISOR,
@@ -60,7 +61,12 @@ export type MoveErrorCode =
 
 export type MoveError = Failure<MoveErrorCode>;
 
-const e = (code: MoveErrorCode, message: string): MoveError => ({ code, message });
+/** A refusal; a code whose catalogue message names a square needs that square in `params`. */
+const e = <C extends MoveErrorCode>(
+  code: C,
+  message: string,
+  ...params: ParamsArg<C>
+): MoveError => (params[0] ? { code, message, params: params[0] } : { code, message });
 
 /**
  * Matches `input` to a legal move of `pos`: the packed move when it is legal, otherwise why not.
@@ -81,24 +87,33 @@ export function explainMove(
 function match(pos: Position, input: MoveInput, seat?: number): number | MoveError {
   const from = squareOf(input.from);
   const to = squareOf(input.to);
-  if (from < 0) return e("move/invalid-square", `"${input.from}" is not a point of the board.`);
-  if (to < 0) return e("move/invalid-square", `"${input.to}" is not a point of the board.`);
+  if (from < 0)
+    return e("move/invalid-square", `"${input.from}" is not a point of the board.`, {
+      square: input.from,
+    });
+  if (to < 0)
+    return e("move/invalid-square", `"${input.to}" is not a point of the board.`, {
+      square: input.to,
+    });
   const turn = pos.turn;
   if (seat !== undefined && seat !== turn)
     return e("move/not-your-turn", `It is ${SIDE_NAMES[turn]}'s turn, not yours.`);
   const piece = pos.board[from]!;
-  if (piece === EMPTY) return e("move/no-piece", `There is no piece on ${input.from}.`);
+  if (piece === EMPTY)
+    return e("move/no-piece", `There is no piece on ${input.from}.`, { square: input.from });
   if (sideOf(piece) !== turn)
     return seat === undefined
       ? e(
           "move/not-your-turn",
           `The piece on ${input.from} is ${SIDE_NAMES[sideOf(piece)]}'s, and it is ${SIDE_NAMES[turn]}'s turn.`,
         )
-      : e("move/not-your-piece", `The piece on ${input.from} is not yours.`);
+      : e("move/not-your-piece", `The piece on ${input.from} is not yours.`, {
+          square: input.from,
+        });
   if (from === to) return e("move/same-square", "A move must go to another point.");
   const target = pos.board[to]!;
   if (target !== EMPTY && sideOf(target) === turn)
-    return e("move/own-piece", `${input.to} holds one of your own pieces.`);
+    return e("move/own-piece", `${input.to} holds one of your own pieces.`, { square: input.to });
 
   const m = encodeMove(from, to);
   if (pos.isLegalMove(m)) return m;
@@ -157,7 +172,9 @@ function explainShape(pos: Position, from: number, to: number): MoveError | null
       const eye = (from + to) >> 1;
       return b[eye] === EMPTY
         ? null
-        : e("move/elephant-eye", `The elephant's eye at ${nameOf(eye)} is blocked.`);
+        : e("move/elephant-eye", `The elephant's eye at ${nameOf(eye)} is blocked.`, {
+            square: nameOf(eye),
+          });
     }
     case HORSE: {
       if (!((adf === 1 && adr === 2) || (adf === 2 && adr === 1)))
@@ -168,7 +185,9 @@ function explainShape(pos: Position, from: number, to: number): MoveError | null
       const leg = adr === 2 ? from + Math.sign(dr) * N : from + Math.sign(df);
       return b[leg] === EMPTY
         ? null
-        : e("move/horse-leg", `The horse's leg is blocked: ${nameOf(leg)} is occupied.`);
+        : e("move/horse-leg", `The horse's leg is blocked: ${nameOf(leg)} is occupied.`, {
+            square: nameOf(leg),
+          });
     }
     case CHARIOT:
     case CANNON:

@@ -1,5 +1,6 @@
 /** Xiangqi behind the game-agnostic `TableGame` interface. */
-import { type Failure, ok, type Result } from "../../core/result";
+import { ok, type Result } from "../../core/result";
+import type { Refusal } from "../../protocol/errors";
 import type { XiangqiHandicap } from "../catalog";
 import type { GameSetup, MoveInput, Notice, Piece, PlayedMove, TableGame } from "../types";
 import { KIND_LETTERS, kindOf, nameOf, sideOf } from "./board";
@@ -80,18 +81,18 @@ class XiangqiTable implements TableGame {
     );
     return out;
   }
-  play(move: MoveInput): Result<TableGame, Failure> {
+  play(move: MoveInput): Result<TableGame, Refusal> {
     const next = this.game.play(move);
     return next.ok ? ok(new XiangqiTable(next.value)) : next;
   }
-  readMove(text: string): Result<MoveInput, Failure> {
+  readMove(text: string): Result<MoveInput, Refusal> {
     return this.game.readMove(text);
   }
-  resign(seat: number): Result<TableGame, Failure> {
+  resign(seat: number): Result<TableGame, Refusal> {
     const next = this.game.resign(seat);
     return next.ok ? ok(new XiangqiTable(next.value)) : next;
   }
-  agreeDraw(): Result<TableGame, Failure> {
+  agreeDraw(): Result<TableGame, Refusal> {
     const next = this.game.agreeDraw();
     return next.ok ? ok(new XiangqiTable(next.value)) : next;
   }
@@ -108,7 +109,7 @@ function played(m: MoveRecord): PlayedMove {
 }
 
 /** A new game: the standard or handicap start, or the position `setup.fen`. */
-export function startXiangqi(setup: GameSetup): Result<TableGame, Failure> {
+export function startXiangqi(setup: GameSetup): Result<TableGame, Refusal> {
   if (!setup.fen)
     return ok(new XiangqiTable(Xiangqi.start({ handicap: handicapOf(setup.handicap) })));
   const game = Xiangqi.fromFen(setup.fen);

@@ -1,0 +1,193 @@
+/**
+ * Every code the server or the shared engines can answer with, each with its English message:
+ * one union, `ErrorCode`, that the reducer, the engines' failures, the server's refusals and
+ * the client's translations are all typed against. A message is a template: `{name}` stands
+ * for a value the refusal carries in `params` (a square, a seat), so a client can put the same
+ * value into its own language. It imports only the `Failure` type, so any layer may import it.
+ */
+import type { Failure } from "../core/result";
+
+export const ERRORS = {
+  // The connection and the wire.
+  "payload/invalid": "The request could not be read.",
+  "payload/too-large": "The request is too large.",
+  "message/unknown": "There is no such message.",
+  "rate/limited": "Too many requests; slow down.",
+  "role/spectator": "Spectators can only watch.",
+
+  // Joining and leaving a table.
+  "table/full": "This table has as many people as it can take; try again later.",
+  "table/joins-pending": "Too many joins to this table are waiting; try again in a few seconds.",
+  "table/closing": "This table is closing.",
+  "seat/token-unknown": "The seat token is not one of this table's.",
+  "seat/taken-over":
+    "Another connection took this seat back with its seat token; this one watches.",
+  "store/unavailable":
+    "The server cannot store moves right now: the table is paused and goes on by itself.",
+  "server/stopping": "The server is stopping; try again shortly.",
+  "server/unavailable": "Tables cannot be reached right now; try again shortly.",
+
+  // The table's own requests.
+  "host/only": "Only the host can do that.",
+  "phase/not-waiting": "That is possible only before the game starts.",
+  "phase/not-playing": "No game is being played.",
+  "phase/not-finished": "The game is still on.",
+  "seat/invalid": "There is no seat {seat} at this table.",
+  "seat/taken": "That seat is taken.",
+  "seat/already-yours": "You are already in that seat.",
+  "seat/not-seated": "Only a player in a seat can do that.",
+  "start/no-players": "Take a seat first: at least one person must play.",
+  "rules/invalid": "A house rule has a value that is not allowed.",
+  "turn/not-yours": "It is not your turn.",
+  "turn/timed-out": "Your time ran out; the CPU is moving for you.",
+  "offer/none": "There is no offer to answer.",
+  "offer/pending": "An offer is already waiting for an answer.",
+  "offer/not-yours": "The offer does not wait for your answer.",
+  "draw/no-opponent": "There is no other person in the game to agree a draw; CPU players play on.",
+  "takeback/nothing": "You have no move to take back.",
+  "takeback/after-resignation": "Moves before a resignation cannot be taken back.",
+  "takeback/replay": "The game could not be replayed without those moves.",
+  "hint/off": "Hints are off at this table.",
+  "hint/pending": "A hint is already on its way.",
+
+  // What the server itself sends the reducer (timers, stand-ins, CPU moves, pauses).
+  "move/stale": "That move was for an earlier turn.",
+  "timer/none": "No turn timer is running.",
+  "timer/stale": "That turn is already over.",
+  "timer/early": "The turn timer has not run out yet.",
+  "stand-in/not-due": "No stand-in move is due for that seat.",
+  "stand-in/early": "The player's grace period has not run out yet.",
+  "pause/none": "The table was not paused.",
+  "replay/refused": "A move of the record was refused.",
+
+  // The games.
+  "game/over": "The game has ended.",
+  "game/seat-out": "That seat is out of the game.",
+  "game/no-such-seat": "There is no such seat in this game.",
+  "square/invalid": "That is not a square of the board.",
+  "move/unreadable": "That move could not be read.",
+  "move/illegal": "That move is not legal.",
+  "move/game-over": "The game has ended.",
+  "move/invalid-square": "{square} is not on the board.",
+  "move/no-piece": "There is no piece on {square}.",
+  "move/not-your-turn": "It is the other side's turn.",
+  "move/not-your-piece": "The piece on {square} is not yours.",
+  "move/grey-piece": "The grey piece on {square} belongs to an eliminated player and never moves.",
+  "move/same-square": "A move must go to another square.",
+  "move/own-piece": "{square} holds one of your own pieces.",
+  "move/partner-piece": "{square} holds your partner's piece; partners never capture each other.",
+  "move/wrong-shape": "That piece does not move that way.",
+  "move/blocked": "Another piece is in the way.",
+  "move/pawn": "A pawn cannot make that move.",
+  "move/castle-rights": "You can no longer castle that way: the king or that rook has moved.",
+  "move/castle-blocked":
+    "To castle, the squares between king and rook must be empty; {square} is not.",
+  "move/castle-check": "The king cannot castle out of, through or into check.",
+  "move/king-attacked": "That move would leave your king in check.",
+  "move/promotion-required": "Choose what the pawn becomes: {choices}.",
+  "move/promotion-invalid": "The pawn cannot promote to that.",
+  "move/general-step": "The general moves one point up, down, left or right.",
+  "move/advisor-step": "The advisor moves one point diagonally.",
+  "move/palace": "That piece must stay in the palace.",
+  "move/elephant-step": "The elephant moves exactly two points diagonally.",
+  "move/elephant-river": "The elephant cannot cross the river.",
+  "move/elephant-eye": "The elephant's eye at {square} is blocked.",
+  "move/horse-step": "The horse moves one point straight, then one diagonally outward.",
+  "move/horse-leg": "The horse's leg is blocked: {square} is occupied.",
+  "move/chariot-line": "The chariot moves straight along a rank or a file.",
+  "move/cannon-line": "The cannon moves straight along a rank or a file.",
+  "move/cannon-screen": "A cannon captures by jumping exactly one piece (the screen).",
+  "move/soldier-back": "A soldier never moves backward.",
+  "move/soldier-river": "A soldier moves sideways only after crossing the river.",
+  "move/soldier-step": "A soldier moves one point forward (or sideways once across the river).",
+  "move/flying-general": "The generals would face each other on an open file.",
+  "move/general-in-check": "That move would leave your general in check.",
+
+  // Positions and game records.
+  "fen4/invalid": "That is not a four-player chess position (FEN4).",
+  "fen/empty": "The position is empty.",
+  "fen/fields": "The position has the wrong number of fields.",
+  "fen/placement": "The position's placement of pieces cannot be read.",
+  "fen/side": "The position does not say whose turn it is.",
+  "fen/counters": "The position's move counters cannot be read.",
+  "fen/piece-count": "The position has too many pieces of one kind.",
+  "fen/piece-point": "A piece of the position stands on a point it can never reach.",
+  "fen/general": "Each side needs exactly one general, in its palace.",
+  "fen/flying-general": "The generals of the position face each other.",
+  "fen/side-in-check": "The side that just moved is in check.",
+  "wxf/unreadable": "That WXF move could not be read.",
+  "wxf/no-piece": "No piece fits that WXF move.",
+  "wxf/ambiguous": "That WXF move fits more than one piece.",
+  "wxf/illegal": "That WXF move is not legal.",
+  "format/wrong-game": "That record format is not for this game.",
+
+  // HTTP.
+  "http/not-found": "Nothing here.",
+  "http/method": "That method is not allowed here.",
+  "http/origin": "This origin may not use the matchmaker.",
+  "http/forbidden": "This is for the operator.",
+  "http/unauthorized": "A password is needed.",
+  "http/bad-request": "The request could not be read.",
+  "http/internal": "Something went wrong on the server.",
+  "api/not-found": "No such API route.",
+  "game/not-found": "This game is not in the archive.",
+} as const;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** The names of the `{placeholders}` of a template, as a union. */
+type Placeholders<S extends string> = S extends `${string}{${infer P}}${infer Rest}`
+  ? P | Placeholders<Rest>
+  : never;
+
+/** The values a code's message needs: one per placeholder (none for most codes). */
+export type ErrorParams<C extends ErrorCode = ErrorCode> = {
+  readonly [K in Placeholders<(typeof ERRORS)[C]>]: string | number;
+};
+
+/** Any code's params, as they travel on the wire. */
+export type AnyParams = Readonly<Record<string, string | number>>;
+
+/**
+ * A refusal as the server sends it: the code, an English sentence (the catalogue's, or a more
+ * precise one the engine wrote) for clients without a translation, and the values the
+ * catalogue's template names.
+ */
+export type Refusal<C extends ErrorCode = ErrorCode> = Failure<C>;
+
+export const isErrorCode = (x: unknown): x is ErrorCode =>
+  typeof x === "string" && Object.hasOwn(ERRORS, x);
+
+/** The placeholders of a template, in order of first appearance. */
+export function placeholdersOf(template: string): string[] {
+  return [...new Set([...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))];
+}
+
+/** Fills a template's `{name}` placeholders; one without a value stays as it is. */
+export function fillTemplate(template: string, params: AnyParams = {}): string {
+  return template.replace(/\{(\w+)\}/g, (all, k: string) =>
+    Object.hasOwn(params, k) ? String(params[k]) : all,
+  );
+}
+
+/** The params argument a code takes: none, or one object naming every placeholder. */
+export type ParamsArg<C extends ErrorCode> = [keyof ErrorParams<C>] extends [never]
+  ? []
+  : [params: ErrorParams<C>];
+
+/** The catalogue's refusal for `code`, its message filled with `params`. */
+export function refusal<C extends ErrorCode>(code: C, ...params: ParamsArg<C>): Refusal<C> {
+  const [values] = params as [AnyParams?];
+  const message = fillTemplate(ERRORS[code], values);
+  return values ? { code, message, params: values } : { code, message };
+}
+
+/** A refusal with a more precise English sentence than the catalogue's (a parser's reason). */
+export function refusalSaying<C extends ErrorCode>(
+  code: C,
+  message: string,
+  ...params: ParamsArg<C>
+): Refusal<C> {
+  const [values] = params as [AnyParams?];
+  return values ? { code, message, params: values } : { code, message };
+}
