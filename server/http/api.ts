@@ -7,6 +7,7 @@ import { matchMaker } from "@colyseus/core";
 import express from "express";
 import { isGameId } from "../../shared/games/catalog";
 import { GAME_ID } from "../../shared/protocol/archive";
+import { type Refusal, refusal, refusalSaying } from "../../shared/protocol/errors";
 import { type MyTable, parseMyTables } from "../../shared/protocol/messages";
 import type { TableListing } from "../../shared/protocol/views";
 import { KeyedLimiter } from "../edge/ratelimit";
@@ -103,17 +104,16 @@ export function apiRouter(
     "/quickplay",
     handled(async (req, res) => {
       if (!limiter.take(req.ip ?? "", Date.now())) {
-        res
-          .status(429)
-          .json({ code: "rate/limited", message: "Too many requests; wait a moment." });
+        res.status(429).json(refusalSaying("rate/limited", "Too many requests; wait a moment."));
         return;
       }
       const body: unknown = req.body;
       if (body === null || typeof body !== "object" || Array.isArray(body)) {
-        res.status(400).json({
-          code: "payload/invalid",
-          message: "quickplay needs a JSON object { game, format }.",
-        });
+        res
+          .status(400)
+          .json(
+            refusalSaying("payload/invalid", "quickplay needs a JSON object { game, format }."),
+          );
         return;
       }
       const { game = "fourchess", format: asked = "teams" } = body as Record<string, unknown>;
@@ -122,9 +122,7 @@ export function apiRouter(
         !isGameId(game) ||
         (game === "fourchess" && format !== "teams" && format !== "individual")
       ) {
-        res
-          .status(400)
-          .json({ code: "payload/invalid", message: "quickplay needs { game, format }." });
+        res.status(400).json(refusalSaying("payload/invalid", "quickplay needs { game, format }."));
         return;
       }
       const open = (await listTables(roomName)).find(
@@ -148,17 +146,13 @@ export function apiRouter(
     "/games/:id",
     handled(async (req, res) => {
       if (!gamesLimiter.take(req.ip ?? "", Date.now())) {
-        res
-          .status(429)
-          .json({ code: "rate/limited", message: "Too many requests; wait a moment." });
+        res.status(429).json(refusalSaying("rate/limited", "Too many requests; wait a moment."));
         return;
       }
       const id = req.params.id ?? "";
       const record = GAME_ID.test(id) ? await store.game(id) : null;
       if (!record) {
-        res
-          .status(404)
-          .json({ code: "game/not-found", message: "This game is not in the archive." });
+        res.status(404).json(refusal("game/not-found"));
         return;
       }
       const game = publishedGame(record);
@@ -169,11 +163,11 @@ export function apiRouter(
       }
       const text = format === "pgn4" ? pgn4Of(game) : format === "wxf" ? wxfOf(game) : null;
       if (!text) {
-        res.status(400).json({ code: "payload/invalid", message: "format is json, pgn4 or wxf." });
+        res.status(400).json(refusalSaying("payload/invalid", "format is json, pgn4 or wxf."));
         return;
       }
       if (!text.ok) {
-        res.status(400).json({ code: text.error.code, message: text.error.message });
+        res.status(400).json(text.error satisfies Refusal);
         return;
       }
       res.type("text/plain; charset=utf-8").send(text.value);
@@ -186,14 +180,12 @@ export function apiRouter(
     handled(async (req, res) => {
       const started = Date.now();
       if (!mineLimiter.take(req.ip ?? "", Date.now())) {
-        res
-          .status(429)
-          .json({ code: "rate/limited", message: "Too many requests; wait a moment." });
+        res.status(429).json(refusalSaying("rate/limited", "Too many requests; wait a moment."));
         return;
       }
       const queries = parseMyTables(req.body);
       if (!queries.ok) {
-        res.status(400).json({ code: queries.error.code, message: queries.error.message });
+        res.status(400).json(queries.error satisfies Refusal);
         return;
       }
       const tables = await myTables(roomName, queries.value);
@@ -204,7 +196,7 @@ export function apiRouter(
   );
 
   router.use((_req, res) => {
-    res.status(404).json({ code: "api/not-found", message: "No such API route." });
+    res.status(404).json(refusal("api/not-found"));
   });
 
   // A body that is not JSON, or too large, is answered like any other bad payload.
@@ -213,11 +205,14 @@ export function apiRouter(
       const status = (err as { status?: unknown } | null)?.status;
       if (res.headersSent || typeof status !== "number" || status < 400 || status > 499)
         return next(err);
-      res.status(status).json({
-        code: "payload/invalid",
-        message:
-          status === 413 ? "The request body is too large." : "The request body is not JSON.",
-      });
+      res
+        .status(status)
+        .json(
+          refusalSaying(
+            "payload/invalid",
+            status === 413 ? "The request body is too large." : "The request body is not JSON.",
+          ),
+        );
     },
   );
   return router;

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import express from "express";
+import { refusal, refusalSaying } from "../../shared/protocol/errors";
 import type { ServerConfig } from "../config";
 import type { Trust } from "../edge/address";
 import { log } from "../ops/log";
@@ -34,7 +35,7 @@ export function createApp(config: ServerConfig, opts: AppOptions): express.Expre
   app.set("trust proxy", opts.trust);
   app.get("/api/health", (_req, res) => {
     if (opts.stopping()) {
-      res.status(503).json({ ok: false, code: "server/stopping", message: "Stopping." });
+      res.status(503).json({ ok: false, ...refusalSaying("server/stopping", "Stopping.") });
       return;
     }
     // Tables are paused and no new one opens: a load balancer sends new players elsewhere.
@@ -42,8 +43,7 @@ export function createApp(config: ServerConfig, opts: AppOptions): express.Expre
     if (down) {
       res.status(503).json({
         ok: false,
-        code: "store/unavailable",
-        message: "The store cannot write; tables are paused.",
+        ...refusalSaying("store/unavailable", "The store cannot write; tables are paused."),
         store: opts.store.kind,
         cause: down.cause,
         since: new Date(down.since).toISOString(),
@@ -57,7 +57,7 @@ export function createApp(config: ServerConfig, opts: AppOptions): express.Expre
       if (config.metricsToken) res.set("WWW-Authenticate", 'Bearer realm="metrics"');
       res
         .status(config.metricsToken ? 401 : 403)
-        .json({ code: "http/forbidden", message: "Metrics are for the operator." });
+        .json(refusalSaying("http/forbidden", "Metrics are for the operator."));
       return;
     }
     opts.metrics.text().then(
@@ -73,7 +73,7 @@ export function createApp(config: ServerConfig, opts: AppOptions): express.Expre
     res
       .status(503)
       .set("Retry-After", "5")
-      .json({ code: "server/unavailable", message: "Tables cannot be found right now." });
+      .json(refusalSaying("server/unavailable", "Tables cannot be found right now."));
   });
   app.use("/api", apiRouter(opts.roomName, opts.store, opts.shared));
   if (existsSync(config.clientDir)) {
@@ -85,7 +85,7 @@ export function createApp(config: ServerConfig, opts: AppOptions): express.Expre
     );
   }
   app.use((_req, res) => {
-    res.status(404).json({ code: "http/not-found", message: "Nothing here." });
+    res.status(404).json(refusal("http/not-found"));
   });
   app.use(
     (err: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
@@ -95,11 +95,7 @@ export function createApp(config: ServerConfig, opts: AppOptions): express.Expre
       if (res.headersSent) return;
       res
         .status(known ? status : 500)
-        .json(
-          known
-            ? { code: "http/bad-request", message: "The request could not be read." }
-            : { code: "http/internal", message: "Something went wrong on the server." },
-        );
+        .json(known ? refusal("http/bad-request") : refusal("http/internal"));
     },
   );
   return app;

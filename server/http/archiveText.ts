@@ -2,15 +2,16 @@
  * Archived games as text: PGN4 for four-player chess (the format chess.com's 4PC and its tools
  * read), and for xiangqi the WXF move text with the ICCS coordinates beside it.
  */
-import { type Failure, fail, ok, type Result } from "../../shared/core/result";
+import { fail, ok, type Result } from "../../shared/core/result";
 import { writePgn4 } from "../../shared/games/fourchess/pgn4";
 import { fourChessOf } from "../../shared/games/fourchess/table";
 import { replay, setupOf } from "../../shared/match/replay";
 import { logOf, type PublishedGame } from "../../shared/protocol/archive";
+import type { Refusal } from "../../shared/protocol/errors";
 
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10).replace(/-/g, ".");
 
-export function pgn4Of(g: PublishedGame): Result<string, Failure> {
+export function pgn4Of(g: PublishedGame): Result<string, Refusal> {
   if (g.game !== "fourchess") return fail("format/wrong-game", "PGN4 is for four-player chess.");
   const r = replay(
     g.game,
@@ -27,7 +28,7 @@ export function pgn4Of(g: PublishedGame): Result<string, Failure> {
   );
 }
 
-export function wxfOf(g: PublishedGame): Result<string, Failure> {
+export function wxfOf(g: PublishedGame): Result<string, Refusal> {
   if (g.game !== "xiangqi") return fail("format/wrong-game", "WXF is for xiangqi.");
   const lines = [
     `[Game "Chinese Chess"]`,
