@@ -5,7 +5,7 @@
  * stretches animations in time so that a slow software renderer still draws several frames of
  * each.
  */
-import type { BoardHost } from "./board/renderer";
+import type { BoardRenderer } from "./board/renderer";
 import type { ArchiveScreen } from "./screens/archive/archive";
 import type { TableScreen } from "./screens/table/table";
 import { onSound, type Sound } from "./ui/audio";
@@ -23,7 +23,7 @@ export interface Screens {
   archive(): ArchiveScreen | null;
 }
 
-export function installHooks(board: BoardHost, screens: Screens) {
+export function installHooks(board: BoardRenderer, screens: Screens) {
   const firstBoard = { at: 0 };
   const sounds: Sound[] = [];
   onSound((sound) => sounds.push(sound));

@@ -17,7 +17,7 @@ import { BoardView } from "./view";
  * starts sooner (no shaders to compile) and runs at full speed where WebGL falls back to
  * software rendering.
  */
-async function createRenderer(): Promise<Renderer> {
+async function createPixiRenderer(): Promise<Renderer> {
   const options = {
     backgroundAlpha: 0,
     antialias: true,
@@ -29,15 +29,15 @@ async function createRenderer(): Promise<Renderer> {
   // Pixi's batcher would otherwise open a WebGL context just to ask how many textures a
   // batch may hold, which the canvas does not use; on a software renderer that costs ~0.3 s.
   Batcher.defaultOptions.maxTextures ??= 16;
-  const renderer = new CanvasRenderer();
-  await renderer.init(options);
-  return renderer as unknown as Renderer;
+  const pixi = new CanvasRenderer();
+  await pixi.init(options);
+  return pixi as unknown as Renderer;
 }
 
-export class BoardHost {
+export class BoardRenderer {
   readonly stage = new Container();
-  readonly view = new BoardView(() => this.renderer?.resolution ?? 1);
-  renderer: Renderer | null = null;
+  readonly view = new BoardView(() => this.pixi?.resolution ?? 1);
+  pixi: Renderer | null = null;
   private ready: Promise<void> | null = null;
   private observer: ResizeObserver | null = null;
   private detachInput: (() => void) | null = null;
@@ -50,20 +50,20 @@ export class BoardHost {
 
   /** The canvas the board is drawn on (once `init` is done). */
   get canvas(): HTMLCanvasElement {
-    return this.renderer!.canvas as HTMLCanvasElement;
+    return this.pixi!.canvas as HTMLCanvasElement;
   }
 
   init(): Promise<void> {
     this.ready ??= (async () => {
-      const renderer = await createRenderer();
-      this.renderer = renderer;
+      const pixi = await createPixiRenderer();
+      this.pixi = pixi;
       this.canvas.setAttribute("aria-hidden", "true");
       this.canvas.classList.add("board-canvas");
       this.stage.addChild(this.view.root);
-      this.stage.hitArea = renderer.screen;
+      this.stage.hitArea = pixi.screen;
       this.view.onChange = () => this.requestRender();
       performance.mark("pixi-ready");
-      renderer.runners.postrender.add({
+      pixi.runners.postrender.add({
         postrender: () => {
           this.onFrame?.();
           if (!this.onFirstBoard || !this.view.showing) return;
@@ -78,19 +78,19 @@ export class BoardHost {
 
   /** Draws a frame at the next display refresh (once, however often it is asked). */
   requestRender(): void {
-    if (this.frameRequested || this.inFrame || !this.renderer) return;
+    if (this.frameRequested || this.inFrame || !this.pixi) return;
     this.frameRequested = true;
     requestAnimationFrame(this.frame);
   }
 
   private readonly frame = (): void => {
     this.frameRequested = false;
-    const renderer = this.renderer;
-    if (!renderer) return;
+    const pixi = this.pixi;
+    if (!pixi) return;
     this.inFrame = true;
     try {
       this.view.update(performance.now());
-      renderer.render(this.stage);
+      pixi.render(this.stage);
     } catch (e) {
       // A frame that fails must not stop the next ones (the animation would freeze).
       console.error("board frame failed", e);
@@ -102,13 +102,13 @@ export class BoardHost {
 
   /** Shows the board inside `container`, following its size; the container takes focus. */
   mount(container: HTMLElement, handlers: BoardInputHandlers): void {
-    const renderer = this.renderer!;
+    const pixi = this.pixi!;
     container.append(this.canvas);
     this.observer?.disconnect();
     const fitToContainer = () => {
       const w = Math.max(100, Math.floor(container.clientWidth));
       const h = Math.max(100, Math.floor(container.clientHeight));
-      renderer.resize(w, h);
+      pixi.resize(w, h);
       this.view.resize(w, h);
       // Draw the new size now rather than at the next refresh: a resized canvas is blank
       // until drawn again.
@@ -126,6 +126,6 @@ export class BoardHost {
     this.observer = null;
     this.detachInput?.();
     this.detachInput = null;
-    this.renderer?.canvas.remove();
+    this.pixi?.canvas.remove();
   }
 }

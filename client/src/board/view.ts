@@ -81,7 +81,7 @@ export class BoardView {
   private held: { readonly id: number; readonly at: Point } | null = null;
   /** Multiplies animation lengths (1 = normal, 8 = slow motion); 0 turns animation off. */
   timeScale = 1;
-  /** Called whenever what is drawn changed (the host then draws a frame). */
+  /** Called whenever what is drawn changed (the renderer then draws a frame). */
   onChange: (() => void) | null = null;
 
   constructor(resolution: () => number) {

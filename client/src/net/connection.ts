@@ -43,7 +43,7 @@ export interface ConnectionEvents {
   error(e: ServerPayloads["error"]): void;
   hint(move: ServerPayloads["hint"]): void;
   /** The table is paused (why), or goes on again (null). */
-  paused(code: ServerPayloads["paused"]["code"]): void;
+  paused(error: ServerPayloads["paused"]["code"]): void;
 }
 
 /** The payload argument of a message: none for messages without one. */
@@ -146,11 +146,11 @@ export class TableConnection {
     room.onStateChange((s) => {
       if (this.room === room && s.seats) this.events.state(s);
     });
-    room.onLeave((code) => {
+    room.onLeave((closeStatus) => {
       if (this.room !== room || this.closed) return;
       // 1000: we left on purpose. 4000: the server closed the table, unless it said just before
       // that it is restarting (then every table comes back).
-      if (code === 1000 || (code === 4000 && !this.announced)) return;
+      if (closeStatus === 1000 || (closeStatus === 4000 && !this.announced)) return;
       void this.rideThrough(room.roomId, room.reconnectionToken);
     });
     this.announced = false;

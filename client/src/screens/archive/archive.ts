@@ -12,18 +12,18 @@ import { logOf, type PublishedGame } from "../../../../shared/protocol/archive";
 import type { RulesView } from "../../../../shared/protocol/views";
 import { css, pieceFill } from "../../board/art/palette";
 import { SPECS, turnFor } from "../../board/geometry";
-import type { BoardHost } from "../../board/renderer";
+import type { BoardRenderer } from "../../board/renderer";
 import { gameName, lang, t } from "../../i18n";
 import { GameMirror } from "../../model/mirror";
 import { placingList, resultTitle, type SeatedGame } from "../../parts/cards";
 import { copyLinkButton, gameUrl } from "../../parts/gamelink";
+import { renderMoves } from "../../parts/moves";
 import { Review } from "../../parts/review";
 import { rulesForm } from "../../parts/rulesForm";
 import { seatColorName } from "../../parts/seats";
 import { announce } from "../../ui/announce";
 import { el } from "../../ui/dom";
 import { icon, seatShape } from "../../ui/icons";
-import { renderMoves } from "../table/panel";
 
 /** What the archive page shows, for tools and tests. */
 export interface ArchiveSnapshot {
@@ -78,7 +78,7 @@ export class ArchiveScreen {
   private extraTurn = 0;
 
   constructor(
-    private readonly host: BoardHost,
+    private readonly renderer: BoardRenderer,
     private readonly game: PublishedGame,
     /** The seats this device played, if it did: the board turns to the first. */
     private readonly mySeats: readonly number[],
@@ -128,10 +128,10 @@ export class ArchiveScreen {
   }
 
   async show(): Promise<void> {
-    await this.host.init();
-    this.host.mount(this.boardBox, {
+    await this.renderer.init();
+    this.renderer.mount(this.boardBox, {
       tap: () => undefined,
-      drop: () => this.host.view.release(),
+      drop: () => this.renderer.view.release(),
       canDrag: () => false,
       cursor: () => undefined,
       cancel: () => undefined,
@@ -139,12 +139,12 @@ export class ArchiveScreen {
     this.orient();
     const frames = this.mirror.frames;
     if (frames.length === 0) return;
-    this.review = new Review(this.host.view, frames, () => this.renderReview(), null);
+    this.review = new Review(this.renderer.view, frames, () => this.renderReview(), null);
     this.renderReview();
   }
 
   hide(): void {
-    this.host.unmount();
+    this.renderer.unmount();
   }
 
   /** Arrow keys, Home and End step through the game. */
@@ -180,8 +180,8 @@ export class ArchiveScreen {
     const spec = SPECS[this.game.game];
     const base = turnFor(spec, this.mySeats[0] ?? 0);
     const step = spec.points ? 2 : 1;
-    this.host.view.setBoard(spec, (base + this.extraTurn * step) % 4);
-    this.boardBox.style.setProperty("--board-ratio", this.host.view.aspect.toFixed(4));
+    this.renderer.view.setBoard(spec, (base + this.extraTurn * step) % 4);
+    this.boardBox.style.setProperty("--board-ratio", this.renderer.view.aspect.toFixed(4));
   }
 
   private renderReview(): void {

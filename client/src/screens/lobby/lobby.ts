@@ -17,6 +17,7 @@ import {
 } from "../../device/storage";
 import { gameName, lang, t, tOr } from "../../i18n";
 import type { CreateRequest, JoinRequest } from "../../net/connection";
+import { fetchMyTables, fetchTables } from "../../net/lobby";
 import { rulesForm } from "../../parts/rulesForm";
 import { clear, el } from "../../ui/dom";
 
@@ -322,9 +323,7 @@ export class Lobby {
 
   private async refresh(): Promise<void> {
     try {
-      const res = await fetch("/api/tables");
-      const { tables } = (await res.json()) as { tables: TableListing[] };
-      this.renderList(tables);
+      this.renderList(await fetchTables());
     } catch {
       // Offline for a moment: the next poll tries again.
     }
@@ -335,14 +334,8 @@ export class Lobby {
     const remembered = rememberedTables();
     if (remembered.length === 0) return;
     try {
-      const res = await fetch("/api/tables/mine", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ tables: remembered }),
-      });
-      if (!res.ok) return;
-      const { tables } = (await res.json()) as { tables: MyTable[] };
-      this.renderMine(tables);
+      const tables = await fetchMyTables(remembered);
+      if (tables) this.renderMine(tables);
     } catch {
       // Offline: the list stays hidden.
     }

@@ -1,19 +1,16 @@
 /**
- * The side panel of a table: whose turn it is, the controls the current state allows, pending
- * offers and the move list. Rebuilt from the state on every change; it is small enough that
+ * The side panel's status and controls: whose turn it is, the controls the current state
+ * allows and pending offers. Rebuilt from the state on every change; it is small enough that
  * this costs nothing noticeable.
  */
-import type { SeatView, TableView } from "../../../../shared/protocol/views";
-import { css, pieceFill } from "../../board/art/palette";
+import type { TableView } from "../../../../shared/protocol/views";
 import { type Key, t } from "../../i18n";
 import { type Me, seatName } from "../../model/facts";
-import type { RecordEntry } from "../../model/mirror";
-import { moveRows, seatColumns } from "../../model/movelist";
 import type { Send } from "../../net/connection";
 import { gameLink } from "../../parts/gamelink";
 import { seatColorName } from "../../parts/seats";
 import { clear, el } from "../../ui/dom";
-import { type IconName, icon, seatShape } from "../../ui/icons";
+import { type IconName, icon } from "../../ui/icons";
 
 export interface PanelActions {
   send: Send;
@@ -120,70 +117,4 @@ function renderOffer(box: HTMLElement, s: TableView, me: Me, actions: PanelActio
 function answer(actions: PanelActions, kind: "draw" | "takeback", action: "accept" | "decline") {
   if (kind === "draw") actions.send("draw", { action });
   else actions.send("takeback", { action });
-}
-
-export function renderMoves(
-  box: HTMLElement,
-  s: Pick<TableView, "game"> & { readonly seats: readonly Pick<SeatView, "color">[] },
-  entries: readonly RecordEntry[],
-  onPick?: (index: number) => void,
-  current = -1,
-): void {
-  clear(box);
-  // A resignation that leaves the game running is an entry without a move.
-  const moves = entries.map((m) => ({
-    seat: m.seat,
-    notation: m.move ? m.notation : t("table.resignedEntry"),
-    by: m.by,
-  }));
-  const seats = s.seats.length;
-  const columns = seatColumns(moves, seats);
-  const table = el("table", { class: "moves" });
-  table.append(
-    el(
-      "thead",
-      {},
-      el(
-        "tr",
-        {},
-        el("th", {}, "#"),
-        ...columns.map((seat) =>
-          el(
-            "th",
-            { title: seatColorName(s, seat) },
-            seatShape(seat, css(pieceFill(s.game, seat)), 12),
-          ),
-        ),
-      ),
-    ),
-  );
-  const body = el("tbody");
-  for (const row of moveRows(moves, seats)) {
-    body.append(
-      el(
-        "tr",
-        {},
-        el("td", { class: "num" }, `${row.number}.`),
-        ...columns.map((seat) => {
-          const cell = row.cells[seat];
-          if (!cell) return el("td");
-          return el(
-            "td",
-            {
-              class:
-                `${cell.standIn ? "stand-in" : ""}${cell.index === current ? " current" : ""}`.trim(),
-              title: cell.standIn ? t("seat.standIn") : null,
-              onclick: onPick ? () => onPick(cell.index) : null,
-            },
-            cell.text,
-            cell.standIn ? icon("cpu", 12) : null,
-          );
-        }),
-      ),
-    );
-  }
-  table.append(body);
-  box.append(table);
-  if (current < 0) box.scrollTop = box.scrollHeight;
-  else box.querySelector(".current")?.scrollIntoView({ block: "nearest" });
 }

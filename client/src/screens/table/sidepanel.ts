@@ -9,13 +9,14 @@ import { t } from "../../i18n";
 import type { Me } from "../../model/facts";
 import type { GameMirror } from "../../model/mirror";
 import type { Send } from "../../net/connection";
+import { renderMoves } from "../../parts/moves";
 import type { Review } from "../../parts/review";
 import { rulesForm } from "../../parts/rulesForm";
 import { SeatList } from "../../parts/seats";
 import { clear, el } from "../../ui/dom";
 import { icon } from "../../ui/icons";
 import { MoveField } from "./movefield";
-import { renderControls, renderMoves, statusText } from "./panel";
+import { renderControls, statusText } from "./panel";
 import { ShareBox } from "./share";
 
 export interface SidePanelActions {

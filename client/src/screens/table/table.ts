@@ -7,7 +7,7 @@
 import type { LogEntry } from "../../../../shared/match/replay";
 import type { ServerPayloads } from "../../../../shared/protocol/messages";
 import type { TableView } from "../../../../shared/protocol/views";
-import type { BoardHost } from "../../board/renderer";
+import type { BoardRenderer } from "../../board/renderer";
 import { rememberGame } from "../../device/storage";
 import { t, tOr } from "../../i18n";
 import { ServerClock } from "../../model/clock";
@@ -74,12 +74,12 @@ export class TableScreen {
   private paused: string | null = null;
 
   constructor(
-    private readonly host: BoardHost,
+    private readonly renderer: BoardRenderer,
     private readonly connection: TableConnection,
     private readonly actions: TableActions,
   ) {
     const send = connection.send;
-    this.board = new TableBoard(host, this.overlay, {
+    this.board = new TableBoard(renderer, this.overlay, {
       move: (move) => {
         if (this.offline) {
           // Nobody would receive it: the piece goes back, and the banner says why.
@@ -208,20 +208,20 @@ export class TableScreen {
    * The table is paused because the server cannot store moves (or goes on again): said in the
    * banner above the board while the connection itself is fine.
    */
-  onPaused(code: ServerPayloads["paused"]["code"]): void {
+  onPaused(error: ServerPayloads["paused"]["code"]): void {
     const was = this.paused;
-    this.paused = code;
+    this.paused = error;
     if (this.offline) return;
-    if (code) this.showPaused(code);
+    if (error) this.showPaused(error);
     else if (was && this.banner.dataset.notice === "paused") {
       this.hideBanner();
       announce(t("table.resumed"));
     }
   }
 
-  private showPaused(code: string): void {
+  private showPaused(error: string): void {
     // One reason so far (store/unavailable); another would get a banner text of its own.
-    const text = code === "store/unavailable" ? t("table.paused") : tOr(`error.${code}`, code);
+    const text = error === "store/unavailable" ? t("table.paused") : tOr(`error.${error}`, error);
     if (this.bannerText === text && !this.banner.hidden) return;
     this.banner.hidden = false;
     this.bannerText = text;
@@ -320,7 +320,7 @@ export class TableScreen {
     if (frames.length === 0) return;
     this.board.setReviewing(true);
     this.review = new Review(
-      this.host.view,
+      this.renderer.view,
       frames,
       () => this.render(),
       () => this.endReview(),

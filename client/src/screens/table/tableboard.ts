@@ -7,7 +7,7 @@
 import type { MoveInput, Piece, TrackedPiece } from "../../../../shared/games/types";
 import type { TableView } from "../../../../shared/protocol/views";
 import { SPECS, turnFor } from "../../board/geometry";
-import type { BoardHost } from "../../board/renderer";
+import type { BoardRenderer } from "../../board/renderer";
 import {
   type BoardUi,
   choosePromotion,
@@ -59,15 +59,15 @@ export class TableBoard {
   private shown: Shown | null = null;
 
   constructor(
-    private readonly host: BoardHost,
+    private readonly renderer: BoardRenderer,
     /** Where the promotion question is shown. */
     private readonly overlay: HTMLElement,
     private readonly actions: BoardActions,
   ) {}
 
   async mount(): Promise<void> {
-    await this.host.init();
-    this.host.mount(this.element, {
+    await this.renderer.init();
+    this.renderer.mount(this.element, {
       tap: (square) => this.onTap(square),
       drop: (from, to) => {
         const f = this.shown?.facts;
@@ -88,7 +88,7 @@ export class TableBoard {
   }
 
   unmount(): void {
-    this.host.unmount();
+    this.renderer.unmount();
   }
 
   /** Shows a new state of the table. */
@@ -97,7 +97,7 @@ export class TableBoard {
     this.shown = { s, me, game, pieces, facts: tableFacts(s, me, pieces, game) };
     this.orient();
     if (this.reviewing) return;
-    this.host.view.syncPieces(pieces, performance.now(), !document.hidden);
+    this.renderer.view.syncPieces(pieces, performance.now(), !document.hidden);
     this.ui = revalidate(this.ui, this.shown.facts);
     this.mark();
   }
@@ -132,13 +132,13 @@ export class TableBoard {
     const shown = this.shown;
     if (on || !shown) return;
     // The review's pieces are numbered apart from the table's: no slides between them.
-    this.host.view.syncPieces(shown.pieces, performance.now(), false);
+    this.renderer.view.syncPieces(shown.pieces, performance.now(), false);
     this.show(shown.s, shown.me, shown.game);
   }
 
   /** A move that was not made (refused): the held piece goes back. */
   release(): void {
-    this.host.view.release();
+    this.renderer.view.release();
   }
 
   private orient(): void {
@@ -149,13 +149,13 @@ export class TableBoard {
     const hotSeat = s.mode === "hotseat";
     const base = hotSeat || me.seats.length === 0 ? 0 : turnFor(spec, me.seats[0]!);
     const step = spec.points ? 2 : 1;
-    this.host.view.setBoard(spec, (base + this.extraTurn * step) % 4, hotSeat);
-    this.element.style.setProperty("--board-ratio", this.host.view.aspect.toFixed(4));
+    this.renderer.view.setBoard(spec, (base + this.extraTurn * step) % 4, hotSeat);
+    this.element.style.setProperty("--board-ratio", this.renderer.view.aspect.toFixed(4));
   }
 
   private mark(): void {
     const shown = this.shown!;
-    this.host.view.setHighlights({
+    this.renderer.view.setHighlights({
       selected: this.ui.selected,
       destinations: markedDestinations(this.ui, shown.facts),
       lastMove: shown.game.lastMove(),

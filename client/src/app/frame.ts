@@ -1,0 +1,75 @@
+/**
+ * The page around every screen: the top bar (the brand, which leads back to the lobby; the
+ * screen's own tools; sound on or off; the language) and the live region for announcements.
+ */
+import { LANGUAGES, type Lang, lang, setLang, t } from "../i18n";
+import { mountAnnouncer } from "../ui/announce";
+import { isMuted, setMuted } from "../ui/audio";
+import { clear, el } from "../ui/dom";
+import { icon } from "../ui/icons";
+
+export class PageFrame {
+  constructor(
+    private readonly root: HTMLElement,
+    /** The brand was clicked. */
+    private readonly home: () => void,
+  ) {}
+
+  /** Shows `node` as the page, with `tools` in the top bar. */
+  show(node: HTMLElement, tools: HTMLElement | null = null): void {
+    clear(this.root);
+    this.root.append(this.topBar(tools), node);
+    mountAnnouncer(this.root);
+  }
+
+  private topBar(tools: HTMLElement | null): HTMLElement {
+    return el(
+      "nav",
+      { class: "top" },
+      el(
+        "a",
+        {
+          href: "/",
+          class: "brand",
+          onclick: (e: Event) => {
+            e.preventDefault();
+            this.home();
+          },
+        },
+        t("app.title"),
+      ),
+      tools,
+      el("span", { class: "spacer" }),
+      soundButton(),
+      languageSelect(),
+    );
+  }
+}
+
+function soundButton(): HTMLElement {
+  const mute = el("button", { class: "btn small", "data-action": "sound" });
+  const showSound = () => {
+    clear(mute);
+    mute.append(icon(isMuted() ? "soundOff" : "soundOn"));
+    const label = isMuted() ? t("sound.unmute") : t("sound.mute");
+    mute.title = label;
+    mute.setAttribute("aria-label", label);
+    mute.setAttribute("aria-pressed", String(isMuted()));
+  };
+  mute.addEventListener("click", () => {
+    setMuted(!isMuted());
+    showSound();
+  });
+  showSound();
+  return mute;
+}
+
+function languageSelect(): HTMLElement {
+  const select = el("select", {
+    "aria-label": t("lang.label"),
+    onchange: () => setLang(select.value as Lang),
+  });
+  for (const [id, { name }] of Object.entries(LANGUAGES))
+    select.append(el("option", { value: id, selected: id === lang() }, name));
+  return select;
+}

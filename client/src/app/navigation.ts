@@ -1,0 +1,256 @@
+/**
+ * Moving between the screens: the lobby at `/`, a table at `/t/<id>`, a finished game from the
+ * archive at `/g/<id>`. One board (a Pixi renderer) and one connection at a time; the table
+ * screen is rebuilt for each table. The lobby loads alone; the network client and then the board
+ * with its renderer and rules load when a table or an archived game opens, so that the
+ * connection (or the game's download) is under way while the board's code arrives.
+ */
+import type { Format, GameId } from "../../../shared/games/catalog";
+import type { PublishedGame } from "../../../shared/protocol/archive";
+import type { TableView } from "../../../shared/protocol/views";
+import type { BoardRenderer } from "../board/renderer";
+import { recentGames } from "../device/storage";
+import { t, tOr } from "../i18n";
+import { fetchArchivedGame } from "../net/archive";
+import type { TableConnection } from "../net/connection";
+import { quickPlayTable } from "../net/lobby";
+import type { ArchiveScreen } from "../screens/archive/archive";
+import { archiveProblem } from "../screens/archive/problem";
+import { displayName, Lobby } from "../screens/lobby/lobby";
+import type { TableScreen } from "../screens/table/table";
+import { el } from "../ui/dom";
+import type { PageFrame } from "./frame";
+
+const loadBoardPage = () => import("../table-entry");
+/** The lazily loaded part of the client: the board and the screens that show it. */
+type BoardPage = Awaited<ReturnType<typeof loadBoardPage>>;
+const loadNet = () => import("../net/connection");
+
+function nameOrDefault(): string {
+  return displayName() || "Player";
+}
+
+export class Navigation {
+  private board: BoardRenderer | null = null;
+  private lobby: Lobby | null = null;
+  private table: TableScreen | null = null;
+  private connection: TableConnection | null = null;
+  private archive: { screen: ArchiveScreen; game: PublishedGame } | null = null;
+
+  constructor(private readonly frame: PageFrame) {}
+
+  /** Shows the page the address names. */
+  route(): void {
+    const path = window.location.pathname;
+    const tableLink = /^\/t\/([A-Za-z0-9_-]{4,16})$/.exec(path);
+    const gameLink = /^\/g\/([^/]{1,64})$/.exec(path);
+    if (tableLink)
+      void this.openTable((c) => c.join(tableLink[1]!, { seat: "any", name: nameOrDefault() }));
+    else if (gameLink) void this.openArchive(gameLink[1]!);
+    else this.showLobby();
+  }
+
+  /** The browser's back or forward: a table is left for the lobby. */
+  back(): void {
+    if (this.connection) void this.goHome();
+    else {
+      this.closeArchive();
+      this.route();
+    }
+  }
+
+  handleKey(e: KeyboardEvent): void {
+    this.table?.handleKey(e);
+    this.archive?.screen.handleKey(e);
+  }
+
+  /** Rebuilds the current screen in the new language; a table keeps its connection. */
+  relanguage(): void {
+    const { table, archive } = this;
+    if (table && this.connection?.state) {
+      const c = this.connection;
+      table.hide();
+      const screen = this.newTableScreen(table.constructor as typeof TableScreen, c);
+      this.table = screen;
+      this.frame.show(screen.element, screen.tools);
+      void screen.show().then(() => {
+        if (c.state) screen.onState(c.state);
+      });
+    } else if (archive) {
+      const { game } = archive;
+      this.closeArchive();
+      void loadBoardPage().then((page) => this.showArchive(page, game));
+    } else if (window.location.pathname.startsWith("/g/")) this.route();
+    else this.showLobby();
+  }
+
+  async goHome(): Promise<void> {
+    if (this.connection) await this.connection.leave();
+    this.connection = null;
+    this.table?.hide();
+    this.table = null;
+    this.closeArchive();
+    history.pushState(null, "", "/");
+    this.showLobby();
+  }
+
+  private boardOf(page: BoardPage): BoardRenderer {
+    this.board ??= page.createBoard({
+      table: () => this.table,
+      archive: () => this.archive?.screen ?? null,
+    });
+    return this.board;
+  }
+
+  private closeArchive(): void {
+    this.archive?.screen.hide();
+    this.archive = null;
+  }
+
+  private showLobby(): Lobby {
+    this.lobby?.hide();
+    const lobby = new Lobby({
+      create: (options) =>
+        void this.openTable((c) => c.create({ ...options, name: nameOrDefault() })),
+      join: (tableId, options) =>
+        void this.openTable((c) => c.join(tableId, { ...options, name: nameOrDefault() })),
+      quickPlay: (game, format) => void this.quickPlay(game, format),
+      openGame: (id) => {
+        history.pushState(null, "", `/g/${id}`);
+        void this.openArchive(id);
+      },
+    });
+    this.lobby = lobby;
+    this.frame.show(lobby.element);
+    lobby.show();
+    return lobby;
+  }
+
+  private quickPlay(game: GameId, format: Format): Promise<void> {
+    return this.openTable(async (c) =>
+      c.join(await quickPlayTable(game, format), { seat: "any", name: nameOrDefault() }),
+    );
+  }
+
+  private async openTable(connect: (c: TableConnection) => Promise<unknown>): Promise<void> {
+    this.lobby?.hide();
+    this.lobby = null;
+    this.frame.show(el("p", { class: "opening" }, t("table.opening")));
+    let c: TableConnection | null = null;
+    try {
+      // The connection first: joining takes round trips to the server, during which the board's
+      // code (the larger part) arrives and starts the renderer.
+      const { TableConnection } = await loadNet();
+      const boardPage = loadBoardPage();
+      // Connection events go to whichever table screen is showing (a language change rebuilds it).
+      c = new TableConnection({
+        joined: (tableId) => {
+          if (window.location.pathname !== `/t/${tableId}`)
+            history.pushState(null, "", `/t/${tableId}`);
+        },
+        state: (s) => this.table?.onState(s),
+        status: (notice) => this.table?.onStatus(notice),
+        welcome: (w) => this.table?.onWelcome(w),
+        error: (e) => this.table?.onError(e),
+        hint: (m) => this.table?.onHint(m),
+        paused: (error) => this.table?.onPaused(error),
+      });
+      this.connection = c;
+      const connecting = connect(c);
+      connecting.catch(() => undefined);
+      const page = await boardPage;
+      if (this.connection !== c) return;
+      this.boardOf(page);
+      const screen = this.newTableScreen(page.TableScreen, c);
+      this.table = screen;
+      this.frame.show(screen.element, screen.tools);
+      if (c.state) screen.onState(c.state);
+      // The renderer starts while the connection is made: both take a moment.
+      await Promise.all([screen.show(), connecting]);
+    } catch (e) {
+      if (c && this.connection !== c) return;
+      this.table?.hide();
+      this.table = null;
+      this.connection = null;
+      this.showLobby().say(joinFailure(e));
+      if (window.location.pathname !== "/") history.replaceState(null, "", "/");
+    }
+  }
+
+  private newTableScreen(Screen: typeof TableScreen, c: TableConnection): TableScreen {
+    return new Screen(this.board!, c, {
+      exit: () => void this.goHome(),
+      newGame: (state) => void this.newGame(state),
+    });
+  }
+
+  /** Another game like the one just left: against the computer again, or quick play. */
+  private async newGame(s: TableView): Promise<void> {
+    this.table?.hide();
+    this.table = null;
+    this.connection = null;
+    const format = s.rules.format;
+    if (s.mode === "computer") {
+      const rules = {
+        cpuLevel: s.rules.cpuLevel,
+        turnTimer: s.rules.turnTimer,
+        hints: s.rules.hints,
+      };
+      await this.openTable((c) =>
+        c.create({ game: s.game, format, mode: "computer", rules, name: nameOrDefault() }),
+      );
+    } else await this.quickPlay(s.game, format);
+  }
+
+  /** A finished game from the archive, reviewed on the board; a friendly page when it is not there. */
+  private async openArchive(id: string): Promise<void> {
+    this.lobby?.hide();
+    this.lobby = null;
+    this.closeArchive();
+    this.frame.show(el("p", { class: "opening" }, t("archive.opening")));
+    // The game's download and the board's code at once.
+    const boardPage = loadBoardPage();
+    boardPage.catch(() => undefined);
+    const answer = await fetchArchivedGame(id);
+    if (window.location.pathname !== `/g/${id}`) return;
+    if (!answer.ok) {
+      this.showArchiveProblem(id, answer.missing, answer.reason);
+      return;
+    }
+    try {
+      this.showArchive(await boardPage, answer.game);
+    } catch (e) {
+      this.showArchiveProblem(id, false, e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  private showArchive(page: BoardPage, game: PublishedGame): void {
+    if (window.location.pathname !== `/g/${game.id}`) return;
+    const board = this.boardOf(page);
+    const mine = recentGames().find((g) => g.id === game.id)?.seats ?? [];
+    const screen = new page.ArchiveScreen(board, game, mine, { exit: () => void this.goHome() });
+    this.archive = { screen, game };
+    this.frame.show(screen.element, screen.tools);
+    void screen.show();
+  }
+
+  private showArchiveProblem(id: string, missing: boolean, reason: string): void {
+    this.frame.show(
+      archiveProblem(missing, reason, {
+        retry: () => void this.openArchive(id),
+        lobby: () => void this.goHome(),
+      }),
+    );
+  }
+}
+
+/** What the lobby says when a table could not be opened. */
+function joinFailure(e: unknown): string {
+  const message = e instanceof Error ? e.message : String(e);
+  // A table that refused the join names its reason's code first (`table/full: …`).
+  const error = /^([a-z]+\/[a-z-]+):/.exec(message)?.[1];
+  const failed = t("lobby.failed", { reason: message });
+  if (/not found/i.test(message))
+    return t("lobby.noSuchTable", { code: window.location.pathname.slice(3) || "" });
+  return error ? tOr(`error.${error}`, failed) : failed;
+}
