@@ -339,8 +339,15 @@ async function roomPart(dir: string): Promise<Figures> {
   wrap(roomProto, "refresh", (ms) => {
     if (inCommit) refreshed += ms;
   });
-  const commit = roomProto.commit as (...a: unknown[]) => unknown;
-  roomProto.commit = function (this: unknown, ...args: unknown[]) {
+  // The one place every action passes: the table's commit (the room's, before the table
+  // had a module of its own).
+  const commitProto = (
+    existsSync(path.join(dir, "server/table/table.ts"))
+      ? (await at("server/table/table.ts")).Table.prototype
+      : roomProto
+  ) as Record<string, unknown>;
+  const commit = commitProto.commit as (...a: unknown[]) => unknown;
+  commitProto.commit = function (this: unknown, ...args: unknown[]) {
     inCommit = true;
     refreshed = 0;
     const t = performance.now();

@@ -11,7 +11,7 @@ import { Protocol } from "@colyseus/core";
 import { decode } from "@colyseus/schema";
 import { CLIENT_MESSAGES } from "../../shared/protocol/messages";
 import type { AbuseLog } from "../ops/log";
-import { refuse } from "../room/tableClient";
+import { refuse } from "../table/connection";
 import { type GuardLimits, MessageGuard } from "./guard";
 import type { PenaltyBox } from "./penalty";
 import { isPlainPayload } from "./plainPayload";

@@ -14,7 +14,8 @@ import { clientAddress, type Trust } from "../edge/address";
 import type { PenaltyBox } from "../edge/penalty";
 import type { Limiter } from "../edge/ratelimit";
 import type { AbuseLog } from "../ops/log";
-import { joinError, type Refusal } from "../room/tableClient";
+import { joinError } from "../room/tableClient";
+import type { Refusal } from "../table/connection";
 
 const ROUTE = /^\/matchmake\/(joinOrCreate|create|join|joinById|reconnect)\/([A-Za-z0-9_-]{1,64})$/;
 /** The largest matchmaking request body accepted (join options are small). */

@@ -1,10 +1,11 @@
 /**
- * The `table` room: an adapter between clients and the match reducer. Messages become reducer
- * actions; accepted actions go through `commit` (the table store, state sync, timers, CPU
- * turns); refusals are answered with an `error` message and change nothing. A table brought
- * back after a restart replays its stored actions through the same reducer.
+ * The `table` room: Colyseus' side of a table (server/table/table.ts). It picks the table's id
+ * (a claimed code for a private one), hands messages, joins and leaves to the table, decides
+ * seat reservations by the table's admission, and publishes the table's changes as schema
+ * patches — none before the writes they show are stored. Everything Colyseus 0.16 needs worked
+ * around lives here: the screened `_onMessage`, the `broadcastPatch` gate with `patchRate = 0`
+ * and the clock driven by `driveClock`, the reservation overrides, the deferred first state.
  */
-import { randomBytes, randomInt } from "node:crypto";
 import {
   type AuthContext,
   type Client,
@@ -13,17 +14,10 @@ import {
   Room,
   ServerError,
 } from "@colyseus/core";
-import { GAMES } from "../../shared/games/catalog";
-import {
-  type Action,
-  createMatch,
-  type Match,
-  type MoveBy,
-  reduce,
-} from "../../shared/match/match";
+import type { Action, Match, MoveBy } from "../../shared/match/match";
 import { defaultRules, parseRules } from "../../shared/match/rules";
 import {
-  type CreateOptions,
+  CLIENT_MESSAGES,
   type JoinOptions,
   type MyTable,
   parseCreateOptions,
@@ -34,23 +28,17 @@ import type { BotDriver } from "../bots/driver";
 import { FrameGuard } from "../edge/frameGuard";
 import type { GuardLimits } from "../edge/guard";
 import type { PenaltyBox } from "../edge/penalty";
-import { type AbuseLog, log } from "../ops/log";
-import type { StoreDown } from "../store/status";
+import type { AbuseLog } from "../ops/log";
 import type { StoredTable, TableStore } from "../store/types";
-import { admit, type Pending, RESERVATION_SECONDS } from "../table/admission";
-import { archiveOf, gameIdOf } from "../table/archive";
-import { TableCpu } from "../table/cpu";
-import { listingOf, seatSummary } from "../table/listing";
-import { noteTimes, replayActions } from "../table/restore";
-import { Seating } from "../table/seating";
-import { SeatTokens } from "../table/tokens";
-import { TurnTimer } from "../table/turnTimer";
+import { type Pending, RESERVATION_SECONDS } from "../table/admission";
+import { type Refusal, Refused, refuse, userOf } from "../table/connection";
+import { listingOf } from "../table/listing";
+import { STORE_DOWN, Table } from "../table/table";
 import { claimCode, claimThisCode, releaseCode } from "./codes";
-import { listen } from "./messageTable";
 import { driveClock } from "./roomClock";
 import { TableSchema } from "./state";
 import { syncState } from "./sync";
-import { joinError, type Refusal, spectatorCount, userOf } from "./tableClient";
+import { joinError } from "./tableClient";
 
 export interface TableConfig {
   readonly bots: BotDriver;
@@ -88,78 +76,41 @@ const CLOSING: Refusal = { code: "table/closing", message: "This table is closin
 /** A table brought back waits this long for someone to come back before it closes for good. */
 const RESTORED_WAIT_MS = 30 * 60_000;
 
-/** The answer to every action while the table's store cannot write. */
-const STORE_DOWN: Refusal = {
-  code: "store/unavailable",
-  message: "The server cannot store moves right now; the table waits and goes on by itself.",
-};
-
 export class TableRoom extends Room<TableSchema> {
   override state = new TableSchema();
   /** No patch interval: every change is sent at once (`flushSoon`), the clock runs itself. */
   override patchRate = 0;
   private config!: TableConfig;
-  private match!: Match;
-  private options!: CreateOptions;
-  private store!: TableStore;
-  private secret = "";
-  /** Server time of each entry of the current game's move list, for the archive. */
-  private times: number[] = [];
-  /** Writes made to the store that are not known to be durable yet. */
-  private unflushed = 0;
-  private storedHost = "";
-  private seating!: Seating;
-  private timer!: TurnTimer;
-  private cpu!: TableCpu;
+  private table!: Table;
   private guard!: FrameGuard;
   private code: string | null = null;
   private flushing = false;
   private disposed = false;
-  private currentGameId = { number: 0, id: "" };
-  /** Since when the table is paused because its store cannot write, or null. */
-  private pausedSince: number | null = null;
-  private unwatchStore: (() => void) | null = null;
-  /** The table goes on again: to be said with the next patch that leaves. */
-  private resumed = false;
-  /** The address of the table's first connection (its opener), for the CPU pool's turns. */
-  private opener = "";
+  /** Messages to send once the changes made so far are shown. */
+  private afterPatch: [type: string, message: unknown][] = [];
 
   override async onCreate(raw: Record<string, unknown>): Promise<void> {
     driveClock(this.clock);
     this.config = raw.server as TableConfig;
-    this.store = this.config.store;
+    const { store } = this.config;
     const restoring =
       typeof raw.restore === "string" ? this.config.restoring.get(raw.restore) : undefined;
     if (restoring) this.config.restoring.delete(restoring.table.id);
     // A new table would start on a store that cannot take its first write.
-    if (!restoring && !this.config.store.status.writable) throw joinError(STORE_DOWN);
+    if (!restoring && !store.status.writable) throw joinError(STORE_DOWN);
     const parsed = parseCreateOptions(restoring ? restoring.table.options : raw);
     if (!parsed.ok) throw joinError(parsed.error);
     const options = parsed.value;
     const rules = parseRules(options.game, options.rules, defaultRules(options.game));
     if (!rules.ok) throw joinError(rules.error);
-    this.options = options;
-    const seats = GAMES[options.game].colors.length;
-    // What listings and the monitor show. Who gets in is decided per reservation (_reserveSeat),
-    // never by Colyseus' count, which would lock the table once unused reservations reached it.
-    this.maxClients = seats + this.config.maxSpectators;
     this.setSeatReservationTime(RESERVATION_SECONDS);
-    this.match = createMatch({
-      game: options.game,
-      rules: options.mode === "computer" ? { ...rules.value, takebackConsent: false } : rules.value,
-      hotSeat: options.mode === "hotseat",
-      graceMs: this.config.graceMs,
-      secondMs: this.config.timerSecondMs,
-    });
     if (restoring) {
       this.roomId = restoring.table.id;
       if (options.private) {
         if (!(await claimThisCode(this.presence, this.roomId)))
           throw new Error(`table code ${this.roomId} is taken`);
         this.code = this.roomId;
-        await this.setPrivate(true);
       }
-      this.replayStored(restoring);
       // Nobody is connected yet: wait for the players rather than closing at once.
       this.autoDispose = false;
       this.clock.setTimeout(() => {
@@ -169,119 +120,58 @@ export class TableRoom extends Room<TableSchema> {
     } else if (options.private) {
       this.code = await claimCode(this.presence);
       this.roomId = this.code;
-      await this.setPrivate(true);
     }
-    const seed = restoring?.table.seed ?? this.config.botSeed?.() ?? randomInt(2 ** 31);
-    this.secret = restoring?.table.secret ?? randomBytes(16).toString("base64url");
+    if (options.private) await this.setPrivate(true);
     if (!restoring) await this.config.claim?.(this.roomId);
-    if (!restoring)
-      this.store.createTable({
-        id: this.roomId,
-        options,
-        seed,
-        secret: this.secret,
-        createdAt: Date.now(),
-      });
-    const tokens = new SeatTokens(
-      (player, hash) => this.store.setToken(this.roomId, player, hash),
-      restoring?.tokens,
-    );
-    this.storedHost = restoring?.host ?? "";
-    const match = () => this.match;
-    const commit = (action: Action) => this.commit(action);
-    const table = () => this.roomId;
-    this.seating = new Seating({
-      tokens,
-      host: this.storedHost,
-      mode: options.mode,
-      maxSpectators: this.config.maxSpectators,
-      match,
-      commit,
-    });
-    this.timer = new TurnTimer({ clock: this.clock, match, commit });
-    this.cpu = new TableCpu({
+    const seed = restoring ? undefined : this.config.botSeed?.();
+    this.table = new Table({
+      id: this.roomId,
+      options,
+      rules: rules.value,
+      store,
       bots: this.config.bots,
-      seed,
-      match,
-      commit,
-      table,
-      // The CPU pool serves the address that opened the table in turn with the others.
-      queue: () => this.opener || this.roomId,
+      timers: this.clock,
+      now: Date.now,
+      connections: () => this.clients,
+      graceMs: this.config.graceMs,
+      timerSecondMs: this.config.timerSecondMs,
+      maxSpectators: this.config.maxSpectators,
+      ...(seed !== undefined ? { seed } : {}),
+      ...(restoring ? { restoring } : {}),
+      ...(this.config.onCommit ? { onCommit: this.config.onCommit } : {}),
+      sink: {
+        changed: () => this.refresh(),
+        stored: () => this.flushSoon(),
+        broadcast: (type, message, afterChanges) => {
+          if (afterChanges) this.afterPatch.push([type, message]);
+          else this.broadcast(type, message);
+        },
+      },
     });
+    // What listings and the monitor show. Who gets in is decided per reservation (_reserveSeat),
+    // never by Colyseus' count, which would lock the table once unused reservations reached it.
+    this.maxClients = this.table.seats + this.config.maxSpectators;
     this.guard = new FrameGuard({
       limits: this.config.guard,
       abuse: this.config.abuse,
       penalties: this.config.penalties,
-      table,
+      table: () => this.roomId,
     });
-    listen((type, handler) => this.onMessage(type, handler), {
-      match,
-      commit,
-      isHost: (player) => player === this.seating.host,
-      welcome: (client, user) => this.seating.welcome(client, user),
-      sit: (client, user, seat) => this.seating.sit(client, user, seat),
-      hint: (client, user) => this.cpu.hint(client, user),
-    });
+    for (const type of CLIENT_MESSAGES)
+      this.onMessage(type, (client, payload) => {
+        const problem = this.table.request(type, client, payload);
+        if (problem) refuse(client, type, problem);
+      });
+    // Unknown types are answered by the frame guard before Colyseus dispatches; this catch-all
+    // only keeps Colyseus from disconnecting anything that would still slip through.
+    this.onMessage("*", (client, type) =>
+      refuse(client, typeof type === "string" ? type.slice(0, 32) : "", {
+        code: "message/unknown",
+        message: "That is not a message this table understands.",
+      }),
+    );
     // Connections that stop reading what they are sent are dropped between messages too.
     this.clock.setInterval(() => this.guard.sweep(this.clients), 2000);
-    // Back after a restart: everyone counts as away, the running turn starts again.
-    if (restoring) this.commit({ type: "resume" });
-    this.unwatchStore = this.store.status.watch((down) => this.storeChanged(down));
-    if (!this.store.status.writable) this.storeChanged(this.store.status.down);
-    this.refresh();
-  }
-
-  /**
-   * Rebuilds the match from the stored actions, as far as they replay: the rest is cut from
-   * the store (no client was shown it), so the table goes on from its last consistent version.
-   */
-  private replayStored(stored: StoredTable): void {
-    const back = replayActions(this.match, stored.actions);
-    this.match = back.match;
-    this.times = back.times;
-    if (!back.stopped) return;
-    log.error(
-      {
-        event: "restore/cut",
-        table: stored.table.id,
-        version: back.match.version,
-        dropped: stored.actions.length - back.applied,
-        at: back.stopped.version,
-        reason: back.stopped.reason,
-      },
-      "a stored table's actions stop replaying; it comes back at its last consistent version",
-    );
-    this.store.truncate(stored.table.id, back.match.version);
-  }
-
-  /**
-   * The store stopped or started taking writes. While it cannot, the table is paused: every
-   * action is refused, no timer runs and no CPU thinks; when it can again, the time paused is
-   * charged to nobody and play goes on by itself.
-   */
-  private storeChanged(down: StoreDown | null): void {
-    if (this.disposed) return;
-    if (down) {
-      if (this.pausedSince !== null) return;
-      this.pausedSince = down.since;
-      this.timer.stop();
-      this.cpu.stop();
-      // A message rather than state alone: a patch may be held behind a write in flight.
-      this.broadcast(SERVER_MESSAGES.paused, { code: STORE_DOWN.code });
-      this.refresh();
-      return;
-    }
-    if (this.pausedSince === null) return;
-    const since = this.pausedSince;
-    this.pausedSince = null;
-    this.commit({ type: "unpause", since });
-    // Connections that came or went while nothing could be stored.
-    this.seating.settle(this.clients);
-    const now = Date.now();
-    this.timer.schedule(now);
-    this.scheduleCpu();
-    // Said after the patch that shows the actions held while the store was away.
-    this.resumed = true;
     this.refresh();
   }
 
@@ -300,11 +190,12 @@ export class TableRoom extends Room<TableSchema> {
   override onJoin(client: Client, raw: Record<string, unknown>): void {
     const parsed = parseJoinOptions(raw);
     if (!parsed.ok) throw joinError(parsed.error);
-    this.opener ||= (client.auth as { address?: string } | undefined)?.address ?? "";
-    this.seating.join(client, parsed.value, this.clients);
-    if (this.pausedSince !== null) client.send(SERVER_MESSAGES.paused, { code: STORE_DOWN.code });
-    this.scheduleCpu();
-    this.refresh();
+    const address = (client.auth as { address?: string } | undefined)?.address ?? "";
+    try {
+      this.table.join(client, parsed.value, address);
+    } catch (e) {
+      throw e instanceof Refused ? joinError(e.refusal) : e;
+    }
   }
 
   /** The address of a matchmaking call Colyseus handles, for the reservation it makes. */
@@ -351,8 +242,8 @@ export class TableRoom extends Room<TableSchema> {
   }
 
   /**
-   * A join by id (server/http/matchmake.ts): a reservation for these options from this address, or
-   * the reason there is none.
+   * A join by id (server/http/matchmake.ts): a reservation for these options from this
+   * address, or the reason there is none.
    */
   async reserveFor(
     options: unknown,
@@ -376,12 +267,7 @@ export class TableRoom extends Room<TableSchema> {
     const pending: Pending[] = [];
     for (const [, auth, consumed, reconnection] of Object.values(this.reservedSeats))
       if (!consumed && !reconnection && auth) pending.push(auth as Pending);
-    const r = admit(opts, address, pending, {
-      match: this.match,
-      watching: spectatorCount(this.clients, this.match),
-      maxSpectators: this.config.maxSpectators,
-      playerOf: (token) => this.seating.playerOf(token),
-    });
+    const r = this.table.admit(opts, address, pending);
     if (!r.ok) return r.error;
     return (await super._reserveSeat(sessionId, raw, r.value)) ? null : CLOSING;
   }
@@ -391,11 +277,11 @@ export class TableRoom extends Room<TableSchema> {
    * actions the store has not taken yet (held for as long as the database is away).
    */
   override sendFullState(client: Client): void {
-    if (this.unflushed === 0) {
+    if (this.table.pendingWrites === 0) {
       super.sendFullState(client);
       return;
     }
-    void this.store.flushed(this.roomId).then(() => {
+    void this.table.stored().then(() => {
       if (!this.disposed && this.clients.includes(client)) this.sendFullState(client);
     });
   }
@@ -403,21 +289,21 @@ export class TableRoom extends Room<TableSchema> {
   override async onLeave(client: Client, consented: boolean): Promise<void> {
     // The server is stopping and closes every connection: the seats wait for the restart.
     if (!userOf(client) || this.config.lifecycle.stopping) return;
-    // Nobody left to play or watch: the CPUs stop thinking until someone is back.
-    if (this.clients.length === 0) this.cpu.stop();
-    await this.seating.leave(client, consented, (c) =>
-      this.allowReconnection(c, this.config.holdSeconds),
+    await this.table.leave(
+      client,
+      consented,
+      // Colyseus' Deferred is awaited like a promise of the same connection, back.
+      (c) =>
+        this.allowReconnection(c as Client, this.config.holdSeconds) as unknown as PromiseLike<
+          typeof c
+        >,
     );
-    this.refresh();
   }
 
   override async onDispose(): Promise<void> {
     this.disposed = true;
-    this.unwatchStore?.();
-    this.cpu.stop();
-    this.timer.stop();
     // A table closed while the server stops comes back on the next start; otherwise it is over.
-    if (!this.config.lifecycle.stopping) this.store.closeTable(this.roomId);
+    this.table.close(!this.config.lifecycle.stopping);
     if (this.code) await releaseCode(this.presence, this.code);
   }
 
@@ -426,112 +312,35 @@ export class TableRoom extends Room<TableSchema> {
     this.broadcast(SERVER_MESSAGES.closing, { reason: "restart", message });
   }
 
-  /**
-   * What a seat token's holder may learn of this table from outside it (the lobby's "your
-   * tables"): null unless the token holds a seat here and a game is waiting or being played.
-   */
+  /** What a seat token's holder may learn of this table from outside it (the lobby). */
   seatSummary(token: string): MyTable | null {
-    return seatSummary(this.match, this.seating.playerOf(token), {
-      id: this.roomId,
-      private: this.options.private,
-    });
-  }
-
-  /**
-   * The one place every action passes: applied by the reducer, journaled, then written to the
-   * state that is broadcast. Returns the refusal, or null when the action was accepted.
-   */
-  private commit(action: Action): Refusal | null {
-    if (this.pausedSince !== null || !this.store.status.writable) return STORE_DOWN;
-    const started = performance.now();
-    const now = Date.now();
-    const r = reduce(this.match, action, now);
-    if (!r.ok) return r.error;
-    // Stored before its effect can reach anyone: a patch waits for the write (broadcastPatch).
-    // An action the store cannot take is not applied at all.
-    if (!this.store.append(this.roomId, { at: now, version: r.value.version, action }))
-      return STORE_DOWN;
-    this.unflushed++;
-    void this.store.flushed(this.roomId).finally(() => {
-      this.unflushed--;
-      this.flushSoon();
-    });
-    const finishing = this.match.phase !== "finished" && r.value.phase === "finished";
-    this.times = noteTimes(this.times, this.match, r.value, now);
-    this.match = r.value;
-    if (finishing) this.archive(now);
-    this.refresh();
-    this.flushSoon();
-    this.timer.schedule(now);
-    this.scheduleCpu();
-    this.config.onCommit?.(
-      this.match.game,
-      action,
-      performance.now() - started,
-      action.type === "cpu-move" ? this.match.log.at(-1)?.by : undefined,
-    );
-    return null;
-  }
-
-  /**
-   * Asks the CPU for a move when one is due, while someone is at the table and it is not
-   * paused: a table everyone left costs no searches.
-   */
-  private scheduleCpu(): void {
-    if (this.pausedSince !== null || this.clients.length === 0) this.cpu.stop();
-    else this.cpu.schedule();
-  }
-
-  /** Keeps the finished game in the archive. */
-  private archive(now: number): void {
-    const record = archiveOf(this.match, {
-      id: gameIdOf(this.secret, this.match.gameNumber),
-      tableId: this.roomId,
-      private: this.options.private,
-      times: this.times,
-      now,
-    });
-    if (record) this.store.saveGame(record);
+    return this.table.seatSummary(token);
   }
 
   /** No patch leaves before the actions it shows are stored. */
   override broadcastPatch(): boolean {
-    if (this.unflushed > 0) {
+    if (this.table.pendingWrites > 0) {
       this.clock.tick();
       return false;
     }
     const sent = super.broadcastPatch();
-    if (this.resumed) {
-      this.resumed = false;
-      this.broadcast(SERVER_MESSAGES.paused, { code: null });
-    }
+    for (const [type, message] of this.afterPatch.splice(0)) this.broadcast(type, message);
     return sent;
   }
 
-  /** Writes state and listing metadata from the match and the room's connections. */
+  /** Writes state and listing metadata from the table. */
   private refresh(): void {
-    const spectators = spectatorCount(this.clients, this.match);
-    if (this.seating.host !== this.storedHost) {
-      this.storedHost = this.seating.host;
-      this.store.setHost(this.roomId, this.storedHost);
-    }
-    syncState(this.state, this.match, {
-      host: this.seating.host,
+    const t = this.table;
+    const spectators = t.spectators();
+    syncState(this.state, t.match, {
+      host: t.host,
       spectators,
-      private: this.options.private,
-      mode: this.options.mode,
-      gameId: this.gameId(),
+      private: t.options.private,
+      mode: t.options.mode,
+      gameId: t.gameId(),
     });
-    if (!this.options.private) void this.setMetadata(listingOf(this.match, spectators));
+    if (!t.options.private) void this.setMetadata(listingOf(t.match, spectators));
     this.flushSoon();
-  }
-
-  /** The archive id of the current game, worked out once per game ("" before the first). */
-  private gameId(): string {
-    const n = this.match.gameNumber;
-    if (n > 0 && this.currentGameId.number !== n)
-      this.currentGameId = { number: n, id: gameIdOf(this.secret, n) };
-    return n > 0 ? this.currentGameId.id : "";
   }
 
   /**

@@ -16,7 +16,7 @@
 import { err, ok, type Result } from "../../shared/core/result";
 import type { Match } from "../../shared/match/match";
 import type { JoinOptions } from "../../shared/protocol/messages";
-import type { Refusal } from "../room/tableClient";
+import type { Refusal } from "./connection";
 
 /** How long a reservation waits for its WebSocket (Colyseus' default is 15 s). */
 export const RESERVATION_SECONDS = 8;

@@ -3,7 +3,6 @@
  * move. Both ask the bot driver with the game as plain data; a CPU move then takes the same
  * path as a human's.
  */
-import type { Client } from "@colyseus/core";
 import type { ReplaySpec } from "../../shared/bots/play";
 import { chooseMove } from "../../shared/bots/simple";
 import { type Action, type Match, seatsOf } from "../../shared/match/match";
@@ -13,7 +12,7 @@ import { botTurn } from "../../shared/match/timing";
 import { SERVER_MESSAGES } from "../../shared/protocol/messages";
 import type { BotDriver } from "../bots/driver";
 import { log } from "../ops/log";
-import type { Refusal, UserData } from "../room/tableClient";
+import type { Connection, Refusal, UserData } from "./connection";
 
 export interface TableCpuOptions {
   readonly bots: BotDriver;
@@ -82,7 +81,7 @@ export class TableCpu {
   }
 
   /** Works out a move for the player to move and sends it to them alone. */
-  hint(client: Client, user: UserData): Refusal | null {
+  hint(client: Connection, user: UserData): Refusal | null {
     const m = this.options.match();
     if (!m.rules.hints) return { code: "hint/off", message: "Hints are off at this table." };
     if (m.phase !== "playing" || !m.table)

@@ -3,18 +3,18 @@
  * host, and what happens when a connection joins, comes back, is taken over or leaves. Seats
  * themselves change only through actions the match accepts.
  */
-import type { Client } from "@colyseus/core";
 import { type Action, type Match, seatsOf } from "../../shared/match/match";
 import { type JoinOptions, type Mode, SERVER_MESSAGES } from "../../shared/protocol/messages";
 import {
-  joinError,
+  type Connection,
   nameOf,
   type Refusal,
+  Refused,
   setName,
   spectatorCount,
   type UserData,
   userOf,
-} from "../room/tableClient";
+} from "./connection";
 import { newPlayerId, type SeatTokens } from "./tokens";
 
 export interface SeatingOptions {
@@ -31,7 +31,7 @@ export interface SeatingOptions {
 export class Seating {
   private readonly tokens: SeatTokens;
   /** The connection currently speaking for each player. */
-  private readonly clientOf = new Map<string, Client>();
+  private readonly clientOf = new Map<string, Connection>();
   private hostPlayer: string;
 
   constructor(private readonly options: SeatingOptions) {
@@ -53,7 +53,7 @@ export class Seating {
    * sits where it asked or watches. Throws (refusing the join) when it could only watch and the
    * table has as many spectators as it can take.
    */
-  join(client: Client, opts: JoinOptions, clients: readonly Client[]): void {
+  join(client: Connection, opts: JoinOptions, clients: readonly Connection[]): void {
     const m = this.options.match();
     const known = opts.seatToken ? this.tokens.playerOf(opts.seatToken) : undefined;
     const watching = spectatorCount(
@@ -63,7 +63,7 @@ export class Seating {
     const mayTakeSeat =
       !opts.spectate && m.phase === "waiting" && m.seats.some((x) => x.kind === "open");
     if (!known && !mayTakeSeat && watching >= this.options.maxSpectators)
-      throw joinError({
+      throw new Refused({
         code: "table/full",
         message: "This table has as many spectators as it can take.",
       });
@@ -91,7 +91,7 @@ export class Seating {
   }
 
   /** The `sit` request: on success the connection gets the seat's token. */
-  sit(client: Client, user: UserData, seat: number): Refusal | null {
+  sit(client: Connection, user: UserData, seat: number): Refusal | null {
     const r = this.options.commit({ type: "sit", player: user.player, name: nameOf(client), seat });
     if (!r) {
       user.spectator = false;
@@ -105,7 +105,7 @@ export class Seating {
    * Sent on request rather than on join, so the client has its handlers in place when the
    * answer arrives; `welcome` comes last, so whatever the answer holds has arrived by then.
    */
-  welcome(client: Client, user: UserData): null {
+  welcome(client: Connection, user: UserData): null {
     if (user.tokenRefused) {
       user.tokenRefused = false;
       client.send(SERVER_MESSAGES.error, {
@@ -130,9 +130,9 @@ export class Seating {
    * seat token can reclaim the seat from elsewhere.
    */
   async leave(
-    client: Client,
+    client: Connection,
     consented: boolean,
-    hold: (client: Client) => PromiseLike<Client>,
+    hold: (client: Connection) => PromiseLike<Connection>,
   ): Promise<void> {
     const user = userOf(client);
     if (!user) return;
@@ -167,7 +167,7 @@ export class Seating {
    * Takes the seat a joining client asked for. The creator of a table against the computer
    * sits and starts at once; on a hot-seat table they hold both seats.
    */
-  private autoSeat(client: Client, user: UserData, wanted: number | "any" | null): void {
+  private autoSeat(client: Connection, user: UserData, wanted: number | "any" | null): void {
     const { commit, mode } = this.options;
     const name = nameOf(client);
     const m = this.options.match();
@@ -199,7 +199,7 @@ export class Seating {
    * A connection whose seat was taken over by a newer one (the same seat token, another
    * window): it is told, and watches from now on under an identity of its own.
    */
-  private demote(client: Client): void {
+  private demote(client: Connection): void {
     const user = userOf(client);
     if (!user) return;
     user.player = newPlayerId();
@@ -224,7 +224,7 @@ export class Seating {
    * Brings the match's connected flags in line with the connections as they are: drops and
    * returns that could not be stored (the table was paused) are made now.
    */
-  settle(clients: readonly Client[]): void {
+  settle(clients: readonly Connection[]): void {
     const here = new Set(clients.map((c) => userOf(c)?.player));
     for (const seat of this.options.match().seats) {
       if (seat.kind !== "human" || !seat.player) continue;
@@ -234,7 +234,7 @@ export class Seating {
     }
   }
 
-  private sendTokens(client: Client, player: string): void {
+  private sendTokens(client: Connection, player: string): void {
     const token = this.tokens.tokenFor(player);
     for (const seat of seatsOf(this.options.match(), player))
       client.send(SERVER_MESSAGES.seat, { seat, token });

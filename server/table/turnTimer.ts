@@ -2,19 +2,29 @@
  * The table's one pending timed action (a turn running out, a dropped player's grace ending),
  * kept on the room's clock and replaced whenever the match says the next one has changed.
  */
-import type { Delayed } from "@colyseus/core";
 import type { Action, Match } from "../../shared/match/match";
 import { nextTimedAction } from "../../shared/match/timing";
-import type { Refusal } from "../room/tableClient";
+import type { Refusal } from "./connection";
+
+/** A timer that can be cleared (Colyseus' clock gives them; tests give their own). */
+export interface Timer {
+  clear(): void;
+}
+
+/** Where a table sets its timers. */
+export interface Timers {
+  setTimeout(callback: () => void, ms: number): Timer;
+}
 
 export interface TurnTimerOptions {
-  readonly clock: { setTimeout(callback: () => void, ms: number): Delayed };
+  readonly clock: Timers;
+  readonly now: () => number;
   readonly match: () => Match;
   readonly commit: (action: Action) => Refusal | null;
 }
 
 export class TurnTimer {
-  private timer: { delayed: Delayed; key: string } | null = null;
+  private timer: { delayed: Timer; key: string } | null = null;
 
   constructor(private readonly options: TurnTimerOptions) {}
 
@@ -29,7 +39,7 @@ export class TurnTimer {
     const fire = () => {
       this.timer = null;
       const refusal = this.options.commit(next.action);
-      if (refusal?.code.endsWith("/early")) this.schedule(Date.now());
+      if (refusal?.code.endsWith("/early")) this.schedule(this.options.now());
     };
     this.timer = {
       key,

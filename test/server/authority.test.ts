@@ -22,7 +22,8 @@ afterAll(() => t.close());
 type ServerRoom = Awaited<ReturnType<ColyseusTestServer["createRoom"]>> & { state: TableSchema };
 
 /** The room's match: an immutable value replaced on every accepted action. */
-const matchOf = (room: ServerRoom): unknown => (room as unknown as { match: unknown }).match;
+const matchOf = (room: ServerRoom): unknown =>
+  (room as unknown as { table: { match: unknown } }).table.match;
 
 /**
  * Sends a request and waits until the room has dealt with it: its handler has run, or, for a

@@ -1,14 +1,12 @@
 /**
- * The table's inbound messages: for each type a client may send, the parser of its payload and
- * what the table does with the value. A payload that does not parse, and a request the table
- * refuses, are answered with an `error` naming the request.
+ * The table's inbound requests: for each message type a client may send, the parser of its
+ * payload and what the table does with the value. A payload that does not parse, and a request
+ * the table refuses, come back as the refusal to answer with.
  */
-import type { Client } from "@colyseus/core";
 import { ok, type Result } from "../../shared/core/result";
 import { type Action, type Match, seatsOf } from "../../shared/match/match";
 import { parseRules } from "../../shared/match/rules";
 import {
-  CLIENT_MESSAGES,
   type ClientMessage,
   parseDraw,
   parseMove,
@@ -16,7 +14,7 @@ import {
   parseSeat,
   parseTakeback,
 } from "../../shared/protocol/messages";
-import { type Refusal, refuse, type UserData, userOf } from "./tableClient";
+import type { Connection, Refusal, UserData } from "./connection";
 
 /** What the messages ask of the table. */
 export interface TableRequests {
@@ -24,15 +22,15 @@ export interface TableRequests {
   /** Applies an action; the refusal, or null when it was accepted. */
   readonly commit: (action: Action) => Refusal | null;
   readonly isHost: (player: string) => boolean;
-  readonly welcome: (client: Client, user: UserData) => Refusal | null;
-  readonly sit: (client: Client, user: UserData, seat: number) => Refusal | null;
-  readonly hint: (client: Client, user: UserData) => Refusal | null;
+  readonly welcome: (client: Connection, user: UserData) => Refusal | null;
+  readonly sit: (client: Connection, user: UserData, seat: number) => Refusal | null;
+  readonly hint: (client: Connection, user: UserData) => Refusal | null;
 }
 
-type Handle<T> = (t: TableRequests, client: Client, user: UserData, value: T) => Refusal | null;
+type Handle<T> = (t: TableRequests, client: Connection, user: UserData, value: T) => Refusal | null;
 
 interface Entry {
-  run(t: TableRequests, client: Client, user: UserData, payload: unknown): Refusal | null;
+  run(t: TableRequests, client: Connection, user: UserData, payload: unknown): Refusal | null;
 }
 
 function entry<T>(parse: (x: unknown) => Result<T, Refusal>, handle: Handle<T>): Entry {
@@ -109,26 +107,3 @@ export const MESSAGES: { readonly [K in ClientMessage]: Entry } = {
     players((t, client, user) => t.hint(client, user)),
   ),
 };
-
-type Listen = (type: string, handler: (client: Client, payload: unknown) => void) => void;
-
-/** Registers a handler for each message type, and a catch-all for any other. */
-export function listen(on: Listen, t: TableRequests): void {
-  for (const type of CLIENT_MESSAGES) {
-    const message = MESSAGES[type];
-    on(type, (client, payload) => {
-      const user = userOf(client);
-      if (!user) return;
-      const problem = message.run(t, client, user, payload);
-      if (problem) refuse(client, type, problem);
-    });
-  }
-  // Unknown types are answered by the frame guard before Colyseus dispatches; this catch-all
-  // only keeps Colyseus from disconnecting anything that would still slip through.
-  on("*", (client, type) => {
-    refuse(client, typeof type === "string" ? type.slice(0, 32) : "", {
-      code: "message/unknown",
-      message: "That is not a message this table understands.",
-    });
-  });
-}

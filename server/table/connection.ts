@@ -1,0 +1,58 @@
+/**
+ * A table's view of a connection: something it can send to and keep a little on. The
+ * transport's own client (Colyseus' `Client`) is one as it is; tests pass plain objects.
+ */
+import type { Failure } from "../../shared/core/result";
+import { type Match, seatsOf } from "../../shared/match/match";
+import { SERVER_MESSAGES } from "../../shared/protocol/messages";
+
+export interface Connection {
+  send(type: string, message?: unknown): void;
+  userData?: unknown;
+}
+
+/** What a table keeps on each of its connections. */
+export interface UserData {
+  player: string;
+  spectator: boolean;
+  /** The client joined with a seat token this table does not know. */
+  tokenRefused: boolean;
+  /** A hint is being worked out for this connection. */
+  hinting: boolean;
+}
+
+/** Why a request changed nothing: a code and a sentence, sent back to the client. */
+export type Refusal = Failure;
+
+/** A join the table refuses (the transport answers the join with the refusal). */
+export class Refused extends Error {
+  constructor(readonly refusal: Refusal) {
+    super(`${refusal.code}: ${refusal.message}`);
+  }
+}
+
+type Named = Connection & { name?: string };
+
+export function userOf(c: Connection): UserData | undefined {
+  return c.userData as UserData | undefined;
+}
+
+export function nameOf(c: Connection): string {
+  return (c as Named).name ?? "Player";
+}
+
+export function setName(c: Connection, name: string): void {
+  (c as Named).name = name;
+}
+
+export function refuse(c: Connection, request: string, error: Refusal): void {
+  c.send(SERVER_MESSAGES.error, { code: error.code, message: error.message, request });
+}
+
+/** Connections that hold no seat in the match. */
+export function spectatorCount(connections: readonly Connection[], match: Match): number {
+  return connections.filter((c) => {
+    const u = userOf(c);
+    return u && seatsOf(match, u.player).length === 0;
+  }).length;
+}

@@ -1,0 +1,405 @@
+/**
+ * The authoritative table, apart from any transport: every action passes `commit` (the
+ * reducer, then the store, then what it changed is published); a table brought back replays
+ * its stored actions; the turn timer, stand-ins and CPU seats are scheduled from the match;
+ * a finished game is archived; seats and their tokens are kept by `Seating`. Store, timers,
+ * CPU driver, clock and the sink that publishes are passed in, so the same table runs in a
+ * Colyseus room (server/room/tableRoom.ts) and in tests with a memory store and a fake clock.
+ *
+ * The store is the truth: an action it cannot take is refused (`store/unavailable`), and while
+ * it is down the table is paused (no timer, no CPU) until it writes again.
+ */
+import { randomBytes, randomInt } from "node:crypto";
+import { GAMES } from "../../shared/games/catalog";
+import {
+  type Action,
+  createMatch,
+  type Match,
+  type MoveBy,
+  reduce,
+} from "../../shared/match/match";
+import type { HouseRules } from "../../shared/match/rules";
+import {
+  type ClientMessage,
+  type CreateOptions,
+  type JoinOptions,
+  type MyTable,
+  SERVER_MESSAGES,
+} from "../../shared/protocol/messages";
+import type { BotDriver } from "../bots/driver";
+import { log } from "../ops/log";
+import type { StoreDown } from "../store/status";
+import type { StoredTable, TableStore } from "../store/types";
+import { admit, type Pending } from "./admission";
+import { archiveOf, gameIdOf } from "./archive";
+import { type Connection, type Refusal, spectatorCount, userOf } from "./connection";
+import { TableCpu } from "./cpu";
+import { seatSummary } from "./listing";
+import { MESSAGES } from "./requests";
+import { noteTimes, replayActions } from "./restore";
+import { Seating } from "./seating";
+import { SeatTokens } from "./tokens";
+import { type Timers, TurnTimer } from "./turnTimer";
+
+/** Where a table shows what it did. */
+export interface TableSink {
+  /** The match or the people at the table changed: show it. */
+  changed(): void;
+  /** Every write made so far is stored: what they changed may be shown now. */
+  stored(): void;
+  /** A message to every connection; `afterChanges`: only once what changed so far is shown. */
+  broadcast(type: string, message: unknown, afterChanges?: boolean): void;
+}
+
+export interface TableSetup {
+  /** The table's id: its code, or the public table's id. */
+  readonly id: string;
+  readonly options: CreateOptions;
+  /** The house rules the table starts with (parsed from the options). */
+  readonly rules: HouseRules;
+  readonly store: TableStore;
+  readonly bots: BotDriver;
+  readonly timers: Timers;
+  /** The server's clock (ms since the epoch). */
+  readonly now: () => number;
+  readonly sink: TableSink;
+  /** The table's connections as they are now. */
+  readonly connections: () => readonly Connection[];
+  /** A dropped player's turn waits this long before the stand-in moves. */
+  readonly graceMs: number;
+  /** Milliseconds in one turn-timer second. */
+  readonly timerSecondMs: number;
+  readonly maxSpectators: number;
+  /** Seed of the CPU players (random when absent); a restored table keeps its own. */
+  readonly seed?: number;
+  /** The table as stored, to bring back. */
+  readonly restoring?: StoredTable;
+  /** Told of each accepted action and how long its commit took, in ms (metrics). */
+  readonly onCommit?: (game: Match["game"], action: Action, ms: number, by?: MoveBy) => void;
+}
+
+/** The answer to every action while the table's store cannot write. */
+export const STORE_DOWN: Refusal = {
+  code: "store/unavailable",
+  message: "The server cannot store moves right now; the table waits and goes on by itself.",
+};
+
+export class Table {
+  readonly id: string;
+  readonly options: CreateOptions;
+  private current: Match;
+  private readonly store: TableStore;
+  private readonly secret: string;
+  /** Server time of each entry of the current game's move list, for the archive. */
+  private times: number[] = [];
+  /** Writes made to the store that are not known to be durable yet. */
+  private unflushed = 0;
+  private storedHost: string;
+  private readonly seating: Seating;
+  private readonly timer: TurnTimer;
+  private readonly cpu: TableCpu;
+  private currentGameId = { number: 0, id: "" };
+  /** Since when the table is paused because its store cannot write, or null. */
+  private pausedSince: number | null = null;
+  private readonly unwatchStore: () => void;
+  /** The address of the table's first connection (its opener), for the CPU pool's turns. */
+  private opener = "";
+  private closed = false;
+  /** Set once built: nothing is published while the constructor runs. */
+  private ready = false;
+
+  constructor(private readonly setup: TableSetup) {
+    const { options, restoring, store } = setup;
+    this.id = setup.id;
+    this.options = options;
+    this.store = store;
+    this.current = createMatch({
+      game: options.game,
+      rules: options.mode === "computer" ? { ...setup.rules, takebackConsent: false } : setup.rules,
+      hotSeat: options.mode === "hotseat",
+      graceMs: setup.graceMs,
+      secondMs: setup.timerSecondMs,
+    });
+    if (restoring) this.replayStored(restoring);
+    const seed = restoring?.table.seed ?? setup.seed ?? randomInt(2 ** 31);
+    this.secret = restoring?.table.secret ?? randomBytes(16).toString("base64url");
+    if (!restoring)
+      store.createTable({
+        id: this.id,
+        options,
+        seed,
+        secret: this.secret,
+        createdAt: setup.now(),
+      });
+    const tokens = new SeatTokens(
+      (player, hash) => store.setToken(this.id, player, hash),
+      restoring?.tokens,
+    );
+    this.storedHost = restoring?.host ?? "";
+    const match = () => this.current;
+    const commit = (action: Action) => this.commit(action);
+    this.seating = new Seating({
+      tokens,
+      host: this.storedHost,
+      mode: options.mode,
+      maxSpectators: setup.maxSpectators,
+      match,
+      commit,
+    });
+    this.timer = new TurnTimer({ clock: setup.timers, now: setup.now, match, commit });
+    this.cpu = new TableCpu({
+      bots: setup.bots,
+      seed,
+      match,
+      commit,
+      table: () => this.id,
+      // The CPU pool serves the address that opened the table in turn with the others.
+      queue: () => this.opener || this.id,
+    });
+    // Back after a restart: everyone counts as away, the running turn starts again.
+    if (restoring) this.commit({ type: "resume" });
+    this.unwatchStore = store.status.watch((down) => this.storeChanged(down));
+    if (!store.status.writable) this.storeChanged(store.status.down);
+    this.ready = true;
+  }
+
+  /** How many seats the game has. */
+  get seats(): number {
+    return GAMES[this.options.game].colors.length;
+  }
+
+  get match(): Match {
+    return this.current;
+  }
+
+  /** The host's player id ("" before anyone joined). */
+  get host(): string {
+    return this.seating.host;
+  }
+
+  /** The table refuses every action: its store cannot write. */
+  get paused(): boolean {
+    return this.pausedSince !== null;
+  }
+
+  /** Writes in flight: nothing they changed may be shown before they are stored. */
+  get pendingWrites(): number {
+    return this.unflushed;
+  }
+
+  /** Resolves once every write made so far is stored. */
+  stored(): Promise<void> {
+    return this.store.flushed(this.id);
+  }
+
+  /** Connections that hold no seat. */
+  spectators(): number {
+    return spectatorCount(this.setup.connections(), this.current);
+  }
+
+  /** The archive id of the current game, worked out once per game ("" before the first). */
+  gameId(): string {
+    const n = this.current.gameNumber;
+    if (n > 0 && this.currentGameId.number !== n)
+      this.currentGameId = { number: n, id: gameIdOf(this.secret, n) };
+    return n > 0 ? this.currentGameId.id : "";
+  }
+
+  /**
+   * Takes in a joining connection (its seat back for a known seat token, a seat if it asked,
+   * else it watches); throws `Refused` when the table cannot take it. `address` is where it
+   * came from ("" when unknown).
+   */
+  join(c: Connection, opts: JoinOptions, address: string): void {
+    this.opener ||= address;
+    this.seating.join(c, opts, this.setup.connections());
+    if (this.pausedSince !== null) c.send(SERVER_MESSAGES.paused, { code: STORE_DOWN.code });
+    this.scheduleCpu();
+    this.changed();
+  }
+
+  /**
+   * A connection went away. `hold` waits for the same connection to come back (and rejects
+   * once it may no longer); meanwhile the seat stays held for its seat token.
+   */
+  async leave(
+    c: Connection,
+    consented: boolean,
+    hold: (c: Connection) => PromiseLike<Connection>,
+  ): Promise<void> {
+    if (!userOf(c)) return;
+    // Nobody left to play or watch: the CPUs stop thinking until someone is back.
+    if (this.setup.connections().length === 0) this.cpu.stop();
+    await this.seating.leave(c, consented, hold);
+    this.changed();
+  }
+
+  /** A message from a connection: the refusal to answer it with, or null when it was done. */
+  request(type: ClientMessage, c: Connection, payload: unknown): Refusal | null {
+    const user = userOf(c);
+    if (!user) return null;
+    return MESSAGES[type].run(this.requests, c, user, payload);
+  }
+
+  /** Whether a join with these options from this address may have a reservation. */
+  admit(opts: JoinOptions, address: string, pending: readonly Pending[]) {
+    return admit(opts, address, pending, {
+      match: this.current,
+      watching: this.spectators(),
+      maxSpectators: this.setup.maxSpectators,
+      playerOf: (token) => this.seating.playerOf(token),
+    });
+  }
+
+  /**
+   * What a seat token's holder may learn of this table from outside it (the lobby's "your
+   * tables"): null unless the token holds a seat here and a game is waiting or being played.
+   */
+  seatSummary(token: string): MyTable | null {
+    return seatSummary(this.current, this.seating.playerOf(token), {
+      id: this.id,
+      private: this.options.private,
+    });
+  }
+
+  /**
+   * The table closes. `forGood`: it is over (not brought back); otherwise the server is
+   * stopping and it comes back on the next start.
+   */
+  close(forGood: boolean): void {
+    this.closed = true;
+    this.unwatchStore();
+    this.cpu.stop();
+    this.timer.stop();
+    if (forGood) this.store.closeTable(this.id);
+  }
+
+  private readonly requests = {
+    match: () => this.current,
+    commit: (action: Action) => this.commit(action),
+    isHost: (player: string) => player === this.seating.host,
+    welcome: (c: Connection, user: NonNullable<ReturnType<typeof userOf>>) =>
+      this.seating.welcome(c, user),
+    sit: (c: Connection, user: NonNullable<ReturnType<typeof userOf>>, seat: number) =>
+      this.seating.sit(c, user, seat),
+    hint: (c: Connection, user: NonNullable<ReturnType<typeof userOf>>) => this.cpu.hint(c, user),
+  };
+
+  /**
+   * The one place every action passes: applied by the reducer, stored, then published (what
+   * it changed is shown once the store has it). Returns the refusal, or null when accepted.
+   */
+  private commit(action: Action): Refusal | null {
+    if (this.pausedSince !== null || !this.store.status.writable) return STORE_DOWN;
+    const started = performance.now();
+    const now = this.setup.now();
+    const r = reduce(this.current, action, now);
+    if (!r.ok) return r.error;
+    // An action the store cannot take is not applied at all.
+    if (!this.store.append(this.id, { at: now, version: r.value.version, action }))
+      return STORE_DOWN;
+    this.unflushed++;
+    void this.store.flushed(this.id).finally(() => {
+      this.unflushed--;
+      if (!this.closed) this.setup.sink.stored();
+    });
+    const finishing = this.current.phase !== "finished" && r.value.phase === "finished";
+    this.times = noteTimes(this.times, this.current, r.value, now);
+    this.current = r.value;
+    if (finishing) this.archive(now);
+    this.changed();
+    this.timer.schedule(now);
+    this.scheduleCpu();
+    this.setup.onCommit?.(
+      this.current.game,
+      action,
+      performance.now() - started,
+      action.type === "cpu-move" ? this.current.log.at(-1)?.by : undefined,
+    );
+    return null;
+  }
+
+  /** Publishes a change, keeping the stored host in step. */
+  private changed(): void {
+    if (this.seating.host !== this.storedHost) {
+      this.storedHost = this.seating.host;
+      this.store.setHost(this.id, this.storedHost);
+    }
+    if (this.ready) this.setup.sink.changed();
+  }
+
+  /**
+   * Asks the CPU for a move when one is due, while someone is at the table and it is not
+   * paused: a table everyone left costs no searches.
+   */
+  private scheduleCpu(): void {
+    if (this.pausedSince !== null || this.setup.connections().length === 0) this.cpu.stop();
+    else this.cpu.schedule();
+  }
+
+  /** Keeps the finished game in the archive. */
+  private archive(now: number): void {
+    const record = archiveOf(this.current, {
+      id: gameIdOf(this.secret, this.current.gameNumber),
+      tableId: this.id,
+      private: this.options.private,
+      times: this.times,
+      now,
+    });
+    if (record) this.store.saveGame(record);
+  }
+
+  /**
+   * Rebuilds the match from the stored actions, as far as they replay: the rest is cut from
+   * the store (no client was shown it), so the table goes on from its last consistent version.
+   */
+  private replayStored(stored: StoredTable): void {
+    const back = replayActions(this.current, stored.actions);
+    this.current = back.match;
+    this.times = back.times;
+    if (!back.stopped) return;
+    log.error(
+      {
+        event: "restore/cut",
+        table: stored.table.id,
+        version: back.match.version,
+        dropped: stored.actions.length - back.applied,
+        at: back.stopped.version,
+        reason: back.stopped.reason,
+      },
+      "a stored table's actions stop replaying; it comes back at its last consistent version",
+    );
+    this.store.truncate(stored.table.id, back.match.version);
+  }
+
+  /**
+   * The store stopped or started taking writes. While it cannot, the table is paused: every
+   * action is refused, no timer runs and no CPU thinks; when it can again, the time paused is
+   * charged to nobody and play goes on by itself.
+   */
+  private storeChanged(down: StoreDown | null): void {
+    if (this.closed) return;
+    if (down) {
+      if (this.pausedSince !== null) return;
+      // On the table's own clock, which the pause is charged against.
+      this.pausedSince = this.setup.now();
+      this.timer.stop();
+      this.cpu.stop();
+      // A message rather than state alone: what changed may be held behind a write in flight.
+      if (this.ready) this.setup.sink.broadcast(SERVER_MESSAGES.paused, { code: STORE_DOWN.code });
+      this.changed();
+      return;
+    }
+    if (this.pausedSince === null) return;
+    const since = this.pausedSince;
+    this.pausedSince = null;
+    this.commit({ type: "unpause", since });
+    // Connections that came or went while nothing could be stored.
+    this.seating.settle(this.setup.connections());
+    this.timer.schedule(this.setup.now());
+    this.scheduleCpu();
+    // Said once the actions held while the store was away are shown.
+    this.setup.sink.broadcast(SERVER_MESSAGES.paused, { code: null }, true);
+    this.changed();
+  }
+}
