@@ -3,7 +3,6 @@
  * the data folder, else memory. The SQL stores are loaded only when chosen, so a server that
  * runs on one never loads the other's driver (better-sqlite3 is a native module).
  */
-import { createHash } from "node:crypto";
 import { MemoryStore } from "./memory";
 import type { TableStore } from "./types";
 
@@ -27,9 +26,4 @@ export async function openStore(opts: StoreChoice): Promise<TableStore> {
     return new SqliteStore(opts.dataDir);
   }
   return new MemoryStore();
-}
-
-/** What the store keeps of a seat token: its SHA-256, in hex. */
-export function hashToken(token: string): string {
-  return createHash("sha256").update(token, "utf8").digest("hex");
 }

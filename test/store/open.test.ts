@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { hashToken, openStore } from "../../server/store/index";
+import { openStore } from "../../server/store/index";
+import { hashToken } from "../../server/table/tokens";
 
 describe("openStore and hashToken", () => {
   const dir = mkdtempSync(join(tmpdir(), "crossboard-open-"));

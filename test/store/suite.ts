@@ -5,9 +5,9 @@
  * itself).
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { hashToken } from "../../server/store/index";
 import type { StoreLog } from "../../server/store/status";
 import type { ActionRecord, StoredTable, TableStore } from "../../server/store/types";
+import { hashToken } from "../../server/table/tokens";
 import { ACTIONS, ALL_ACTIONS, actionRecords, gameRecord, tableRecord } from "./samples";
 
 export interface StoreHarness {

@@ -20,8 +20,6 @@ export const BLUE = 1;
 export const YELLOW = 2;
 export const GREEN = 3;
 export const GREY = 4;
-export const COLORS = [RED, BLUE, YELLOW, GREEN] as const;
-export type Color = 0 | 1 | 2 | 3;
 
 export const PAWN = 1;
 export const KNIGHT = 2;

@@ -338,7 +338,7 @@ export function writeFen4(setup: Setup, points: readonly number[]): string {
 }
 
 /** The setup of a position, for writing it out. */
-export function setupOf(pos: {
+export function positionSetup(pos: {
   board: Uint8Array;
   turn: number;
   live: number;

@@ -19,7 +19,7 @@ import {
   SQUARES,
 } from "./board";
 import { explainMove, type MoveError } from "./explain";
-import { type Fen4Error, MODERN_START, parseFen4, setupOf, writeFen4 } from "./fen4";
+import { type Fen4Error, MODERN_START, parseFen4, positionSetup, writeFen4 } from "./fen4";
 import { EN_PASSANT, type Format, moveFlag, moveTo } from "./movegen";
 import { type MoveInput, type MoveTextError, moveInput, moveText, readMoveText } from "./notation";
 import { type Setup as Fen4Setup, Position, type Snapshot } from "./position";
@@ -145,7 +145,7 @@ export class FourChess {
     startFen: string | null,
   ): FourChess {
     const out = [0, 1, 2, 3].map((c) => (pos.isLive(c) ? null : ("eliminated" as OutReason)));
-    const fen = startFen ?? writeFen4(setupOf(pos), scores);
+    const fen = startFen ?? writeFen4(positionSetup(pos), scores);
     const s: State = {
       options,
       pos: pos.save(),
@@ -213,7 +213,7 @@ export class FourChess {
   }
 
   fen4(): string {
-    return writeFen4(setupOf(this.pos), this.s.scores);
+    return writeFen4(positionSetup(this.pos), this.s.scores);
   }
 
   /** The legal moves of the player to move; none once the game is over. */

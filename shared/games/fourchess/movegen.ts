@@ -5,6 +5,7 @@
  * checking the mover's own king, which `Position` does. Also the packed move format and the
  * per-format rule tables generation reads.
  */
+import type { Format } from "../catalog";
 import * as attacks from "./attacks";
 import * as board from "./board";
 import { type CastleLine, SHORT } from "./castling";
@@ -34,7 +35,7 @@ const {
 } = board;
 const { isAttacked } = attacks;
 
-export type Format = "teams" | "individual";
+export type { Format };
 
 export const NORMAL = 0;
 export const DOUBLE = 1;

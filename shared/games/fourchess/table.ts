@@ -95,11 +95,6 @@ export function startFourChess(setup: GameSetup): Result<TableGame, Refusal> {
   return game.ok ? ok(new FourChessTable(game.value)) : game;
 }
 
-/** Wraps an existing game (tests, imported positions). */
-export function wrapFourChess(game: FourChess): TableGame {
-  return new FourChessTable(game);
-}
-
 /** The engine's game inside a four-player chess table game (for the CPU players). */
 export function fourChessOf(table: TableGame): FourChess {
   if (!(table instanceof FourChessTable)) throw new Error("Not a four-player chess game.");

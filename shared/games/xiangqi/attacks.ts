@@ -75,9 +75,6 @@ export function attackedBy(board: Uint8Array, sq: number, side: number): boolean
   return false;
 }
 
-/** Is the general of `side` on `sq` attacked? The same as `attackedBy`, named for readers. */
-export const generalAttacked = attackedBy;
-
 /** Do the two generals stand on one file with nothing between them? */
 export function generalsFace(board: Uint8Array, redKing: number, blackKing: number): boolean {
   if (fileOf(redKing) !== fileOf(blackKing)) return false;

@@ -43,7 +43,6 @@ export const KIND_NAMES = [
 ] as const;
 export const SIDE_NAMES = ["Red", "Black"] as const;
 
-export const colorBit = (side: number): number => 8 << side;
 export const pieceCode = (side: number, kind: number): number => (8 << side) | kind;
 export const kindOf = (code: number): number => code & 7;
 /** The side of a piece code (meaningless for EMPTY and OFF). */

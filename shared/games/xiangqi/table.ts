@@ -116,10 +116,6 @@ export function startXiangqi(setup: GameSetup): Result<TableGame, Refusal> {
   return game.ok ? ok(new XiangqiTable(game.value)) : game;
 }
 
-export function wrapXiangqi(game: Xiangqi): TableGame {
-  return new XiangqiTable(game);
-}
-
 /** The engine's game inside a xiangqi table game (for the CPU players). */
 export function xiangqiOf(table: TableGame): Xiangqi {
   if (!(table instanceof XiangqiTable)) throw new Error("Not a xiangqi game.");

@@ -1,4 +1,0 @@
-export * from "./geometry";
-export * from "./pieces";
-export * from "./result";
-export * from "./seats";
