@@ -5,7 +5,7 @@ import {
   parseName,
   SPECS,
   toView,
-  turnFor,
+  orientationFor as turnFor,
   viewSize,
 } from "../../client/src/board/geometry";
 
@@ -34,7 +34,7 @@ describe("board orientation", () => {
 
   it("maps every square to the view and back, for every turn", () => {
     for (const spec of [SPECS.fourchess, SPECS.xiangqi]) {
-      for (const turn of spec.turns) {
+      for (const turn of spec.orientations) {
         for (const c of allCoords(spec))
           expect(fromView(spec, turn, toView(spec, turn, c))).toEqual(c);
       }

@@ -36,25 +36,25 @@ export class Backdrop extends Container {
     this.addChild(this.ground, this.river, this.labels);
   }
 
-  draw(spec: BoardSpec, turn: number, cell: number): void {
+  draw(spec: BoardSpec, orientation: number, cell: number): void {
     const g = this.ground.clear();
     for (const child of this.labels.removeChildren()) child.destroy();
     for (const child of this.river.removeChildren()) child.destroy();
-    if (spec.points) this.drawLines(g, spec, turn, cell);
+    if (spec.points) this.drawLines(g, spec, orientation, cell);
     else {
       for (const c of allCoords(spec)) {
-        const v = toView(spec, turn, c);
+        const v = toView(spec, orientation, c);
         g.rect(v.col * cell, v.row * cell, cell, cell).fill(
           (c.file + c.rank) % 2 === 0 ? DARK_SQUARE : LIGHT_SQUARE,
         );
       }
     }
-    this.drawLabels(spec, turn, cell);
+    this.drawLabels(spec, orientation, cell);
   }
 
   /** Xiangqi: nine files and ten ranks of lines, broken by the river, and two palaces. */
-  private drawLines(g: Graphics, spec: BoardSpec, turn: number, cell: number): void {
-    const { cols, rows } = viewSize(spec, turn);
+  private drawLines(g: Graphics, spec: BoardSpec, orientation: number, cell: number): void {
+    const { cols, rows } = viewSize(spec, orientation);
     const m = marginOf(spec);
     g.rect(
       -m.left * cell,
@@ -111,7 +111,7 @@ export class Backdrop extends Container {
    * Coordinates: on squares, in the corner of the bottom row and left column; on xiangqi's
    * lines, the file letter under each line and the rank number beside each.
    */
-  private drawLabels(spec: BoardSpec, turn: number, cell: number): void {
+  private drawLabels(spec: BoardSpec, orientation: number, cell: number): void {
     // On squares too small for them (the cross on a phone) they would sit on the pieces.
     if (!spec.points && cell < MIN_LABELLED_CELL) return;
     const size = Math.max(8, Math.round(cell * (spec.points ? 0.26 : 0.2)));
@@ -121,11 +121,11 @@ export class Backdrop extends Container {
       fontWeight: spec.points ? ("600" as const) : ("normal" as const),
       fill: spec.points ? WOOD_LINE : 0x2b2b2b,
     };
-    const evenTurn = turn % 2 === 0;
+    const evenOrientation = orientation % 2 === 0;
     const bottom = new Map<number, { row: number; name: string }>();
     const left = new Map<number, { col: number; name: string }>();
     for (const c of allCoords(spec)) {
-      const v = toView(spec, turn, c);
+      const v = toView(spec, orientation, c);
       const name = nameOf(spec, c);
       const b = bottom.get(v.col);
       if (!b || v.row > b.row) bottom.set(v.col, { row: v.row, name });
@@ -136,7 +136,7 @@ export class Backdrop extends Container {
     const rank = (n: string) => n.slice(1);
     const m = marginOf(spec);
     for (const [col, { row, name }] of bottom) {
-      const t = new Text({ text: evenTurn ? file(name) : rank(name), style });
+      const t = new Text({ text: evenOrientation ? file(name) : rank(name), style });
       if (spec.points) {
         t.anchor.set(0.5, 0.5);
         t.position.set((col + 0.5) * cell, (row + 1 + m.bottom / 2) * cell);
@@ -147,7 +147,7 @@ export class Backdrop extends Container {
       this.labels.addChild(t);
     }
     for (const [row, { col, name }] of left) {
-      const t = new Text({ text: evenTurn ? rank(name) : file(name), style });
+      const t = new Text({ text: evenOrientation ? rank(name) : file(name), style });
       if (spec.points) {
         t.anchor.set(0.5, 0.5);
         t.position.set((col - m.left / 2) * cell, (row + 0.5) * cell);

@@ -1,7 +1,7 @@
 /**
- * Board geometry for drawing: which cells exist, their names, and how a seat's view turns the
- * board so that seat sits at the bottom. Four-player chess turns by quarter turns (seat s is s
- * quarter turns); xiangqi by half turns. View coordinates count columns from the left and rows
+ * Board geometry for drawing: which cells exist, their names, and how the board's orientation
+ * turns it so that a seat sits at the bottom. An orientation counts quarter turns: four-player
+ * chess turns by quarter turns (seat s is s quarter turns); xiangqi by half turns. View coordinates count columns from the left and rows
  * from the top.
  */
 
@@ -16,13 +16,13 @@ export interface BoardSpec {
   readonly grid: Grid;
   /** Pieces stand on intersections (xiangqi) rather than in squares. */
   readonly points: boolean;
-  /** Allowed turns of the board, in quarter turns. */
-  readonly turns: readonly number[];
+  /** Allowed orientations of the board, in quarter turns. */
+  readonly orientations: readonly number[];
 }
 
 export const SPECS: Readonly<Record<GameId, BoardSpec>> = {
-  fourchess: { game: "fourchess", grid: FOURCHESS_GRID, points: false, turns: [0, 1, 2, 3] },
-  xiangqi: { game: "xiangqi", grid: XIANGQI_GRID, points: true, turns: [0, 2] },
+  fourchess: { game: "fourchess", grid: FOURCHESS_GRID, points: false, orientations: [0, 1, 2, 3] },
+  xiangqi: { game: "xiangqi", grid: XIANGQI_GRID, points: true, orientations: [0, 2] },
 };
 
 export interface Coord {
@@ -34,23 +34,27 @@ export interface Cell {
   readonly row: number;
 }
 
-/** The board turn that puts `seat` at the bottom. */
-export function turnFor(spec: BoardSpec, seat: number): number {
-  return spec.points ? (seat === 1 ? 2 : 0) : ((seat % 4) + 4) % 4;
+/**
+ * The orientation that puts `seat` at the bottom, turned on by `rotations` presses of the
+ * rotate button (each the next seat's side: a quarter turn, or a half turn on a 2-player board).
+ */
+export function orientationFor(spec: BoardSpec, seat: number, rotations = 0): number {
+  const base = spec.points ? (seat === 1 ? 2 : 0) : ((seat % 4) + 4) % 4;
+  return (base + rotations * (spec.points ? 2 : 1)) % 4;
 }
 
-/** Columns and rows of the view for a turn. */
-export function viewSize(spec: BoardSpec, turn: number): { cols: number; rows: number } {
+/** Columns and rows of the view in an orientation. */
+export function viewSize(spec: BoardSpec, orientation: number): { cols: number; rows: number } {
   const { files, ranks } = spec.grid;
-  return turn % 2 === 0 ? { cols: files, rows: ranks } : { cols: ranks, rows: files };
+  return orientation % 2 === 0 ? { cols: files, rows: ranks } : { cols: ranks, rows: files };
 }
 
-export function toView(spec: BoardSpec, turn: number, c: Coord): Cell {
+export function toView(spec: BoardSpec, orientation: number, c: Coord): Cell {
   const maxF = spec.grid.files - 1;
   const maxR = spec.grid.ranks - 1;
   const col0 = c.file;
   const row0 = maxR - c.rank;
-  switch (((turn % 4) + 4) % 4) {
+  switch (((orientation % 4) + 4) % 4) {
     case 1:
       return { col: row0, row: maxF - col0 };
     case 2:
@@ -62,12 +66,12 @@ export function toView(spec: BoardSpec, turn: number, c: Coord): Cell {
   }
 }
 
-export function fromView(spec: BoardSpec, turn: number, cell: Cell): Coord | null {
+export function fromView(spec: BoardSpec, orientation: number, cell: Cell): Coord | null {
   const maxF = spec.grid.files - 1;
   const maxR = spec.grid.ranks - 1;
   let col0: number;
   let row0: number;
-  switch (((turn % 4) + 4) % 4) {
+  switch (((orientation % 4) + 4) % 4) {
     case 1:
       col0 = maxF - cell.row;
       row0 = cell.col;

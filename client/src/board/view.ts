@@ -64,7 +64,7 @@ export class BoardView {
   private readonly motions = new Map<number, Motion>();
   private readonly ghosts = new Set<Ghost>();
   private spec: BoardSpec | null = null;
-  private turn = 0;
+  private orientation = 0;
   /** Pieces of the far side drawn upside down (xiangqi laid flat on one device). */
   private flipFar = false;
   private cell = 40;
@@ -100,9 +100,9 @@ export class BoardView {
     return this.cell;
   }
 
-  /** Sets the game and which way the board is turned. */
-  setBoard(spec: BoardSpec, turn: number, flipFar = false): void {
-    if (this.spec === spec && this.turn === turn && this.flipFar === flipFar) return;
+  /** Sets the game and the board's orientation (which way it is turned). */
+  setBoard(spec: BoardSpec, orientation: number, flipFar = false): void {
+    if (this.spec === spec && this.orientation === orientation && this.flipFar === flipFar) return;
     if (this.spec !== spec) {
       for (const s of this.sprites.values()) s.destroy();
       this.sprites.clear();
@@ -112,7 +112,7 @@ export class BoardView {
     // Slides are kept in view cells, which a turn of the board moves: finish them.
     this.finishAnimations();
     this.spec = spec;
-    this.turn = turn;
+    this.orientation = orientation;
     this.flipFar = flipFar;
     this.layout();
   }
@@ -127,7 +127,7 @@ export class BoardView {
   /** Width over height of the board as laid out, margins included. */
   get aspect(): number {
     if (!this.spec) return 1;
-    const { cols, rows } = viewSize(this.spec, this.turn);
+    const { cols, rows } = viewSize(this.spec, this.orientation);
     const m = marginOf(this.spec);
     return (cols + m.left + m.right) / (rows + m.top + m.bottom);
   }
@@ -135,7 +135,7 @@ export class BoardView {
   private layout(): void {
     const spec = this.spec;
     if (!spec || this.width === 0) return;
-    const { cols, rows } = viewSize(spec, this.turn);
+    const { cols, rows } = viewSize(spec, this.orientation);
     const m = marginOf(spec);
     const across = cols + m.left + m.right;
     const down = rows + m.top + m.bottom;
@@ -145,7 +145,7 @@ export class BoardView {
       Math.floor((this.height - down * this.cell) / 2 + m.top * this.cell),
     );
     this.textures.setCell(this.cell);
-    this.backdrop.draw(spec, this.turn, this.cell);
+    this.backdrop.draw(spec, this.orientation, this.cell);
     this.onChange?.();
     for (const s of this.sprites.values()) {
       s.kind = "";
@@ -161,7 +161,7 @@ export class BoardView {
   }
 
   private upsideDown(seat: number): boolean {
-    return this.flipFar && seat === (this.turn === 2 ? 0 : 1);
+    return this.flipFar && seat === (this.orientation === 2 ? 0 : 1);
   }
 
   /** Gives a sprite the look of its piece (texture, size, which way up). */
@@ -180,7 +180,7 @@ export class BoardView {
     const spec = this.spec;
     const c = spec && parseName(spec, square);
     if (!spec || !c) return null;
-    const v = toView(spec, this.turn, c);
+    const v = toView(spec, this.orientation, c);
     return { x: v.col + 0.5, y: v.row + 0.5 };
   }
 
@@ -202,9 +202,9 @@ export class BoardView {
     if (!spec) return null;
     const col = Math.floor((x - this.root.x) / this.cell);
     const row = Math.floor((y - this.root.y) / this.cell);
-    const { cols, rows } = viewSize(spec, this.turn);
+    const { cols, rows } = viewSize(spec, this.orientation);
     if (col < 0 || row < 0 || col >= cols || row >= rows) return null;
-    const c = fromView(spec, this.turn, { col, row });
+    const c = fromView(spec, this.orientation, { col, row });
     return c ? nameOf(spec, c) : null;
   }
 
@@ -212,7 +212,7 @@ export class BoardView {
   squareFrom(square: string | null, dx: number, dy: number): string | null {
     const spec = this.spec;
     if (!spec) return null;
-    const { cols, rows } = viewSize(spec, this.turn);
+    const { cols, rows } = viewSize(spec, this.orientation);
     const start = square ? this.unitsOf(square) : null;
     if (!start)
       return this.squareAt(
@@ -222,7 +222,7 @@ export class BoardView {
     let col = Math.floor(start.x) + dx;
     let row = Math.floor(start.y) + dy;
     while (col >= 0 && row >= 0 && col < cols && row < rows) {
-      const c = fromView(spec, this.turn, { col, row });
+      const c = fromView(spec, this.orientation, { col, row });
       if (c) return nameOf(spec, c);
       col += dx;
       row += dy;

@@ -11,7 +11,7 @@ import { defaultRules, type HouseRules } from "../../../../shared/match/rules";
 import { logOf, type PublishedGame } from "../../../../shared/protocol/archive";
 import type { RulesView } from "../../../../shared/protocol/views";
 import { css, pieceFill } from "../../board/art/palette";
-import { SPECS, turnFor } from "../../board/geometry";
+import { orientationFor, SPECS } from "../../board/geometry";
 import type { BoardRenderer } from "../../board/renderer";
 import { gameName, lang, t } from "../../i18n";
 import { GameMirror } from "../../model/mirror";
@@ -75,7 +75,8 @@ export class ArchiveScreen {
   private readonly mirror = new GameMirror();
   private readonly seated: SeatedGame;
   private review: Review | null = null;
-  private extraTurn = 0;
+  /** Presses of the rotate button, each turning the next seat's side to the bottom. */
+  private rotations = 0;
 
   constructor(
     private readonly renderer: BoardRenderer,
@@ -172,15 +173,13 @@ export class ArchiveScreen {
   }
 
   private rotate(): void {
-    this.extraTurn = (this.extraTurn + 1) % 4;
+    this.rotations = (this.rotations + 1) % 4;
     this.orient();
   }
 
   private orient(): void {
     const spec = SPECS[this.game.game];
-    const base = turnFor(spec, this.mySeats[0] ?? 0);
-    const step = spec.points ? 2 : 1;
-    this.renderer.view.setBoard(spec, (base + this.extraTurn * step) % 4);
+    this.renderer.view.setBoard(spec, orientationFor(spec, this.mySeats[0] ?? 0, this.rotations));
     this.boardBox.style.setProperty("--board-ratio", this.renderer.view.aspect.toFixed(4));
   }
 

@@ -6,7 +6,7 @@
  */
 import type { MoveInput, Piece, TrackedPiece } from "../../../../shared/games/types";
 import type { TableView } from "../../../../shared/protocol/views";
-import { SPECS, turnFor } from "../../board/geometry";
+import { orientationFor, SPECS } from "../../board/geometry";
 import type { BoardRenderer } from "../../board/renderer";
 import {
   type BoardUi,
@@ -53,8 +53,8 @@ export class TableBoard {
   });
   private ui: BoardUi = EMPTY_UI;
   private hint: Squares | null = null;
-  /** Quarter turns (half turns on a 2-player board) asked for with the rotate button. */
-  private extraTurn = 0;
+  /** Presses of the rotate button, each turning the next seat's side to the bottom. */
+  private rotations = 0;
   private reviewing = false;
   private shown: Shown | null = null;
 
@@ -120,7 +120,7 @@ export class TableBoard {
 
   /** The rotate button: the next seat's side at the bottom. */
   rotate(): void {
-    this.extraTurn = (this.extraTurn + 1) % 4;
+    this.rotations = (this.rotations + 1) % 4;
     this.orient();
   }
 
@@ -147,9 +147,8 @@ export class TableBoard {
     const { s, me } = shown;
     const spec = SPECS[s.game];
     const hotSeat = s.mode === "hotseat";
-    const base = hotSeat || me.seats.length === 0 ? 0 : turnFor(spec, me.seats[0]!);
-    const step = spec.points ? 2 : 1;
-    this.renderer.view.setBoard(spec, (base + this.extraTurn * step) % 4, hotSeat);
+    const seat = hotSeat ? 0 : (me.seats[0] ?? 0);
+    this.renderer.view.setBoard(spec, orientationFor(spec, seat, this.rotations), hotSeat);
     this.element.style.setProperty("--board-ratio", this.renderer.view.aspect.toFixed(4));
   }
 
