@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type RecentGame, withRecent } from "../../client/src/device/storage";
+import { type RecentGame, withRecent } from "../../client/src/device/games";
 import { GameMirror } from "../../client/src/model/mirror";
 import { parseArchivedGame } from "../../client/src/net/archive";
 import { rulesOf } from "../../client/src/screens/archive/archive";

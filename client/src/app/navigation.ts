@@ -9,7 +9,7 @@ import type { Format, GameId } from "../../../shared/games/catalog";
 import type { PublishedGame } from "../../../shared/protocol/archive";
 import type { TableView } from "../../../shared/protocol/views";
 import type { BoardRenderer } from "../board/renderer";
-import { recentGames } from "../device/storage";
+import { recentGames } from "../device/games";
 import { t, tOr } from "../i18n";
 import { fetchArchivedGame } from "../net/archive";
 import type { TableConnection } from "../net/connection";

@@ -16,7 +16,7 @@ import {
   type ServerPayloads,
 } from "../../../shared/protocol/messages";
 import type { TableView } from "../../../shared/protocol/views";
-import { forgetTable, recallTable, rememberTable } from "../device/storage";
+import { forgetTable, recallTable, rememberTable } from "../device/tables";
 import {
   type ConnectionNotice,
   failureOf,

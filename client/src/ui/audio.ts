@@ -25,7 +25,7 @@ const NOTES: Readonly<Record<Sound, readonly [number, number, number][]>> = {
 };
 
 let context: AudioContext | null = null;
-let muted = getSetting("muted") === "1";
+let muted = getSetting("muted") ?? false;
 /** Told of every sound played (the test hooks keep a log). */
 let listener: ((sound: Sound) => void) | null = null;
 
@@ -39,7 +39,7 @@ export function isMuted(): boolean {
 
 export function setMuted(value: boolean): void {
   muted = value;
-  setSetting("muted", value ? "1" : "0");
+  setSetting("muted", value);
 }
 
 export function play(sound: Sound): void {

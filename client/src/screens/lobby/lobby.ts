@@ -8,13 +8,9 @@ import { CPU_LEVELS, defaultRules } from "../../../../shared/match/rules";
 import { CODE_LENGTH, normaliseCode } from "../../../../shared/protocol/codes";
 import type { MyTable } from "../../../../shared/protocol/messages";
 import type { RulesView, TableListing } from "../../../../shared/protocol/views";
-import {
-  getSetting,
-  type RecentGame,
-  recentGames,
-  rememberedTables,
-  setSetting,
-} from "../../device/storage";
+import { type RecentGame, recentGames } from "../../device/games";
+import { getSetting, setSetting } from "../../device/storage";
+import { rememberedTables } from "../../device/tables";
 import { gameName, lang, t, tOr } from "../../i18n";
 import type { CreateRequest, JoinRequest } from "../../net/connection";
 import { fetchMyTables, fetchTables } from "../../net/lobby";
@@ -70,9 +66,9 @@ export class Lobby {
     hidden: true,
   });
   /** Against the computer: strength (0 weakest … 2 strongest), turn timer, hints. */
-  private strength = Number(getSetting("cpu.strength") ?? 1);
-  private timer = Number(getSetting("cpu.timer") ?? 0);
-  private hints = getSetting("cpu.hints") !== "0";
+  private strength = getSetting("cpu.strength") ?? 1;
+  private timer = getSetting("cpu.timer") ?? 0;
+  private hints = getSetting("cpu.hints") ?? true;
 
   constructor(private readonly actions: LobbyActions) {
     const name = el("input", {
@@ -204,7 +200,7 @@ export class Lobby {
       name: "cpuStrength",
       onchange: () => {
         this.strength = Number(level.value);
-        setSetting("cpu.strength", level.value);
+        setSetting("cpu.strength", this.strength);
       },
     });
     ["easy", "normal", "hard"].forEach((name, i) => {
@@ -221,7 +217,7 @@ export class Lobby {
       name: "cpuTimer",
       onchange: () => {
         this.timer = Number(timer.value);
-        setSetting("cpu.timer", timer.value);
+        setSetting("cpu.timer", this.timer);
       },
     });
     for (const [v, text] of [
@@ -236,7 +232,7 @@ export class Lobby {
       checked: this.hints,
       onchange: () => {
         this.hints = hints.checked;
-        setSetting("cpu.hints", hints.checked ? "1" : "0");
+        setSetting("cpu.hints", hints.checked);
       },
     });
     return el(

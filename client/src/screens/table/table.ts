@@ -8,7 +8,7 @@ import type { LogEntry } from "../../../../shared/match/replay";
 import type { ServerPayloads } from "../../../../shared/protocol/messages";
 import type { TableView } from "../../../../shared/protocol/views";
 import type { BoardRenderer } from "../../board/renderer";
-import { rememberGame } from "../../device/storage";
+import { rememberGame } from "../../device/games";
 import { t, tOr } from "../../i18n";
 import { ServerClock } from "../../model/clock";
 import { type Me, meIn } from "../../model/facts";

@@ -1,0 +1,55 @@
+/** The finished games this device played or watched to the end, for the lobby's list. */
+import { type Format, type GameId, isGameId } from "../../../shared/games/catalog";
+import { readItem, writeItem } from "./storage";
+
+/** How many finished games the lobby lists. */
+export const RECENT_MAX = 20;
+
+/** A finished game this device played or watched to the end, for the lobby's list. */
+export interface RecentGame {
+  /** The archive id: the game is at `/g/<id>`. */
+  readonly id: string;
+  readonly game: GameId;
+  readonly format: Format;
+  /** When this device saw it end (ms since the epoch). */
+  readonly finishedAt: number;
+  /** The result as the server worded it. */
+  readonly message: string;
+  /** The seats this device played (none when it watched; two at a hot-seat table). */
+  readonly seats: readonly number[];
+}
+
+/** `list` with `game` in front, at most `max` long; a game already listed stays as it is. */
+export function withRecent(
+  list: readonly RecentGame[],
+  game: RecentGame,
+  max = RECENT_MAX,
+): RecentGame[] {
+  if (list.some((g) => g.id === game.id)) return [...list];
+  return [game, ...list].slice(0, max);
+}
+
+function isRecent(x: unknown): x is RecentGame {
+  const g = x as Partial<RecentGame> | null;
+  return (
+    typeof g?.id === "string" &&
+    isGameId(g.game) &&
+    typeof g.finishedAt === "number" &&
+    typeof g.message === "string" &&
+    Array.isArray(g.seats)
+  );
+}
+
+/** The finished games remembered, newest first. */
+export function recentGames(): RecentGame[] {
+  try {
+    const raw: unknown = JSON.parse(readItem("games") ?? "[]");
+    return Array.isArray(raw) ? raw.filter(isRecent).slice(0, RECENT_MAX) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function rememberGame(game: RecentGame): void {
+  writeItem("games", JSON.stringify(withRecent(recentGames(), game)));
+}
