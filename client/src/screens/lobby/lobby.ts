@@ -8,14 +8,15 @@ import { CPU_LEVELS, defaultRules } from "../../../../shared/match/rules";
 import { CODE_LENGTH, normaliseCode } from "../../../../shared/protocol/codes";
 import type { MyTable } from "../../../../shared/protocol/messages";
 import type { RulesView, TableListing } from "../../../../shared/protocol/views";
-import { type RecentGame, recentGames } from "../../device/games";
+import { recentGames } from "../../device/games";
 import { getSetting, setSetting } from "../../device/storage";
 import { rememberedTables } from "../../device/tables";
-import { gameName, lang, t, tOr } from "../../i18n";
+import { t, tOr } from "../../i18n";
 import type { CreateRequest, JoinRequest } from "../../net/connection";
 import { fetchMyTables, fetchTables } from "../../net/lobby";
 import { rulesForm } from "../../parts/rulesForm";
 import { clear, el } from "../../ui/dom";
+import { myTablesList, publicTablesList, recentCard } from "./lists";
 
 export interface LobbyActions {
   create(options: CreateRequest): void;
@@ -29,25 +30,27 @@ export function displayName(): string {
   return getSetting("name") || "";
 }
 
-/** A link to another page of the client, opened in place (a new tab still gets the address). */
-function pageLink(cls: string, href: string, action: string, label: string, open: () => void) {
-  return el(
-    "a",
-    {
-      class: cls,
-      href,
-      "data-action": action,
-      onclick: (e: Event) => {
-        e.preventDefault();
-        open();
-      },
-    },
-    label,
-  );
-}
-
 function viewOf(rules: ReturnType<typeof defaultRules>): RulesView {
   return { ...rules, moveLimit: rules.moveLimit ?? 0 };
+}
+
+/** One button per game (and per format of four-player chess). */
+function gameButtons(make: (game: GameId, format: Format) => void): HTMLElement {
+  return el(
+    "div",
+    { class: "row wrap" },
+    el(
+      "button",
+      { class: "btn", onclick: () => make("fourchess", "teams") },
+      `${t("game.fourchess")} · ${t("format.teams")}`,
+    ),
+    el(
+      "button",
+      { class: "btn", onclick: () => make("fourchess", "individual") },
+      `${t("game.fourchess")} · ${t("format.individual")}`,
+    ),
+    el("button", { class: "btn", onclick: () => make("xiangqi", "teams") }, t("game.xiangqi")),
+  );
 }
 
 export class Lobby {
@@ -71,6 +74,26 @@ export class Lobby {
   private hints = getSetting("cpu.hints") ?? true;
 
   constructor(private readonly actions: LobbyActions) {
+    this.element = el(
+      "div",
+      { class: "lobby" },
+      el("header", { class: "hero" }, el("h1", {}, t("app.title")), el("p", {}, t("app.tagline"))),
+      this.nameField(),
+      this.message,
+      this.mineBox,
+      this.recentCard(),
+      this.computerCard(),
+      this.hotseatCard(),
+      this.quickCard(),
+      this.codeCard(),
+      this.createCard(),
+      this.tablesCard(),
+    );
+    this.renderCreate();
+  }
+
+  /** The display name, remembered on the device as it is typed. */
+  private nameField(): HTMLElement {
     const name = el("input", {
       id: "name",
       type: "text",
@@ -79,6 +102,63 @@ export class Lobby {
       placeholder: t("lobby.namePlaceholder"),
       oninput: () => setSetting("name", name.value.trim()),
     });
+    return el("label", { class: "field" }, el("span", {}, t("lobby.name")), name);
+  }
+
+  /** The finished games this device played or watched, if any. */
+  private recentCard(): HTMLElement | null {
+    return recentCard(recentGames(), (id) => this.actions.openGame(id));
+  }
+
+  private computerCard(): HTMLElement {
+    return el(
+      "section",
+      { class: "card", "data-section": "computer" },
+      el("h2", {}, t("lobby.computer")),
+      this.computerOptions(),
+      gameButtons((game, format) =>
+        this.actions.create({
+          game,
+          format,
+          mode: "computer",
+          rules: {
+            cpuLevel: CPU_LEVELS[game][this.strength] ?? CPU_LEVELS[game][1],
+            turnTimer: this.timer,
+            hints: this.hints,
+          },
+        }),
+      ),
+    );
+  }
+
+  /** Xiangqi for two on one device. */
+  private hotseatCard(): HTMLElement {
+    return el(
+      "section",
+      { class: "card", "data-section": "hotseat" },
+      el("h2", {}, t("lobby.hotseat")),
+      el(
+        "button",
+        {
+          class: "btn",
+          onclick: () => this.actions.create({ game: "xiangqi", mode: "hotseat" }),
+        },
+        t("game.xiangqi"),
+      ),
+    );
+  }
+
+  private quickCard(): HTMLElement {
+    return el(
+      "section",
+      { class: "card", "data-section": "quick" },
+      el("h2", {}, t("lobby.quick")),
+      gameButtons((game, format) => this.actions.quickPlay(game, format)),
+    );
+  }
+
+  /** Joining a table by its code. */
+  private codeCard(): HTMLElement {
     const code = el("input", {
       id: "code",
       type: "text",
@@ -95,103 +175,37 @@ export class Lobby {
     code.addEventListener("keydown", (e) => {
       if (e.key === "Enter") joinByCode();
     });
-    const gameButtons = (make: (game: GameId, format: Format) => void, withFormats = true) =>
+    return el(
+      "section",
+      { class: "card", "data-section": "code" },
+      el("h2", {}, t("lobby.joinCode")),
       el(
         "div",
-        { class: "row wrap" },
-        ...(withFormats
-          ? [
-              el(
-                "button",
-                { class: "btn", onclick: () => make("fourchess", "teams") },
-                `${t("game.fourchess")} · ${t("format.teams")}`,
-              ),
-              el(
-                "button",
-                { class: "btn", onclick: () => make("fourchess", "individual") },
-                `${t("game.fourchess")} · ${t("format.individual")}`,
-              ),
-            ]
-          : [
-              el(
-                "button",
-                { class: "btn", onclick: () => make("fourchess", "teams") },
-                t("game.fourchess"),
-              ),
-            ]),
-        el("button", { class: "btn", onclick: () => make("xiangqi", "teams") }, t("game.xiangqi")),
-      );
-
-    this.element = el(
-      "div",
-      { class: "lobby" },
-      el("header", { class: "hero" }, el("h1", {}, t("app.title")), el("p", {}, t("app.tagline"))),
-      el("label", { class: "field" }, el("span", {}, t("lobby.name")), name),
-      this.message,
-      this.mineBox,
-      this.recentBox(),
-      el(
-        "section",
-        { class: "card", "data-section": "computer" },
-        el("h2", {}, t("lobby.computer")),
-        this.computerOptions(),
-        gameButtons((game, format) =>
-          this.actions.create({
-            game,
-            format,
-            mode: "computer",
-            rules: {
-              cpuLevel: CPU_LEVELS[game][this.strength] ?? CPU_LEVELS[game][1],
-              turnTimer: this.timer,
-              hints: this.hints,
-            },
-          }),
-        ),
-      ),
-      el(
-        "section",
-        { class: "card", "data-section": "hotseat" },
-        el("h2", {}, t("lobby.hotseat")),
-        el(
-          "button",
-          {
-            class: "btn",
-            onclick: () => this.actions.create({ game: "xiangqi", mode: "hotseat" }),
-          },
-          t("game.xiangqi"),
-        ),
-      ),
-      el(
-        "section",
-        { class: "card", "data-section": "quick" },
-        el("h2", {}, t("lobby.quick")),
-        gameButtons((game, format) => this.actions.quickPlay(game, format)),
-      ),
-      el(
-        "section",
-        { class: "card", "data-section": "code" },
-        el("h2", {}, t("lobby.joinCode")),
-        el(
-          "div",
-          { class: "row" },
-          code,
-          el("button", { class: "btn primary", onclick: joinByCode }, t("lobby.join")),
-        ),
-      ),
-      el(
-        "section",
-        { class: "card", "data-section": "create" },
-        el("h2", {}, t("lobby.create")),
-        this.createBox,
-      ),
-      el(
-        "section",
-        { class: "card", "data-section": "tables" },
-        el("h2", {}, t("lobby.tables")),
-        this.list,
+        { class: "row" },
+        code,
+        el("button", { class: "btn primary", onclick: joinByCode }, t("lobby.join")),
       ),
     );
-    this.renderCreate();
+  }
+
+  /** Creating a table with its house rules (the form is `renderCreate`'s). */
+  private createCard(): HTMLElement {
+    return el(
+      "section",
+      { class: "card", "data-section": "create" },
+      el("h2", {}, t("lobby.create")),
+      this.createBox,
+    );
+  }
+
+  /** The live list of public tables (filled by `refresh`). */
+  private tablesCard(): HTMLElement {
+    return el(
+      "section",
+      { class: "card", "data-section": "tables" },
+      el("h2", {}, t("lobby.tables")),
+      this.list,
+    );
   }
 
   /** Strength, turn timer and hints for a game against the computer, remembered on the device. */
@@ -341,101 +355,19 @@ export class Lobby {
     clear(this.mineBox);
     this.mineBox.hidden = tables.length === 0;
     if (tables.length === 0) return;
-    const ul = el("ul", { class: "tables" });
-    for (const x of tables) {
-      const color = GAMES[x.game as GameId].colors[x.seats[0] ?? 0] ?? "";
-      ul.append(
-        el(
-          "li",
-          { "data-table": x.id },
-          el("span", { class: "game" }, gameName(x.game, x.format)),
-          el(
-            "span",
-            { class: "phase" },
-            x.phase === "playing"
-              ? t("lobby.mineProgress", { n: x.moves, color: tOr(`color.${color}`, color) })
-              : t("phase.waiting"),
-          ),
-          pageLink("btn primary", `/t/${x.id}`, "resume", t("lobby.resume"), () =>
-            this.actions.join(x.id, { seat: "any" }),
-          ),
-        ),
-      );
-    }
-    this.mineBox.append(el("h2", {}, t("lobby.mine")), ul);
-  }
-
-  /** The finished games this device played or watched, newest first, each a link to its review. */
-  private recentBox(): HTMLElement | null {
-    const games = recentGames();
-    if (games.length === 0) return null;
-    const ul = el("ul", { class: "tables" });
-    for (const g of games) ul.append(this.recentItem(g));
-    return el(
-      "section",
-      { class: "card", "data-section": "recent" },
-      el("h2", {}, t("lobby.recent")),
-      ul,
-    );
-  }
-
-  private recentItem(g: RecentGame): HTMLElement {
-    const colors = g.seats.map((seat) => {
-      const color = GAMES[g.game].colors[seat] ?? "";
-      return tOr(`color.${color}`, color);
-    });
-    const when = new Date(g.finishedAt).toLocaleString(lang(), {
-      dateStyle: "medium",
-      timeStyle: "short",
-    });
-    return el(
-      "li",
-      { "data-game": g.id },
-      el("span", { class: "game" }, gameName(g.game, g.format)),
-      el("span", { class: "result" }, g.message),
-      el(
-        "span",
-        { class: "muted" },
-        `${colors.length ? t("lobby.recentAs", { color: colors.join(" + ") }) : t("lobby.recentWatched")} · ${when}`,
-      ),
-      pageLink("btn", `/g/${g.id}`, "review-game", t("lobby.recentReview"), () =>
-        this.actions.openGame(g.id),
-      ),
+    this.mineBox.append(
+      el("h2", {}, t("lobby.mine")),
+      myTablesList(tables, (id) => this.actions.join(id, { seat: "any" })),
     );
   }
 
   private renderList(tables: readonly TableListing[]): void {
     clear(this.list);
-    if (tables.length === 0) {
-      this.list.append(el("p", { class: "muted" }, t("lobby.noTables")));
-      return;
-    }
-    const ul = el("ul", { class: "tables" });
-    for (const x of tables) {
-      const open = x.phase === "waiting" && x.taken < x.seats;
-      ul.append(
-        el(
-          "li",
-          { "data-table": x.id },
-          el("span", { class: "game" }, gameName(x.game, x.format)),
-          el("span", { class: "phase" }, t(`phase.${x.phase}`)),
-          el("span", { class: "seats" }, t("lobby.seats", { taken: x.taken, seats: x.seats })),
-          el("span", { class: "spectators" }, t("lobby.spectators", { n: x.spectators })),
-          open
-            ? el(
-                "button",
-                { class: "btn primary", onclick: () => this.actions.join(x.id, { seat: "any" }) },
-                t("lobby.sit"),
-              )
-            : null,
-          el(
-            "button",
-            { class: "btn", onclick: () => this.actions.join(x.id, { spectate: true }) },
-            t("lobby.watch"),
-          ),
-        ),
-      );
-    }
-    this.list.append(ul);
+    this.list.append(
+      publicTablesList(tables, {
+        sit: (id) => this.actions.join(id, { seat: "any" }),
+        watch: (id) => this.actions.join(id, { spectate: true }),
+      }),
+    );
   }
 }

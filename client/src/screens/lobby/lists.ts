@@ -1,0 +1,125 @@
+/**
+ * The lobby's lists: this device's tables still in play, the finished games it played or
+ * watched, and the public tables to join or watch.
+ */
+import { GAMES, type GameId } from "../../../../shared/games/catalog";
+import type { MyTable } from "../../../../shared/protocol/messages";
+import type { TableListing } from "../../../../shared/protocol/views";
+import type { RecentGame } from "../../device/games";
+import { gameName, lang, t, tOr } from "../../i18n";
+import { el } from "../../ui/dom";
+
+/** A link to another page of the client, opened in place (a new tab still gets the address). */
+function pageLink(cls: string, href: string, action: string, label: string, open: () => void) {
+  return el(
+    "a",
+    {
+      class: cls,
+      href,
+      "data-action": action,
+      onclick: (e: Event) => {
+        e.preventDefault();
+        open();
+      },
+    },
+    label,
+  );
+}
+
+/** This device's tables still in play, each with a link to go back to it. */
+export function myTablesList(
+  tables: readonly MyTable[],
+  resume: (id: string) => void,
+): HTMLElement {
+  const ul = el("ul", { class: "tables" });
+  for (const x of tables) {
+    const color = GAMES[x.game as GameId].colors[x.seats[0] ?? 0] ?? "";
+    ul.append(
+      el(
+        "li",
+        { "data-table": x.id },
+        el("span", { class: "game" }, gameName(x.game, x.format)),
+        el(
+          "span",
+          { class: "phase" },
+          x.phase === "playing"
+            ? t("lobby.mineProgress", { n: x.moves, color: tOr(`color.${color}`, color) })
+            : t("phase.waiting"),
+        ),
+        pageLink("btn primary", `/t/${x.id}`, "resume", t("lobby.resume"), () => resume(x.id)),
+      ),
+    );
+  }
+  return ul;
+}
+
+/** The finished games this device played or watched, newest first, each a link to its review. */
+export function recentCard(
+  games: readonly RecentGame[],
+  open: (id: string) => void,
+): HTMLElement | null {
+  if (games.length === 0) return null;
+  const ul = el("ul", { class: "tables" });
+  for (const g of games) ul.append(recentItem(g, open));
+  return el(
+    "section",
+    { class: "card", "data-section": "recent" },
+    el("h2", {}, t("lobby.recent")),
+    ul,
+  );
+}
+
+function recentItem(g: RecentGame, open: (id: string) => void): HTMLElement {
+  const colors = g.seats.map((seat) => {
+    const color = GAMES[g.game].colors[seat] ?? "";
+    return tOr(`color.${color}`, color);
+  });
+  const when = new Date(g.finishedAt).toLocaleString(lang(), {
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+  return el(
+    "li",
+    { "data-game": g.id },
+    el("span", { class: "game" }, gameName(g.game, g.format)),
+    el("span", { class: "result" }, g.message),
+    el(
+      "span",
+      { class: "muted" },
+      `${colors.length ? t("lobby.recentAs", { color: colors.join(" + ") }) : t("lobby.recentWatched")} · ${when}`,
+    ),
+    pageLink("btn", `/g/${g.id}`, "review-game", t("lobby.recentReview"), () => open(g.id)),
+  );
+}
+
+export interface PublicTableActions {
+  sit(id: string): void;
+  watch(id: string): void;
+}
+
+/** The public tables: a seat to take while one is free, and a place to watch. */
+export function publicTablesList(
+  tables: readonly TableListing[],
+  actions: PublicTableActions,
+): HTMLElement {
+  if (tables.length === 0) return el("p", { class: "muted" }, t("lobby.noTables"));
+  const ul = el("ul", { class: "tables" });
+  for (const x of tables) {
+    const open = x.phase === "waiting" && x.taken < x.seats;
+    ul.append(
+      el(
+        "li",
+        { "data-table": x.id },
+        el("span", { class: "game" }, gameName(x.game, x.format)),
+        el("span", { class: "phase" }, t(`phase.${x.phase}`)),
+        el("span", { class: "seats" }, t("lobby.seats", { taken: x.taken, seats: x.seats })),
+        el("span", { class: "spectators" }, t("lobby.spectators", { n: x.spectators })),
+        open
+          ? el("button", { class: "btn primary", onclick: () => actions.sit(x.id) }, t("lobby.sit"))
+          : null,
+        el("button", { class: "btn", onclick: () => actions.watch(x.id) }, t("lobby.watch")),
+      ),
+    );
+  }
+  return ul;
+}
