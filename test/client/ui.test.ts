@@ -8,7 +8,7 @@ import {
   revalidate,
   type TableFacts,
   tap,
-} from "../../client/src/board/ui";
+} from "../../client/src/board/state";
 import type { MoveInput } from "../../shared/games/types";
 
 /** Moves from "from-to[=P]" texts. */

@@ -4,7 +4,7 @@
  * keyboard cursor over them.
  */
 import type { Graphics } from "pixi.js";
-import type { Destination } from "./ui";
+import type { Destination } from "./state";
 
 export interface Highlights {
   readonly selected: string | null;

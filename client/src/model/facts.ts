@@ -6,7 +6,7 @@
 import type { Piece, TrackedPiece } from "../../../shared/games/types";
 import type { TableView } from "../../../shared/protocol/views";
 import { pieceFromView } from "../../../shared/protocol/wire";
-import type { TableFacts } from "../board/ui";
+import type { TableFacts } from "../board/state";
 import type { GameMirror } from "./mirror";
 
 export interface Me {

@@ -55,14 +55,14 @@ function card(
   return box;
 }
 
-/** Asks before acting; resolves true when confirmed. Shown in `host`, removed when answered. */
+/** Asks before acting; resolves true when confirmed. Shown in `container`, removed when answered. */
 export function confirmCard(
-  host: HTMLElement,
+  container: HTMLElement,
   title: string,
   text: string,
   yes: string,
 ): Promise<boolean> {
-  host.querySelector(".confirm")?.remove();
+  container.querySelector(".confirm")?.remove();
   return new Promise((resolve) => {
     const box = card(
       "confirm",
@@ -78,7 +78,7 @@ export function confirmCard(
         },
       ],
     );
-    host.append(box);
+    container.append(box);
     box.querySelector<HTMLButtonElement>("[data-action=cancel]")?.focus();
   });
 }

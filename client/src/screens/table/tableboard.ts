@@ -19,7 +19,7 @@ import {
   revalidate,
   type TableFacts,
   tap,
-} from "../../board/ui";
+} from "../../board/state";
 import { pieceName, t, tOr } from "../../i18n";
 import { checkSquares, type Me, piecesOf, tableFacts } from "../../model/facts";
 import type { GameMirror, Squares } from "../../model/mirror";
