@@ -4,6 +4,12 @@
  * system checks it); `{name}` placeholders are filled by `t`.
  */
 import type { GameId } from "../../../shared/games/catalog";
+import {
+  type AnyParams,
+  ERRORS,
+  isErrorCode,
+  placeholdersOf,
+} from "../../../shared/protocol/errors";
 import { getSetting, setSetting } from "../net/storage";
 import { en, type Key } from "./en";
 import { hi } from "./hi";
@@ -79,6 +85,22 @@ export function tOr(
 ): string {
   const text = (LANGUAGES[current].strings as Record<string, string>)[key];
   return text ? format(text, params) : fallback;
+}
+
+/**
+ * A refusal in the reader's language: the code's sentence with the values the server sent.
+ * A code this client does not know, or a refusal without the values its sentence needs (an
+ * older server), shows the server's English `message`.
+ */
+export function errorText(e: {
+  readonly code: string;
+  readonly message: string;
+  readonly params?: AnyParams;
+}): string {
+  if (!isErrorCode(e.code)) return e.message;
+  const params = e.params ?? {};
+  if (placeholdersOf(ERRORS[e.code]).some((p) => !Object.hasOwn(params, p))) return e.message;
+  return t(`error.${e.code}`, params);
 }
 
 /** A piece's name in the current language: xiangqi's own names, else the chess ones. */
