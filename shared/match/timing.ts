@@ -11,7 +11,7 @@ export interface TimedAction {
 }
 
 export function nextTimedAction(m: Match): TimedAction | null {
-  if (m.phase !== "playing" || m.standIn || !m.table) return null;
+  if (m.phase !== "playing" || m.standIn) return null;
   const turn = m.table.turn;
   const seat = m.seats[turn]!;
   const ply = plyOf(m);
@@ -34,7 +34,7 @@ export interface BotTurn {
 
 /** The seat a CPU or stand-in should move for now, if any. */
 export function botTurn(m: Match): BotTurn | null {
-  if (m.phase !== "playing" || !m.table) return null;
+  if (m.phase !== "playing") return null;
   const turn = m.table.turn;
   const seat = m.seats[turn]!;
   if (seat.kind === "cpu") return { seat: turn, ply: plyOf(m), level: seat.level, by: "cpu" };

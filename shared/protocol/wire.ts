@@ -8,12 +8,12 @@ import type { Result } from "../core/result";
 import { GAMES, type GameId } from "../games/catalog";
 import type { MoveInput, TrackedPiece } from "../games/types";
 import { type LogEntry, type Replayed, replay, setupOf } from "../match/replay";
+import { MOVE_BY, type MoveBy } from "../match/state";
 import type { Refusal } from "./errors";
 import type { MoveView, PieceView, TableView } from "./views";
 
-/** Who made a move, by its number on the wire (an absent `by` is 0, a player). */
-export const MOVE_BY = ["player", "cpu", "stand-in"] as const;
-export type MoveBy = (typeof MOVE_BY)[number];
+/** Who made a move is written by its index in `MOVE_BY` (an absent `by` is 0, a player). */
+export { MOVE_BY, type MoveBy };
 
 const FILES = "abcdefghijklmn";
 

@@ -6,12 +6,18 @@ import {
   type Pending,
   type TableRoomNow,
 } from "../../server/table/admission";
+import { unwrap } from "../../shared/core/result";
 import { createMatch, type Match } from "../../shared/match/match";
+import { setupOf, startGame } from "../../shared/match/replay";
 import { defaultRules } from "../../shared/match/rules";
 import type { JoinOptions } from "../../shared/protocol/messages";
 
 const waiting = createMatch({ game: "fourchess", rules: defaultRules("fourchess") });
-const playing: Match = { ...waiting, phase: "playing" };
+const playing: Match = {
+  ...waiting,
+  phase: "playing",
+  table: unwrap(startGame("fourchess", setupOf(waiting.rules))).game,
+};
 
 const table = (match: Match, watching = 0): TableRoomNow => ({
   match,

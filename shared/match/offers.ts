@@ -1,0 +1,111 @@
+/** Draw offers and takeback requests: who must agree, and what agreeing does. */
+import { fail, ok, type Result } from "../core/result";
+import { replay, setupOf } from "./replay";
+import type { Match, MatchError, Offer, PlayingMatch } from "./state";
+import { seatsOf } from "./state";
+import { spent, withTurn } from "./turns";
+
+/** Seats of other humans still in the game whose agreement an offer needs. */
+function othersInGame(m: PlayingMatch, player: string): number[] {
+  const table = m.table;
+  return m.seats.flatMap((s, i) =>
+    s.kind === "human" &&
+    s.player !== player &&
+    !table.out[i] &&
+    !m.seats.slice(0, i).some((o) => o.kind === "human" && o.player === s.player)
+      ? [i]
+      : [],
+  );
+}
+
+export function offerDraw(m: Match, player: string): Result<Match, MatchError> {
+  if (m.phase !== "playing") return fail("phase/not-playing", "No game is being played.");
+  const table = m.table;
+  const held = seatsOf(m, player).filter((s) => !table.out[s]);
+  if (held.length === 0)
+    return fail("seat/not-seated", "Only a player still in the game can offer a draw.");
+  if (m.offer)
+    return fail("offer/pending", `A ${m.offer.kind} offer is already waiting for an answer.`);
+  const needed = othersInGame(m, player);
+  if (needed.length === 0)
+    return fail(
+      "draw/no-opponent",
+      "There is no other person in the game to agree a draw; CPU players play on.",
+    );
+  return ok({ ...m, offer: { kind: "draw", seat: held[0]!, needed, agreed: [], plies: 0 } });
+}
+
+export function requestTakeback(m: Match, player: string, now: number): Result<Match, MatchError> {
+  if (m.phase !== "playing") return fail("phase/not-playing", "No game is being played.");
+  const held = seatsOf(m, player);
+  if (held.length === 0) return fail("seat/not-seated", "Only a player can ask for a takeback.");
+  if (m.offer)
+    return fail("offer/pending", `A ${m.offer.kind} offer is already waiting for an answer.`);
+  // Undo back to just before the requester's last move (in hot-seat: the last move).
+  let index = -1;
+  for (let i = m.log.length - 1; i >= 0; i--) {
+    if (held.includes(m.log[i]!.seat) && m.log[i]!.by === "player") {
+      index = i;
+      break;
+    }
+  }
+  if (index < 0) return fail("takeback/nothing", "You have no move to take back.");
+  if (m.log.slice(index).some((e) => e.move === null))
+    return fail("takeback/after-resignation", "Moves before a resignation cannot be taken back.");
+  const plies = m.log.length - index;
+  // Everyone else who moved since must agree; if nobody has, the player now to move must.
+  const movers = new Set(m.log.slice(index + 1).map((e) => e.seat));
+  const others = othersInGame(m, player);
+  let needed = others.filter((s) => movers.has(s));
+  if (needed.length === 0 && others.includes(m.table.turn)) needed = [m.table.turn];
+  if (!m.rules.takebackConsent) needed = [];
+  const seat = m.log[index]!.seat;
+  if (needed.length === 0) return takeBack(m, plies, now);
+  return ok({ ...m, offer: { kind: "takeback", seat, needed, agreed: [], plies } });
+}
+
+export function answer(
+  m: Match,
+  player: string,
+  kind: Offer["kind"],
+  accept: boolean,
+  now: number,
+): Result<Match, MatchError> {
+  const offer = m.offer;
+  if (m.phase !== "playing" || !offer || offer.kind !== kind)
+    return fail("offer/none", `There is no ${kind} offer to answer.`);
+  const seat = offer.needed.find((s) => m.seats[s]?.player === player && !offer.agreed.includes(s));
+  if (seat === undefined)
+    return fail("offer/not-yours", `The ${kind} offer does not wait for your answer.`);
+  if (!accept) return ok({ ...m, offer: null });
+  const agreed = [...offer.agreed, seat];
+  if (agreed.length < offer.needed.length) return ok({ ...m, offer: { ...offer, agreed } });
+  if (kind === "takeback") return takeBack(m, offer.plies, now);
+  const r = m.table.agreeDraw();
+  if (!r.ok) return r;
+  return ok(withTurn({ ...m, table: r.value, offer: null, used: spent(m, now) }, now));
+}
+
+/** Rebuilds the game without its last `plies` moves by replaying the rest from the start. */
+function takeBack(m: PlayingMatch, plies: number, now: number): Result<Match, MatchError> {
+  const kept = m.log.slice(0, m.log.length - plies);
+  const setup = setupOf(m.rules, m.firstSeat, m.table.startFen);
+  const r = replay(m.game, setup, kept, true);
+  if (!r.ok) return fail("takeback/replay", `The game could not be replayed: ${r.error.message}`);
+  const { game: table, pieces, nextPieceId } = r.value;
+  return ok(
+    withTurn(
+      {
+        ...m,
+        table,
+        log: kept,
+        pieces: pieces ?? [],
+        nextPieceId,
+        offer: null,
+        notices: [],
+        used: spent(m, now),
+      },
+      now,
+    ),
+  );
+}

@@ -1,0 +1,189 @@
+/** The course of a game: its start, moves by people and CPUs, resignations, the next game. */
+import { fail, ok, type Result } from "../core/result";
+import type { MoveInput } from "../games/types";
+import { advance, type Replayed, setupOf, startGame } from "./replay";
+import type { HouseRules } from "./rules";
+import { openSeat } from "./seating";
+import {
+  CPU_NAME,
+  type FinishedMatch,
+  type Match,
+  type MatchError,
+  type MoveBy,
+  type MoveEntry,
+  type PlayingMatch,
+  plyOf,
+  type Seat,
+  seatsOf,
+} from "./state";
+import { spent, withTurn } from "./turns";
+
+export function changeRules(m: Match, host: boolean, rules: HouseRules): Result<Match, MatchError> {
+  if (m.phase !== "waiting")
+    return fail("phase/not-waiting", "House rules can change only before the start.");
+  if (!host) return fail("host/only", "Only the host can change the house rules.");
+  return ok({ ...m, rules });
+}
+
+export function start(m: Match, host: boolean, now: number): Result<Match, MatchError> {
+  if (m.phase !== "waiting") return fail("phase/not-waiting", "The game has already started.");
+  if (!host) return fail("host/only", "Only the host can start the game.");
+  if (!m.seats.some((s) => s.kind === "human"))
+    return fail("start/no-players", "Take a seat first: at least one person must play.");
+  return ok(beginGame(m, m.firstSeat, now));
+}
+
+/** Starts a game with the CPU filling every empty seat. */
+function beginGame(m: Match, firstSeat: number, now: number): Match {
+  const started = startGame(m.game, setupOf(m.rules, firstSeat), true);
+  // The standard and handicap starts always exist.
+  if (!started.ok) throw new Error(started.error.message);
+  const { game: table, pieces, nextPieceId } = started.value;
+  const seats = m.seats.map(
+    (s): Seat =>
+      s.kind === "open"
+        ? { ...s, kind: "cpu", name: CPU_NAME, level: m.rules.cpuLevel, connected: true }
+        : s,
+  );
+  return withTurn(
+    {
+      ...m,
+      seats,
+      phase: "playing",
+      gameNumber: m.gameNumber + 1,
+      firstSeat,
+      table,
+      log: [],
+      pieces: pieces ?? [],
+      nextPieceId,
+      offer: null,
+      notices: [],
+      used: seats.map(() => 0),
+      startedAt: now,
+    },
+    now,
+  );
+}
+
+/** The match's game with its tracked pieces, to play on with `advance`. */
+const replayed = (m: PlayingMatch): Replayed => ({
+  game: m.table,
+  pieces: m.pieces,
+  nextPieceId: m.nextPieceId,
+});
+
+function applyMove(
+  m: PlayingMatch,
+  seat: number,
+  move: MoveInput,
+  by: MoveBy,
+  now: number,
+): Result<Match, MatchError> {
+  const played = advance(replayed(m), { seat, move });
+  if (!played.ok) return played;
+  const { game: next, pieces, nextPieceId } = played.value;
+  const last = next.lastMove;
+  const entry: MoveEntry = {
+    seat,
+    move,
+    notation: last?.notation ?? "",
+    captured: Boolean(last?.captured),
+    by,
+  };
+  const keepOffer = m.offer?.kind === "draw" && !next.outcome ? m.offer : null;
+  return ok(
+    withTurn(
+      {
+        ...m,
+        table: next,
+        log: [...m.log, entry],
+        pieces: pieces ?? [],
+        nextPieceId,
+        offer: keepOffer,
+        notices: next.notices,
+        used: spent(m, now),
+      },
+      now,
+    ),
+  );
+}
+
+export function humanMove(
+  m: Match,
+  player: string,
+  move: MoveInput,
+  now: number,
+): Result<Match, MatchError> {
+  if (m.phase !== "playing") return fail("phase/not-playing", "No game is being played.");
+  const turn = m.table.turn;
+  const held = seatsOf(m, player);
+  if (held.length === 0) return fail("seat/not-seated", "Only players in a seat can move.");
+  if (!held.includes(turn)) return fail("turn/not-yours", "It is not your turn.");
+  if (m.standIn?.seat === turn && m.standIn.reason === "timeout")
+    return fail("turn/timed-out", "Your time ran out; the CPU is moving for you.");
+  return applyMove(m, turn, move, "player", now);
+}
+
+export function cpuMove(
+  m: Match,
+  seat: number,
+  ply: number,
+  move: MoveInput,
+  now: number,
+): Result<Match, MatchError> {
+  if (m.phase !== "playing") return fail("phase/not-playing", "No game is being played.");
+  if (ply !== plyOf(m) || m.table.turn !== seat)
+    return fail("move/stale", "That move was for an earlier turn.");
+  const kind = m.seats[seat]?.kind;
+  if (kind === "cpu") return applyMove(m, seat, move, "cpu", now);
+  if (m.standIn?.seat === seat) return applyMove(m, seat, move, "stand-in", now);
+  return fail("move/stale", "The player is back; the stand-in no longer moves.");
+}
+
+export function resign(m: Match, player: string, now: number): Result<Match, MatchError> {
+  if (m.phase !== "playing") return fail("phase/not-playing", "No game is being played.");
+  const before = m.table;
+  const held = seatsOf(m, player).filter((s) => !before.out[s]);
+  if (held.length === 0)
+    return fail("seat/not-seated", "Only a player still in the game can resign.");
+  // In a hot-seat game the side to move resigns.
+  const seat = held.includes(before.turn) ? before.turn : held[0]!;
+  const r = advance(replayed(m), { seat, move: null });
+  if (!r.ok) return r;
+  const { game: table, pieces, nextPieceId } = r.value;
+  const turnChanged = table.turn !== before.turn;
+  const entry: MoveEntry = { seat, move: null, notation: "R", captured: false, by: "player" };
+  const next: PlayingMatch = {
+    ...m,
+    table,
+    log: [...m.log, entry],
+    pieces: pieces ?? [],
+    nextPieceId,
+    offer: null,
+  };
+  return ok(table.outcome || turnChanged ? withTurn({ ...next, used: spent(m, now) }, now) : next);
+}
+
+export function playAgain(m: Match, player: string, now: number): Result<Match, MatchError> {
+  if (m.phase !== "finished") return fail("phase/not-finished", "The game is still on.");
+  if (seatsOf(m, player).length === 0)
+    return fail("seat/not-seated", "Only a player at the table can start the next game.");
+  return ok(nextGame(m, now));
+}
+
+/** The next game: two-player tables swap colours, others may rotate the first seat. */
+function nextGame(m: FinishedMatch, now: number): Match {
+  const n = m.seats.length;
+  if (n === 2) {
+    // The occupants change seats.
+    const seats = [m.seats[1]!, m.seats[0]!];
+    return beginGame({ ...m, seats: seats.map(reopenLeft(m)) }, 0, now);
+  }
+  const first = m.rules.rotateFirst ? (m.firstSeat + 1) % n : m.firstSeat;
+  return beginGame({ ...m, seats: m.seats.map(reopenLeft(m)) }, first, now);
+}
+
+/** CPU seats from players who left become open again, to be refilled at the current level. */
+function reopenLeft(m: Match) {
+  return (s: Seat): Seat => (s.kind === "cpu" ? openSeat(m) : s);
+}

@@ -1,0 +1,160 @@
+/**
+ * The match value: one table's seats, house rules and game. Its phase and its game cannot
+ * disagree: a waiting table has no game; a playing or finished one has the game being played
+ * or the last one played.
+ */
+import type { Failure } from "../core/result";
+import type { GameId } from "../games/catalog";
+import { gameDefinition } from "../games/registry";
+import type { Notice, TableGame, TrackedPiece } from "../games/types";
+import type { ErrorCode } from "../protocol/errors";
+import type { LogEntry } from "./replay";
+import type { HouseRules } from "./rules";
+
+export type SeatKind = "open" | "human" | "cpu";
+
+/** Who made a move; the wire writes each by its index here. */
+export const MOVE_BY = ["player", "cpu", "stand-in"] as const;
+export type MoveBy = (typeof MOVE_BY)[number];
+
+export interface Seat {
+  readonly kind: SeatKind;
+  /** The player holding the seat (a human), or null. */
+  readonly player: string | null;
+  readonly name: string;
+  /** The human's connection is up. */
+  readonly connected: boolean;
+  /** When a human dropped (ms), or null while connected. */
+  readonly awaySince: number | null;
+  /** Level of the CPU playing the seat, or of the stand-in for its human. */
+  readonly level: string;
+}
+
+/** One entry of the game's record: a move, or a resignation that left the game running. */
+export interface MoveEntry extends LogEntry {
+  readonly notation: string;
+  /** The move took a piece. */
+  readonly captured: boolean;
+  readonly by: MoveBy;
+}
+
+export interface Offer {
+  readonly kind: "draw" | "takeback";
+  readonly seat: number;
+  /** Seats whose player must agree. */
+  readonly needed: readonly number[];
+  readonly agreed: readonly number[];
+  /** Plies a takeback would undo. */
+  readonly plies: number;
+}
+
+export interface StandIn {
+  readonly seat: number;
+  readonly reason: "timeout" | "away";
+}
+
+interface MatchBase {
+  readonly game: GameId;
+  readonly rules: HouseRules;
+  /** One player may hold every seat (xiangqi on one device). */
+  readonly hotSeat: boolean;
+  /** How long a dropped player's turn waits before the stand-in moves. */
+  readonly graceMs: number;
+  /** Length of one turn-timer second in ms (1000; shorter only in tests). */
+  readonly secondMs: number;
+  readonly seats: readonly Seat[];
+  readonly gameNumber: number;
+  readonly firstSeat: number;
+  readonly log: readonly MoveEntry[];
+  readonly pieces: readonly TrackedPiece[];
+  readonly nextPieceId: number;
+  readonly offer: Offer | null;
+  /** When the player to move runs out of time (ms), or null without a turn timer. */
+  readonly deadline: number | null;
+  /** When the current turn began (ms). */
+  readonly turnStarted: number;
+  /** When the current game began (ms; 0 before the first start). */
+  readonly startedAt: number;
+  /** Time each seat has used in the current game (ms), by seat; the running turn not included. */
+  readonly used: readonly number[];
+  /** A stand-in move is due for this seat. */
+  readonly standIn: StandIn | null;
+  readonly notices: readonly Notice[];
+  /** Counts accepted actions. */
+  readonly version: number;
+}
+
+/** Before the first game: seats are taken and house rules set. */
+export interface WaitingMatch extends MatchBase {
+  readonly phase: "waiting";
+  readonly table: null;
+}
+
+/** A game is being played. */
+export interface PlayingMatch extends MatchBase {
+  readonly phase: "playing";
+  readonly table: TableGame;
+}
+
+/** The last game is over; it stays on the table until the next one starts. */
+export interface FinishedMatch extends MatchBase {
+  readonly phase: "finished";
+  readonly table: TableGame;
+}
+
+export type Match = WaitingMatch | PlayingMatch | FinishedMatch;
+export type Phase = Match["phase"];
+
+export type MatchError = Failure<ErrorCode>;
+
+export const CPU_NAME = "CPU";
+
+export function createMatch(opts: {
+  game: GameId;
+  rules: HouseRules;
+  hotSeat?: boolean;
+  graceMs?: number;
+  secondMs?: number;
+}): Match {
+  const seats = gameDefinition(opts.game).colors.map(
+    (): Seat => ({
+      kind: "open",
+      player: null,
+      name: "",
+      connected: false,
+      awaySince: null,
+      level: opts.rules.cpuLevel,
+    }),
+  );
+  return {
+    game: opts.game,
+    rules: opts.rules,
+    hotSeat: opts.hotSeat ?? false,
+    graceMs: opts.graceMs ?? 10_000,
+    secondMs: opts.secondMs ?? 1000,
+    seats,
+    phase: "waiting",
+    gameNumber: 0,
+    firstSeat: 0,
+    table: null,
+    log: [],
+    pieces: [],
+    nextPieceId: 1,
+    offer: null,
+    deadline: null,
+    turnStarted: 0,
+    startedAt: 0,
+    used: seats.map(() => 0),
+    standIn: null,
+    notices: [],
+    version: 0,
+  };
+}
+
+/** Seats held by a player (two in a hot-seat game). */
+export function seatsOf(m: Match, player: string): number[] {
+  return m.seats.flatMap((s, i) => (s.kind === "human" && s.player === player ? [i] : []));
+}
+
+/** The number of moves played in the current game. */
+export const plyOf = (m: Match): number => m.log.length;

@@ -1,0 +1,96 @@
+/**
+ * The turn: what begins with it (its timer, or the end of the game), what its timer and a
+ * dropped player's grace running out bring, and the time a table was away from it.
+ */
+import { fail, ok, type Result } from "../core/result";
+import { type FinishedMatch, type Match, type MatchError, type PlayingMatch, plyOf } from "./state";
+
+/**
+ * The seats' used time with the turn that ends now charged to the seat that was to move.
+ * Every action that ends a turn (a move, a resignation that passes the turn or ends the game,
+ * an agreed draw, a takeback) passes this to `withTurn`; a takeback gives no time back.
+ */
+export function spent(m: PlayingMatch, now: number): readonly number[] {
+  const seat = m.table.turn;
+  const elapsed = Math.max(0, now - m.turnStarted);
+  return m.used.map((t, i) => (i === seat ? t + elapsed : t));
+}
+
+/** Sets up the turn that begins now: timer, stand-in, or the end of the game. */
+export function withTurn(m: PlayingMatch, now: number): PlayingMatch | FinishedMatch {
+  const table = m.table;
+  if (table.outcome)
+    return {
+      ...m,
+      phase: "finished",
+      deadline: null,
+      standIn: null,
+      offer: null,
+      turnStarted: now,
+    };
+  const timer = m.rules.turnTimer;
+  const human = m.seats[table.turn]?.kind === "human";
+  return {
+    ...m,
+    deadline: timer > 0 && human ? now + timer * m.secondMs : null,
+    turnStarted: now,
+    standIn: null,
+  };
+}
+
+/** The turn timer ran out: the stand-in moves for the seat to move. */
+export function timeout(m: Match, ply: number, now: number): Result<Match, MatchError> {
+  if (m.phase !== "playing" || m.deadline === null)
+    return fail("timer/none", "No turn timer is running.");
+  if (ply !== plyOf(m)) return fail("timer/stale", "That turn is already over.");
+  if (now < m.deadline) return fail("timer/early", "The turn timer has not run out yet.");
+  return ok({ ...m, deadline: null, standIn: { seat: m.table.turn, reason: "timeout" } });
+}
+
+/** A dropped player's grace ran out on their turn: the stand-in moves for them. */
+export function standInDue(
+  m: Match,
+  seatIndex: number,
+  ply: number,
+  now: number,
+): Result<Match, MatchError> {
+  const seat = m.seats[seatIndex];
+  if (
+    m.phase !== "playing" ||
+    ply !== plyOf(m) ||
+    m.table.turn !== seatIndex ||
+    !seat ||
+    seat.awaySince === null
+  )
+    return fail("stand-in/not-due", "No stand-in move is due for that seat.");
+  if (now < Math.max(seat.awaySince, m.turnStarted) + m.graceMs)
+    return fail("stand-in/early", "The player's grace period has not run out yet.");
+  return ok({ ...m, standIn: { seat: seatIndex, reason: "away" } });
+}
+
+export function resume(m: Match, now: number): Match {
+  const seats = m.seats.map((s) =>
+    s.kind === "human" ? { ...s, connected: false, awaySince: now } : s,
+  );
+  const standIn = m.standIn?.reason === "away" ? null : m.standIn;
+  if (m.phase !== "playing") return { ...m, seats, standIn };
+  const timer = m.rules.turnTimer;
+  const human = seats[m.table.turn]?.kind === "human";
+  const deadline = timer > 0 && human && !standIn ? now + timer * m.secondMs : null;
+  return { ...m, seats, standIn, turnStarted: now, deadline };
+}
+
+export function unpause(m: Match, since: number, now: number): Result<Match, MatchError> {
+  if (m.phase !== "playing") return fail("phase/not-playing", "No game is being played.");
+  const paused = Math.max(0, now - Math.max(since, m.turnStarted));
+  if (paused === 0) return fail("pause/none", "The table was not paused.");
+  const seats = m.seats.map((s) =>
+    s.awaySince === null ? s : { ...s, awaySince: s.awaySince + paused },
+  );
+  return ok({
+    ...m,
+    seats,
+    turnStarted: m.turnStarted + paused,
+    deadline: m.deadline === null ? null : m.deadline + paused,
+  });
+}
