@@ -9,6 +9,7 @@
 import type { Client } from "@colyseus/core";
 import { Protocol } from "@colyseus/core";
 import { decode } from "@colyseus/schema";
+import { refusalSaying } from "../../shared/protocol/errors";
 import { CLIENT_MESSAGES } from "../../shared/protocol/messages";
 import type { AbuseLog } from "../ops/log";
 import { refuse } from "../table/connection";
@@ -40,17 +41,18 @@ export class FrameGuard {
     }
     if (verdict.kind === "refuse") {
       if (verdict.tell)
-        refuse(client, "", { code: "rate/limited", message: "Too many messages; slow down." });
+        refuse(client, "", refusalSaying("rate/limited", "Too many messages; slow down."));
       return false;
     }
     const read = messageType(buffer);
     if (read === null) return true;
     const type = String(read.type).slice(0, 32);
     if (!KNOWN_TYPES.has(read.type as string)) {
-      refuse(client, type, {
-        code: "message/unknown",
-        message: "That is not a message this table understands.",
-      });
+      refuse(
+        client,
+        type,
+        refusalSaying("message/unknown", "That is not a message this table understands."),
+      );
       return false;
     }
     // No table message is raw bytes; the others must decode to plain values.
@@ -79,7 +81,7 @@ export class FrameGuard {
       table: this.options.table(),
       reason: "payload is not plain values",
     });
-    refuse(client, type, { code: "payload/invalid", message: "The message could not be read." });
+    refuse(client, type, refusalSaying("payload/invalid", "The message could not be read."));
   }
 
   /** Drops the connections that stopped reading what they are sent. */

@@ -9,6 +9,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ErrorCode, matchMaker, ServerError } from "@colyseus/core";
+import type { ErrorCode as RefusalCode } from "../../shared/protocol/errors";
 import { ROOM_NAME } from "../../shared/protocol/messages";
 import { clientAddress, type Trust } from "../edge/address";
 import type { PenaltyBox } from "../edge/penalty";
@@ -42,6 +43,9 @@ export interface MatchmakeOptions {
 
 /** A matchmaking call is answered within this long, whatever the processes behind it do. */
 const MATCHMAKE_DEADLINE_MS = 8000;
+
+/** A refusal as colyseus.js reads it: a code of the catalogue, and its sentence as `error`. */
+const refused = (code: RefusalCode, error: string) => ({ code, error });
 
 function send(res: ServerResponse, status: number, body: unknown, headers = {}): void {
   if (res.headersSent) return;
@@ -78,10 +82,7 @@ export function handleMatchmake(
   const path = (req.url ?? "").split("?")[0] ?? "";
   if (!path.startsWith("/matchmake/") && path !== "/matchmake") return false;
   if (opts.stopping() || matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN) {
-    send(res, 503, {
-      code: "server/stopping",
-      error: "The server is stopping; try again shortly.",
-    });
+    send(res, 503, refused("server/stopping", "The server is stopping; try again shortly."));
     return true;
   }
   const address = clientAddress(req, opts.trust);
@@ -90,7 +91,7 @@ export function handleMatchmake(
     opts.abuse.report("matchmake-origin", address, {
       origin: String(req.headers.origin).slice(0, 100),
     });
-    send(res, 403, { code: "http/origin", error: "This origin may not use the matchmaker." });
+    send(res, 403, refused("http/origin", "This origin may not use the matchmaker."));
     return true;
   }
   if (req.method === "OPTIONS") {
@@ -102,27 +103,25 @@ export function handleMatchmake(
     send(
       res,
       503,
-      {
-        code: "server/unavailable",
-        // The code first, as a table's refusals put it, for the browser to read.
-        error: "server/unavailable: Tables cannot be reached right now; try again shortly.",
-      },
+      // The code first, as a table's refusals put it, for the browser to read.
+      refused(
+        "server/unavailable",
+        "server/unavailable: Tables cannot be reached right now; try again shortly.",
+      ),
       { ...cors, "Retry-After": "5" },
     );
     return true;
   }
   const route = ROUTE.exec(path);
   if (!route) {
-    send(res, 404, { code: "http/not-found", error: "No such matchmaking route." }, cors);
+    send(res, 404, refused("http/not-found", "No such matchmaking route."), cors);
     return true;
   }
   if (req.method !== "POST") {
-    send(
-      res,
-      405,
-      { code: "http/method", error: "The matchmaker takes POST." },
-      { ...cors, Allow: "POST" },
-    );
+    send(res, 405, refused("http/method", "The matchmaker takes POST."), {
+      ...cors,
+      Allow: "POST",
+    });
     return true;
   }
   const now = Date.now();
@@ -131,13 +130,22 @@ export function handleMatchmake(
     send(res, 429, { code, error }, cors);
   };
   if (opts.penalties.has(address, now)) {
-    refuse("matchmake-penalised", 4291, "This address was cut off for flooding; wait a minute.");
+    // The catalogue's code first in the text, as on a refused join, for the browser to read.
+    refuse(
+      "matchmake-penalised",
+      4291,
+      "rate/limited: This address was cut off for flooding; wait a minute.",
+    );
     return true;
   }
   const [, method, room] = route as unknown as [string, string, string];
   const proceed = (allowed: boolean) => {
     if (!allowed) {
-      refuse("matchmake-rate", 4290, "Too many table requests from this address; wait a minute.");
+      refuse(
+        "matchmake-rate",
+        4290,
+        "rate/limited: Too many table requests from this address; wait a minute.",
+      );
       return;
     }
     readBody(req, res, cors, (options) => {
@@ -145,10 +153,10 @@ export function handleMatchmake(
         send(
           res,
           503,
-          {
-            code: "server/unavailable",
-            error: "server/unavailable: The table did not answer in time; try again.",
-          },
+          refused(
+            "server/unavailable",
+            "server/unavailable: The table did not answer in time; try again.",
+          ),
           { ...cors, "Retry-After": "5" },
         );
       }, MATCHMAKE_DEADLINE_MS);
@@ -195,15 +203,10 @@ function readBody(
     size += chunk.length;
     if (size > MAX_MATCHMAKE_BODY) {
       done = true;
-      send(
-        res,
-        413,
-        { code: "payload/too-large", error: "The request body is too large." },
-        {
-          ...cors,
-          Connection: "close",
-        },
-      );
+      send(res, 413, refused("payload/too-large", "The request body is too large."), {
+        ...cors,
+        Connection: "close",
+      });
       req.destroy();
       return;
     }
@@ -217,11 +220,11 @@ function readBody(
       const raw = Buffer.concat(chunks).toString("utf8");
       body = raw === "" ? {} : JSON.parse(raw);
     } catch {
-      send(res, 400, { code: "payload/invalid", error: "The body is not JSON." }, cors);
+      send(res, 400, refused("payload/invalid", "The body is not JSON."), cors);
       return;
     }
     if (body === null || typeof body !== "object" || Array.isArray(body)) {
-      send(res, 400, { code: "payload/invalid", error: "The body must be a JSON object." }, cors);
+      send(res, 400, refused("payload/invalid", "The body must be a JSON object."), cors);
       return;
     }
     then(body as Record<string, unknown>);
