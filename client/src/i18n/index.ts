@@ -4,12 +4,7 @@
  * system checks it); `{name}` placeholders are filled by `t`.
  */
 import type { GameId } from "../../../shared/games/catalog";
-import {
-  type AnyParams,
-  ERRORS,
-  isErrorCode,
-  placeholdersOf,
-} from "../../../shared/protocol/errors";
+import type { AnyParams } from "../../../shared/protocol/errors";
 import { getSetting, setSetting } from "../net/storage";
 import { en, type Key } from "./en";
 import { hi } from "./hi";
@@ -77,14 +72,19 @@ export function t(key: Key, params?: Readonly<Record<string, string | number>>):
   return format(LANGUAGES[current].strings[key] ?? en[key], params);
 }
 
-/** A translation for a dynamic key (error codes, levels) with an English fallback text. */
+/**
+ * A translation for a dynamic key (error codes, levels) with an English fallback text, which is
+ * also what shows when `params` lack a value the translation names.
+ */
 export function tOr(
   key: string,
   fallback: string,
   params?: Readonly<Record<string, string | number>>,
 ): string {
   const text = (LANGUAGES[current].strings as Record<string, string>)[key];
-  return text ? format(text, params) : fallback;
+  if (!text) return fallback;
+  const filled = format(text, params);
+  return /\{\w+\}/.test(filled) ? fallback : filled;
 }
 
 /**
@@ -97,10 +97,7 @@ export function errorText(e: {
   readonly message: string;
   readonly params?: AnyParams;
 }): string {
-  if (!isErrorCode(e.code)) return e.message;
-  const params = e.params ?? {};
-  if (placeholdersOf(ERRORS[e.code]).some((p) => !Object.hasOwn(params, p))) return e.message;
-  return t(`error.${e.code}`, params);
+  return tOr(`error.${e.code}`, e.message, e.params);
 }
 
 /** A piece's name in the current language: xiangqi's own names, else the chess ones. */
