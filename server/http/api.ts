@@ -5,7 +5,8 @@
  */
 import { matchMaker } from "@colyseus/core";
 import express from "express";
-import { isGameId } from "../../shared/games/catalog";
+import { err, ok, type Result } from "../../shared/core/result";
+import { type GameId, isGameId } from "../../shared/games/catalog";
 import { GAME_ID } from "../../shared/protocol/archive";
 import { type Refusal, refusal, refusalSaying } from "../../shared/protocol/errors";
 import { type MyTable, parseMyTables } from "../../shared/protocol/messages";
@@ -70,12 +71,19 @@ export async function myTables(
 const MINE_FLOOR_MS = 150;
 
 /** An async route whose failure (Redis or the store not answering) becomes a 500, not a crash. */
-function handled(
-  route: (req: express.Request, res: express.Response) => Promise<void>,
-): express.RequestHandler {
+function handled(route: Route): express.RequestHandler {
   return (req, res, next) => {
     route(req, res).catch(next);
   };
+}
+
+type Route = (req: express.Request, res: express.Response) => Promise<void>;
+
+/** Takes one request from the address's allowance, or answers 429. */
+function allowed(limiter: KeyedLimiter, req: express.Request, res: express.Response): boolean {
+  if (limiter.take(req.ip ?? "", Date.now())) return true;
+  res.status(429).json(refusalSaying("rate/limited", "Too many requests; wait a moment."));
+  return false;
 }
 
 export function apiRouter(
@@ -85,135 +93,128 @@ export function apiRouter(
   shared = false,
 ): express.Router {
   const router = express.Router();
-  const limiter = new KeyedLimiter(1, 20);
-  const mineLimiter = new KeyedLimiter(1, 20);
-  const gamesLimiter = new KeyedLimiter(2, 30);
   router.use(express.json({ limit: "4kb" }));
-
-  router.get(
-    "/tables",
-    handled(async (req, res) => {
-      const game = typeof req.query.game === "string" ? req.query.game : undefined;
-      const tables = (await listTables(roomName)).filter((t) => !game || t.game === game);
-      res.json({ tables });
-    }),
-  );
-
-  // Joins a public table of this game and format that is still seating players, or opens one.
-  router.post(
-    "/quickplay",
-    handled(async (req, res) => {
-      if (!limiter.take(req.ip ?? "", Date.now())) {
-        res.status(429).json(refusalSaying("rate/limited", "Too many requests; wait a moment."));
-        return;
-      }
-      const body: unknown = req.body;
-      if (body === null || typeof body !== "object" || Array.isArray(body)) {
-        res
-          .status(400)
-          .json(
-            refusalSaying("payload/invalid", "quickplay needs a JSON object { game, format }."),
-          );
-        return;
-      }
-      const { game = "fourchess", format: asked = "teams" } = body as Record<string, unknown>;
-      const format = game === "fourchess" ? asked : "";
-      if (
-        !isGameId(game) ||
-        (game === "fourchess" && format !== "teams" && format !== "individual")
-      ) {
-        res.status(400).json(refusalSaying("payload/invalid", "quickplay needs { game, format }."));
-        return;
-      }
-      const open = (await listTables(roomName)).find(
-        (t) => t.game === game && t.format === format && t.phase === "waiting" && t.taken < t.seats,
-      );
-      if (open) {
-        res.json({ roomId: open.id, created: false });
-        return;
-      }
-      const room = await matchMaker.createRoom(roomName, {
-        game,
-        format: (format as string) || "teams",
-        mode: "online",
-      });
-      res.json({ roomId: room.roomId, created: true });
-    }),
-  );
-
-  // A finished game from the archive: JSON, or PGN4 / WXF text (?format=pgn4|wxf).
-  router.get(
-    "/games/:id",
-    handled(async (req, res) => {
-      if (!gamesLimiter.take(req.ip ?? "", Date.now())) {
-        res.status(429).json(refusalSaying("rate/limited", "Too many requests; wait a moment."));
-        return;
-      }
-      const id = req.params.id ?? "";
-      const record = GAME_ID.test(id) ? await store.game(id) : null;
-      if (!record) {
-        res.status(404).json(refusal("game/not-found"));
-        return;
-      }
-      const game = publishedGame(record);
-      const format = req.query.format;
-      if (format === undefined || format === "json") {
-        res.json(game);
-        return;
-      }
-      const text = format === "pgn4" ? pgn4Of(game) : format === "wxf" ? wxfOf(game) : null;
-      if (!text) {
-        res.status(400).json(refusalSaying("payload/invalid", "format is json, pgn4 or wxf."));
-        return;
-      }
-      if (!text.ok) {
-        res.status(400).json(text.error satisfies Refusal);
-        return;
-      }
-      res.type("text/plain; charset=utf-8").send(text.value);
-    }),
-  );
-
-  // The tables still in play where the browser's seat tokens hold a seat, to go back to.
-  router.post(
-    "/tables/mine",
-    handled(async (req, res) => {
-      const started = Date.now();
-      if (!mineLimiter.take(req.ip ?? "", Date.now())) {
-        res.status(429).json(refusalSaying("rate/limited", "Too many requests; wait a moment."));
-        return;
-      }
-      const queries = parseMyTables(req.body);
-      if (!queries.ok) {
-        res.status(400).json(queries.error satisfies Refusal);
-        return;
-      }
-      const tables = await myTables(roomName, queries.value);
-      const wait = shared ? started + MINE_FLOOR_MS - Date.now() : 0;
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      res.json({ tables });
-    }),
-  );
-
+  router.get("/tables", handled(listRoute(roomName)));
+  router.post("/quickplay", handled(quickPlayRoute(roomName, new KeyedLimiter(1, 20))));
+  router.get("/games/:id", handled(gameRoute(store, new KeyedLimiter(2, 30))));
+  router.post("/tables/mine", handled(mineRoute(roomName, shared, new KeyedLimiter(1, 20))));
   router.use((_req, res) => {
     res.status(404).json(refusal("api/not-found"));
   });
-
-  // A body that is not JSON, or too large, is answered like any other bad payload.
-  router.use(
-    (err: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
-      const status = (err as { status?: unknown } | null)?.status;
-      if (res.headersSent || typeof status !== "number" || status < 400 || status > 499)
-        return next(err);
-      res
-        .status(status)
-        .json(
-          refusalSaying(
-            "payload/invalid",
-            status === 413 ? "The request body is too large." : "The request body is not JSON.",
-          ),
-        );
-    },
-  );
+  router.use(badBody);
   return router;
+}
+
+/** The public tables, of one game when `?game=` names it. */
+function listRoute(roomName: string): Route {
+  return async (req, res) => {
+    const game = typeof req.query.game === "string" ? req.query.game : undefined;
+    const tables = (await listTables(roomName)).filter((t) => !game || t.game === game);
+    res.json({ tables });
+  };
+}
+
+/** Joins a public table of this game and format that is still seating players, or opens one. */
+function quickPlayRoute(roomName: string, limiter: KeyedLimiter): Route {
+  return async (req, res) => {
+    if (!allowed(limiter, req, res)) return;
+    const asked = quickPlayAsk(req.body);
+    if (!asked.ok) {
+      res.status(400).json(asked.error);
+      return;
+    }
+    const { game, format } = asked.value;
+    const open = (await listTables(roomName)).find(
+      (t) => t.game === game && t.format === format && t.phase === "waiting" && t.taken < t.seats,
+    );
+    if (open) {
+      res.json({ roomId: open.id, created: false });
+      return;
+    }
+    const room = await matchMaker.createRoom(roomName, {
+      game,
+      format: format || "teams",
+      mode: "online",
+    });
+    res.json({ roomId: room.roomId, created: true });
+  };
+}
+
+/** The game and format a quick play body asks for (format "" for xiangqi). */
+function quickPlayAsk(body: unknown): Result<{ game: GameId; format: string }, Refusal> {
+  if (body === null || typeof body !== "object" || Array.isArray(body))
+    return err(refusalSaying("payload/invalid", "quickplay needs a JSON object { game, format }."));
+  const { game = "fourchess", format: asked = "teams" } = body as Record<string, unknown>;
+  const format = game === "fourchess" ? asked : "";
+  if (!isGameId(game) || (game === "fourchess" && format !== "teams" && format !== "individual"))
+    return err(refusalSaying("payload/invalid", "quickplay needs { game, format }."));
+  return ok({ game, format: format as string });
+}
+
+/** A finished game from the archive: JSON, or PGN4 / WXF text (?format=pgn4|wxf). */
+function gameRoute(store: TableStore, limiter: KeyedLimiter): Route {
+  return async (req, res) => {
+    if (!allowed(limiter, req, res)) return;
+    const id = req.params.id ?? "";
+    const record = GAME_ID.test(id) ? await store.game(id) : null;
+    if (!record) {
+      res.status(404).json(refusal("game/not-found"));
+      return;
+    }
+    const game = publishedGame(record);
+    const format = req.query.format;
+    if (format === undefined || format === "json") {
+      res.json(game);
+      return;
+    }
+    const text = format === "pgn4" ? pgn4Of(game) : format === "wxf" ? wxfOf(game) : null;
+    if (!text) {
+      res.status(400).json(refusalSaying("payload/invalid", "format is json, pgn4 or wxf."));
+      return;
+    }
+    if (!text.ok) {
+      res.status(400).json(text.error satisfies Refusal);
+      return;
+    }
+    res.type("text/plain; charset=utf-8").send(text.value);
+  };
+}
+
+/** The tables still in play where the browser's seat tokens hold a seat, to go back to. */
+function mineRoute(roomName: string, shared: boolean, limiter: KeyedLimiter): Route {
+  return async (req, res) => {
+    const started = Date.now();
+    if (!allowed(limiter, req, res)) return;
+    const queries = parseMyTables(req.body);
+    if (!queries.ok) {
+      res.status(400).json(queries.error satisfies Refusal);
+      return;
+    }
+    const tables = await myTables(roomName, queries.value);
+    const wait = shared ? started + MINE_FLOOR_MS - Date.now() : 0;
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    res.json({ tables });
+  };
+}
+
+/** A body that is not JSON, or too large, is answered like any other bad payload. */
+function badBody(
+  error: unknown,
+  _req: express.Request,
+  res: express.Response,
+  next: express.NextFunction,
+): void {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (res.headersSent || typeof status !== "number" || status < 400 || status > 499) {
+    next(error);
+    return;
+  }
+  res
+    .status(status)
+    .json(
+      refusalSaying(
+        "payload/invalid",
+        status === 413 ? "The request body is too large." : "The request body is not JSON.",
+      ),
+    );
 }

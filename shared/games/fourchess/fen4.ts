@@ -56,9 +56,47 @@ function parseFlags(field: string, what: string): Result<number[], Fen4Error> {
   return ok(parts.map(Number));
 }
 
+/** The fields before the placement, read; `rest` is what follows them. */
+interface Head {
+  readonly turn: number;
+  /** Seats still in, a bit per seat. */
+  readonly live: number;
+  readonly kingside: readonly number[];
+  readonly queenside: readonly number[];
+  readonly points: readonly number[];
+  readonly halfmove: number;
+  readonly rest: string;
+}
+
 /** Parses a FEN4 string into an unvalidated-free setup; every failure says what is wrong. */
 export function parseFen4(text: string): Result<Fen4, Fen4Error> {
-  const fen = text.trim();
+  const head = parseHead(text.trim());
+  if (!head.ok) return head;
+  const { turn, live, kingside, queenside, points, halfmove } = head.value;
+  const split = splitOptions(head.value.rest);
+  if (!split.ok) return split;
+  const { options, placement } = split.value;
+
+  const board = new Uint8Array(CELLS);
+  const placed = parsePlacement(placement, board);
+  if (!placed.ok) return placed;
+  const ep = readEnPassant(options.get("enPassant"), board);
+  if (!ep.ok) return ep;
+  const promoted = markPromoted(options.get("promoted"), board);
+  if (!promoted.ok) return promoted;
+  const kings = checkKings(board, live, turn);
+  if (!kings.ok) return kings;
+  const castling = readCastling(board, live, kingside, queenside);
+  if (!castling.ok) return castling;
+
+  const { epTarget, epPawn } = ep.value;
+  return ok({
+    setup: { board, turn, live, castling: castling.value, epTarget, epPawn, halfmove },
+    points,
+  });
+}
+
+function parseHead(fen: string): Result<Head, Fen4Error> {
   if (fen.length === 0) return bad("The FEN4 is empty.");
   if (fen.length > 2000) return bad("The FEN4 is too long.");
   const head = fen.split("-", 6);
@@ -71,7 +109,7 @@ export function parseFen4(text: string): Result<Fen4, Fen4Error> {
     string,
     string,
   ];
-  let rest = fen.slice(head.join("-").length + 1);
+  const rest = fen.slice(head.join("-").length + 1);
 
   const turn = TURN_LETTERS.indexOf(turnField);
   if (turnField.length !== 1 || turn < 0)
@@ -87,69 +125,86 @@ export function parseFen4(text: string): Result<Fen4, Fen4Error> {
     return bad(`The points field must be four whole numbers, got "${pointsField}".`);
   if (!/^\d{1,6}$/.test(clockField))
     return bad(`The halfmove clock must be a whole number, got "${clockField}".`);
+  return ok({
+    turn,
+    live: elim.value.reduce((mask, e, c) => (e ? mask : mask | (1 << c)), 0),
+    kingside: kingside.value,
+    queenside: queenside.value,
+    points: points.map(Number),
+    halfmove: Number(clockField),
+    rest,
+  });
+}
 
-  let options: Map<string, OptionValue> = new Map();
-  if (rest.startsWith("{")) {
-    const close = rest.indexOf("}");
-    if (close < 0) return bad("The options field opens with '{' but never closes.");
-    const parsed = parseOptions(rest.slice(0, close + 1));
-    if (!parsed.ok) return parsed;
-    options = parsed.value;
-    if (rest[close + 1] !== "-") return bad("The options field must be followed by '-'.");
-    rest = rest.slice(close + 2);
-  }
+/** The options dict, when the text starts with one, and the placement after it. */
+function splitOptions(
+  text: string,
+): Result<{ options: Map<string, OptionValue>; placement: string }, Fen4Error> {
+  if (!text.startsWith("{")) return ok({ options: new Map(), placement: text });
+  const close = text.indexOf("}");
+  if (close < 0) return bad("The options field opens with '{' but never closes.");
+  const parsed = parseOptions(text.slice(0, close + 1));
+  if (!parsed.ok) return parsed;
+  if (text[close + 1] !== "-") return bad("The options field must be followed by '-'.");
+  return ok({ options: parsed.value, placement: text.slice(close + 2) });
+}
 
-  const board = new Uint8Array(CELLS);
-  const placed = parsePlacement(rest, board);
-  if (!placed.ok) return placed;
-
-  const live = elim.value.reduce((mask, e, c) => (e ? mask : mask | (1 << c)), 0);
+/** The `enPassant` option: per seat, the square a pawn skipped and the pawn, or -1 for none. */
+function readEnPassant(
+  option: OptionValue | undefined,
+  board: Uint8Array,
+): Result<{ epTarget: number[]; epPawn: number[] }, Fen4Error> {
   const epTarget = [-1, -1, -1, -1];
   const epPawn = [-1, -1, -1, -1];
-  const ep = options.get("enPassant");
-  if (ep !== undefined) {
-    const entries = tupleOfStrings(ep, "enPassant");
-    if (!entries.ok) return entries;
-    for (let c = 0; c < 4; c++) {
-      const entry = entries.value[c]!;
-      if (entry === "") continue;
-      const [targetName, pawnName] = entry.split(":") as [string, string | undefined];
-      const target = squareOf(targetName);
-      if (target < 0)
-        return bad(`En passant for ${COLOR_NAMES[c]}: "${targetName}" is not a square.`);
-      const pawn = pawnName === undefined ? target + PAWN_FORWARD[c]! : squareOf(pawnName);
-      if (pawn !== target + PAWN_FORWARD[c]!)
-        return bad(
-          `En passant for ${COLOR_NAMES[c]}: "${entry}" is not a ${COLOR_NAMES[c]} pawn's two-square step.`,
-        );
-      if (board[target] !== EMPTY)
-        return bad(
-          `En passant for ${COLOR_NAMES[c]}: the skipped square ${targetName} is not empty.`,
-        );
-      if (board[pawn] !== pieceCode(c, PAWN))
-        return bad(
-          `En passant for ${COLOR_NAMES[c]}: there is no ${COLOR_NAMES[c]} pawn on ${nameOf(pawn)}.`,
-        );
-      epTarget[c] = target;
-      epPawn[c] = pawn;
-    }
+  if (option === undefined) return ok({ epTarget, epPawn });
+  const entries = tupleOfStrings(option, "enPassant");
+  if (!entries.ok) return entries;
+  for (let c = 0; c < 4; c++) {
+    const entry = entries.value[c]!;
+    if (entry === "") continue;
+    const [targetName, pawnName] = entry.split(":") as [string, string | undefined];
+    const target = squareOf(targetName);
+    if (target < 0)
+      return bad(`En passant for ${COLOR_NAMES[c]}: "${targetName}" is not a square.`);
+    const pawn = pawnName === undefined ? target + PAWN_FORWARD[c]! : squareOf(pawnName);
+    if (pawn !== target + PAWN_FORWARD[c]!)
+      return bad(
+        `En passant for ${COLOR_NAMES[c]}: "${entry}" is not a ${COLOR_NAMES[c]} pawn's two-square step.`,
+      );
+    if (board[target] !== EMPTY)
+      return bad(
+        `En passant for ${COLOR_NAMES[c]}: the skipped square ${targetName} is not empty.`,
+      );
+    if (board[pawn] !== pieceCode(c, PAWN))
+      return bad(
+        `En passant for ${COLOR_NAMES[c]}: there is no ${COLOR_NAMES[c]} pawn on ${nameOf(pawn)}.`,
+      );
+    epTarget[c] = target;
+    epPawn[c] = pawn;
   }
-  const promoted = options.get("promoted");
-  if (promoted !== undefined) {
-    const entries = tupleOfStrings(promoted, "promoted");
-    if (!entries.ok) return entries;
-    for (let c = 0; c < 4; c++) {
-      for (const name of entries.value[c]!.split(",").filter((x) => x !== "")) {
-        const s = squareOf(name);
-        if (s < 0 || board[s] === EMPTY || colorOf(board[s]!) !== c)
-          return bad(
-            `Promoted piece for ${COLOR_NAMES[c]} on "${name}": no ${COLOR_NAMES[c]} piece there.`,
-          );
-        board[s] = board[s]! | PROMOTED;
-      }
-    }
-  }
+  return ok({ epTarget, epPawn });
+}
 
+/** The `promoted` option: marks the pieces it names on `board` as promoted. */
+function markPromoted(option: OptionValue | undefined, board: Uint8Array): Result<true, Fen4Error> {
+  if (option === undefined) return ok(true);
+  const entries = tupleOfStrings(option, "promoted");
+  if (!entries.ok) return entries;
+  for (let c = 0; c < 4; c++) {
+    for (const name of entries.value[c]!.split(",").filter((x) => x !== "")) {
+      const s = squareOf(name);
+      if (s < 0 || board[s] === EMPTY || colorOf(board[s]!) !== c)
+        return bad(
+          `Promoted piece for ${COLOR_NAMES[c]} on "${name}": no ${COLOR_NAMES[c]} piece there.`,
+        );
+      board[s] = board[s]! | PROMOTED;
+    }
+  }
+  return ok(true);
+}
+
+/** Eliminated seats have only grey pieces; each seat still in has one king; it may be to move. */
+function checkKings(board: Uint8Array, live: number, turn: number): Result<true, Fen4Error> {
   const kings = [0, 0, 0, 0];
   for (const s of SQUARES) {
     const p = board[s]!;
@@ -169,12 +224,21 @@ export function parseFen4(text: string): Result<Fen4, Fen4Error> {
       );
   }
   if (!((live >> turn) & 1)) return bad(`${COLOR_NAMES[turn]} is to move but is eliminated.`);
+  return ok(true);
+}
 
+/** Castling rights as bits (two per seat), for seats still in with the king at home. */
+function readCastling(
+  board: Uint8Array,
+  live: number,
+  kingside: readonly number[],
+  queenside: readonly number[],
+): Result<number, Fen4Error> {
   let castling = 0;
   for (let c = 0; c < 4; c++) {
     if (!((live >> c) & 1)) continue;
-    if (kingside.value[c]) castling |= 1 << (c * 2);
-    if (queenside.value[c]) castling |= 1 << (c * 2 + 1);
+    if (kingside[c]) castling |= 1 << (c * 2);
+    if (queenside[c]) castling |= 1 << (c * 2 + 1);
     if ((castling >> (c * 2)) & 3) {
       const king = SQUARES.find((s) => board[s] === pieceCode(c, KING))!;
       if (!KING_HOMES[c]!.includes(king))
@@ -183,11 +247,7 @@ export function parseFen4(text: string): Result<Fen4, Fen4Error> {
         );
     }
   }
-
-  return ok({
-    setup: { board, turn, live, castling, epTarget, epPawn, halfmove: Number(clockField) },
-    points: points.map(Number),
-  });
+  return ok(castling);
 }
 
 function parsePlacement(text: string, board: Uint8Array): Result<true, Fen4Error> {
