@@ -2,9 +2,9 @@
  * A table's view of a connection: something it can send to and keep a little on. The
  * transport's own client (Colyseus' `Client`) is one as it is; tests pass plain objects.
  */
-import type { Failure } from "../../shared/core/result";
 import { type Match, seatsOf } from "../../shared/match/match";
-import { SERVER_MESSAGES } from "../../shared/protocol/messages";
+import type { Refusal } from "../../shared/protocol/errors";
+import { SERVER_MESSAGES, type ServerPayloads } from "../../shared/protocol/messages";
 
 export interface Connection {
   send(type: string, message?: unknown): void;
@@ -21,8 +21,7 @@ export interface UserData {
   hinting: boolean;
 }
 
-/** Why a request changed nothing: a code and a sentence, sent back to the client. */
-export type Refusal = Failure;
+export type { Refusal };
 
 /** A join the table refuses (the transport answers the join with the refusal). */
 export class Refused extends Error {
@@ -46,7 +45,12 @@ export function setName(c: Connection, name: string): void {
 }
 
 export function refuse(c: Connection, request: string, error: Refusal): void {
-  c.send(SERVER_MESSAGES.error, { code: error.code, message: error.message, request });
+  c.send(SERVER_MESSAGES.error, {
+    code: error.code,
+    message: error.message,
+    request,
+    ...(error.params && { params: error.params }),
+  } satisfies ServerPayloads["error"]);
 }
 
 /** Connections that hold no seat in the match. */

@@ -39,7 +39,8 @@ export class TurnTimer {
     const fire = () => {
       this.timer = null;
       const refusal = this.options.commit(next.action);
-      if (refusal?.code.endsWith("/early")) this.schedule(this.options.now());
+      if (refusal?.code === "timer/early" || refusal?.code === "stand-in/early")
+        this.schedule(this.options.now());
     };
     this.timer = {
       key,
