@@ -270,50 +270,9 @@ export class FourChess {
     const events: SeatEvent[] = [];
     let points = 0;
     let outcome: Outcome | null = null;
-    const teams = this.format === "teams";
-    const kingTaken = captured !== EMPTY && kindOf(captured) === KING && colorOf(captured) < GREY;
-
-    if (teams) {
-      if (kingTaken) {
-        const victim = colorOf(captured);
-        out[victim] = "king-captured";
-        events.push({ seat: victim, kind: "king-captured", points: 0 });
-        outcome = teamWin(
-          mover,
-          "king-captured",
-          `${COLOR_NAMES[mover]} captured ${COLOR_NAMES[victim]}'s king.`,
-        );
-      }
-    } else {
-      if (captured !== EMPTY && colorOf(captured) < GREY) {
-        points += captured & PROMOTED ? 1 : CAPTURE_POINTS[kindOf(captured)]!;
-      }
-      if (kingTaken) {
-        const victim = colorOf(captured);
-        out[victim] = "king-captured";
-        events.push({ seat: victim, kind: "king-captured", points: MATE_POINTS });
-        pos.eliminate(victim);
-      }
-      const bonus = checkBonus(pos, mover);
-      if (bonus > 0) {
-        points += bonus;
-        events.push({ seat: mover, kind: "check-bonus", points: bonus });
-      }
-      // Mate and stalemate are judged at once for every other player still in.
-      for (let i = 1; i < 4; i++) {
-        const c = (mover + i) & 3;
-        if (!pos.isLive(c) || pos.hasLegalMoveFor(c)) continue;
-        if (pos.inCheck(c)) {
-          points += MATE_POINTS;
-          out[c] = "checkmated";
-          events.push({ seat: c, kind: "checkmated", points: MATE_POINTS });
-        } else {
-          scores[c]! += STALEMATE_POINTS;
-          out[c] = "stalemated";
-          events.push({ seat: c, kind: "stalemated", points: STALEMATE_POINTS });
-        }
-        pos.eliminate(c);
-      }
+    if (this.format === "teams") outcome = teamsCapture(mover, captured, out, events);
+    else {
+      points = individualPoints(pos, mover, captured, scores, out, events);
       scores[mover]! += points;
     }
 
@@ -381,6 +340,72 @@ export class FourChess {
   }
 }
 
+const takesKing = (captured: number): boolean =>
+  captured !== EMPTY && kindOf(captured) === KING && colorOf(captured) < GREY;
+
+/** Teams: taking a king wins the game for the taker's team. */
+function teamsCapture(
+  mover: number,
+  captured: number,
+  out: (OutReason | null)[],
+  events: SeatEvent[],
+): Outcome | null {
+  if (!takesKing(captured)) return null;
+  const victim = colorOf(captured);
+  out[victim] = "king-captured";
+  events.push({ seat: victim, kind: "king-captured", points: 0 });
+  return teamWin(
+    mover,
+    "king-captured",
+    `${COLOR_NAMES[mover]} captured ${COLOR_NAMES[victim]}'s king.`,
+  );
+}
+
+/**
+ * Individual: the mover's points for the move just made in `pos` (the capture, a king taken,
+ * checks on several kings, mates), with every player it mates or stalemates put out.
+ */
+function individualPoints(
+  pos: Position,
+  mover: number,
+  captured: number,
+  scores: number[],
+  out: (OutReason | null)[],
+  events: SeatEvent[],
+): number {
+  let points = 0;
+  if (captured !== EMPTY && colorOf(captured) < GREY) {
+    points += captured & PROMOTED ? 1 : CAPTURE_POINTS[kindOf(captured)]!;
+  }
+  if (takesKing(captured)) {
+    const victim = colorOf(captured);
+    out[victim] = "king-captured";
+    events.push({ seat: victim, kind: "king-captured", points: MATE_POINTS });
+    pos.eliminate(victim);
+  }
+  const bonus = checkBonus(pos, mover);
+  if (bonus > 0) {
+    points += bonus;
+    events.push({ seat: mover, kind: "check-bonus", points: bonus });
+  }
+  // Mate and stalemate are judged at once for every other player still in.
+  for (let i = 1; i < 4; i++) {
+    const c = (mover + i) & 3;
+    if (!pos.isLive(c) || pos.hasLegalMoveFor(c)) continue;
+    if (pos.inCheck(c)) {
+      points += MATE_POINTS;
+      out[c] = "checkmated";
+      events.push({ seat: c, kind: "checkmated", points: MATE_POINTS });
+    } else {
+      scores[c]! += STALEMATE_POINTS;
+      out[c] = "stalemated";
+      events.push({ seat: c, kind: "stalemated", points: STALEMATE_POINTS });
+    }
+    pos.eliminate(c);
+  }
+  return points;
+}
+
 /**
  * Decides what the position now means: Teams judge the player whose turn arrives; both
  * formats then check the end of an Individual game, repetition, the fifty-move rule and the
@@ -391,84 +416,111 @@ function settle(s: State, pos: Position, events: SeatEvent[]): State {
   let keys = s.keys;
   const scores = [...s.scores];
   const out = [...s.out];
-  let outcome: Outcome | null = null;
   const teams = s.options.format === "teams";
-  if (teams) {
-    const turn = pos.turn;
-    if (!pos.hasLegalMoveFor(turn)) {
-      if (pos.inCheck(turn)) {
-        out[turn] = "checkmated";
-        outcome = teamWin(turn + 1, "checkmate", `${COLOR_NAMES[turn]} is checkmated.`);
-      } else {
-        outcome = {
-          reason: "stalemate",
-          draw: true,
-          winners: [],
-          placing: [1, 1, 1, 1],
-          message: `${COLOR_NAMES[turn]} has no legal move and is not in check: stalemate, a draw.`,
-        };
-      }
-    }
-  } else {
-    // A player whose turn arrives with no legal move (possible only in an imported position).
-    const turn = pos.turn;
-    if (pos.isLive(turn) && !pos.hasLegalMoveFor(turn)) {
-      const mated = pos.inCheck(turn);
-      out[turn] = mated ? "checkmated" : "stalemated";
-      if (!mated) scores[turn]! += STALEMATE_POINTS;
-      events.push({ seat: turn, kind: out[turn]!, points: mated ? 0 : STALEMATE_POINTS });
-      pos.eliminate(turn);
+  let outcome: Outcome | null;
+  if (teams) outcome = teamsTurn(pos, out);
+  else {
+    if (putOutStuck(pos, scores, out, events)) {
       snapshot = pos.save();
       keys = [...keys.slice(0, -1), pos.hashKey()];
     }
-    const liveSeats = [0, 1, 2, 3].filter((c) => pos.isLive(c));
-    if (liveSeats.length <= 1) {
-      outcome = ranked(scores, "three-out", "Three players are out.");
-    } else if (liveSeats.length === 2) {
-      const [a, b] = liveSeats as [number, number];
-      if (Math.abs(scores[a]! - scores[b]!) >= LEAD_TO_WIN) {
-        const leader = scores[a]! > scores[b]! ? a : b;
-        outcome = ranked(
-          scores,
-          "points-lead",
-          `${COLOR_NAMES[leader]} leads the last opponent by ${LEAD_TO_WIN} points or more.`,
-        );
-      }
-    }
+    outcome = individualEnd(pos, scores);
   }
   if (!outcome) {
-    const key = pos.hashKey();
-    let repeats = 0;
-    for (const k of keys) if (k === key) repeats++;
-    const live = [0, 1, 2, 3].filter((c) => pos.isLive(c)).length;
-    const limit = s.options.moveLimit;
-    if (repeats >= 3)
-      outcome = drawn(teams, scores, pos, "threefold", "The same position occurred three times.");
-    else if (pos.halfmove >= 50 * live)
-      outcome = drawn(
-        teams,
-        scores,
-        pos,
-        "fifty-moves",
-        "Fifty moves each without a capture or a pawn move.",
-      );
-    else if (limit && s.moves.length >= limit) {
-      outcome = teams
-        ? {
-            reason: "move-limit",
-            draw: true,
-            winners: [],
-            placing: [1, 1, 1, 1],
-            message: `The move limit of ${limit} was reached: a draw.`,
-          }
-        : ranked(scores, "move-limit", `The move limit of ${limit} was reached.`);
-    }
+    outcome = drawnBy(s, pos, keys, scores);
     if (outcome && !teams && outcome.reason !== "move-limit") {
       for (const c of [0, 1, 2, 3])
         if (pos.isLive(c)) events.push({ seat: c, kind: "draw-bonus", points: DRAW_POINTS });
     }
   }
   return { ...s, pos: snapshot, keys, scores, out, outcome };
+}
+
+/** Teams: the player whose turn arrives without a legal move is checkmated or stalemated. */
+function teamsTurn(pos: Position, out: (OutReason | null)[]): Outcome | null {
+  const turn = pos.turn;
+  if (pos.hasLegalMoveFor(turn)) return null;
+  if (pos.inCheck(turn)) {
+    out[turn] = "checkmated";
+    return teamWin(turn + 1, "checkmate", `${COLOR_NAMES[turn]} is checkmated.`);
+  }
+  return {
+    reason: "stalemate",
+    draw: true,
+    winners: [],
+    placing: [1, 1, 1, 1],
+    message: `${COLOR_NAMES[turn]} has no legal move and is not in check: stalemate, a draw.`,
+  };
+}
+
+/**
+ * Individual: a player whose turn arrives with no legal move (possible only in an imported
+ * position) is out, mated or stalemated. True when someone was put out.
+ */
+function putOutStuck(
+  pos: Position,
+  scores: number[],
+  out: (OutReason | null)[],
+  events: SeatEvent[],
+): boolean {
+  const turn = pos.turn;
+  if (!pos.isLive(turn) || pos.hasLegalMoveFor(turn)) return false;
+  const mated = pos.inCheck(turn);
+  out[turn] = mated ? "checkmated" : "stalemated";
+  if (!mated) scores[turn]! += STALEMATE_POINTS;
+  events.push({ seat: turn, kind: out[turn]!, points: mated ? 0 : STALEMATE_POINTS });
+  pos.eliminate(turn);
+  return true;
+}
+
+/** Individual: the game ends with one player left, or the last two far apart on points. */
+function individualEnd(pos: Position, scores: readonly number[]): Outcome | null {
+  const liveSeats = [0, 1, 2, 3].filter((c) => pos.isLive(c));
+  if (liveSeats.length <= 1) return ranked(scores, "three-out", "Three players are out.");
+  if (liveSeats.length > 2) return null;
+  const [a, b] = liveSeats as [number, number];
+  if (Math.abs(scores[a]! - scores[b]!) < LEAD_TO_WIN) return null;
+  const leader = scores[a]! > scores[b]! ? a : b;
+  return ranked(
+    scores,
+    "points-lead",
+    `${COLOR_NAMES[leader]} leads the last opponent by ${LEAD_TO_WIN} points or more.`,
+  );
+}
+
+/** The end by threefold repetition, the fifty-move rule or the move limit, if one is reached. */
+function drawnBy(
+  s: State,
+  pos: Position,
+  keys: readonly string[],
+  scores: number[],
+): Outcome | null {
+  const teams = s.options.format === "teams";
+  const key = pos.hashKey();
+  let repeats = 0;
+  for (const k of keys) if (k === key) repeats++;
+  const live = [0, 1, 2, 3].filter((c) => pos.isLive(c)).length;
+  const limit = s.options.moveLimit;
+  if (repeats >= 3)
+    return drawn(teams, scores, pos, "threefold", "The same position occurred three times.");
+  if (pos.halfmove >= 50 * live)
+    return drawn(
+      teams,
+      scores,
+      pos,
+      "fifty-moves",
+      "Fifty moves each without a capture or a pawn move.",
+    );
+  if (!limit || s.moves.length < limit) return null;
+  return teams
+    ? {
+        reason: "move-limit",
+        draw: true,
+        winners: [],
+        placing: [1, 1, 1, 1],
+        message: `The move limit of ${limit} was reached: a draw.`,
+      }
+    : ranked(scores, "move-limit", `The move limit of ${limit} was reached.`);
 }
 
 function teamWin(winnerSeat: number, reason: OutcomeReason, what: string): Outcome {

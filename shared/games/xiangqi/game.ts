@@ -241,45 +241,7 @@ export class Xiangqi {
     pos.forgetUndo();
     const check = pos.inCheck(mover ^ 1);
     const history = [...this.s.history, { key: pos.hashKey(), check }];
-    const plies = this.plies + 1;
-
-    let outcome = noMoveOutcome(pos);
-    const notices: Notice[] = [];
-    if (!outcome) {
-      const rep = judgeRepetition(history, this.s.startPly & 1);
-      if (rep.checker !== null && rep.perpetualCount >= 3) {
-        outcome = win(
-          rep.checker ^ 1,
-          "perpetual-check",
-          `${SIDE_NAMES[rep.checker]} checked perpetually and loses.`,
-        );
-      } else if (plies >= PLY_LIMIT) {
-        outcome = {
-          reason: "ply-limit",
-          draw: true,
-          winners: [],
-          placing: [1, 1],
-          message: `${PLY_LIMIT} plies have been played: the game is drawn.`,
-        };
-      } else {
-        if (rep.checker !== null)
-          notices.push({
-            code: "perpetual-check/warning",
-            message: "One more perpetual check and you lose.",
-            seat: rep.checker,
-          });
-        if (rep.occurrences >= 3)
-          notices.push({
-            code: "draw-offer/repetition",
-            message: `The position has occurred ${rep.occurrences} times: a draw may be offered.`,
-          });
-        if (pos.halfmove === NO_CAPTURE_PLIES)
-          notices.push({
-            code: "draw-offer/no-capture",
-            message: "60 moves each without a capture: a draw may be offered.",
-          });
-      }
-    }
+    const { outcome, notices } = judgeMove(pos, history, this.s.startPly & 1, this.plies + 1);
     const record: MoveRecord = {
       seat: mover,
       ...moveInput(m),
@@ -333,6 +295,57 @@ function iccsKey(m: number): number {
   const from = m & 255;
   const to = m >> 8;
   return ((fileOf(from) * 10 + rankOf(from)) * 9 + fileOf(to)) * 10 + rankOf(to);
+}
+
+/**
+ * What the move just made in `pos` brings: the end of the game (no move left, a perpetual
+ * check, the ply limit), or the notices of a warning and of the draws that may be offered.
+ */
+function judgeMove(
+  pos: Position,
+  history: readonly HistoryEntry[],
+  firstMover: number,
+  plies: number,
+): { outcome: Outcome | null; notices: Notice[] } {
+  const notices: Notice[] = [];
+  const mated = noMoveOutcome(pos);
+  if (mated) return { outcome: mated, notices };
+  const rep = judgeRepetition(history, firstMover);
+  if (rep.checker !== null && rep.perpetualCount >= 3) {
+    const outcome = win(
+      rep.checker ^ 1,
+      "perpetual-check",
+      `${SIDE_NAMES[rep.checker]} checked perpetually and loses.`,
+    );
+    return { outcome, notices };
+  }
+  if (plies >= PLY_LIMIT) {
+    const outcome: Outcome = {
+      reason: "ply-limit",
+      draw: true,
+      winners: [],
+      placing: [1, 1],
+      message: `${PLY_LIMIT} plies have been played: the game is drawn.`,
+    };
+    return { outcome, notices };
+  }
+  if (rep.checker !== null)
+    notices.push({
+      code: "perpetual-check/warning",
+      message: "One more perpetual check and you lose.",
+      seat: rep.checker,
+    });
+  if (rep.occurrences >= 3)
+    notices.push({
+      code: "draw-offer/repetition",
+      message: `The position has occurred ${rep.occurrences} times: a draw may be offered.`,
+    });
+  if (pos.halfmove === NO_CAPTURE_PLIES)
+    notices.push({
+      code: "draw-offer/no-capture",
+      message: "60 moves each without a capture: a draw may be offered.",
+    });
+  return { outcome: null, notices };
 }
 
 function win(winner: number, reason: OutcomeReason, what: string, mate?: MateName): Outcome {
