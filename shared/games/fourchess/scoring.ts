@@ -1,0 +1,268 @@
+/**
+ * How a four-player chess game scores and ends: Individual points for captures, checks on
+ * several kings, mates and stalemates; Teams' king captures and mates; draws, placings and
+ * the messages that announce them.
+ */
+import type { Outcome as BaseOutcome } from "../types";
+import { COLOR_NAMES, colorOf, EMPTY, GREY, KING, kindOf, PROMOTED, QUEEN } from "./board";
+import type { FourChessOptions } from "./game";
+import type { Position } from "./position";
+
+export type OutReason = "checkmated" | "stalemated" | "resigned" | "king-captured" | "eliminated";
+
+export type OutcomeReason =
+  | "checkmate"
+  | "king-captured"
+  | "stalemate"
+  | "resignation"
+  | "threefold"
+  | "fifty-moves"
+  | "move-limit"
+  | "three-out"
+  | "points-lead"
+  | "agreement";
+
+export interface Outcome extends BaseOutcome {
+  readonly reason: OutcomeReason;
+}
+
+/** Something that happened to a seat as a consequence of a move or action. */
+export interface SeatEvent {
+  readonly seat: number;
+  readonly kind: OutReason | "check-bonus" | "draw-bonus";
+  readonly points: number;
+}
+
+/** Points for capturing a live piece in Individual, by kind (promoted pieces score 1). */
+const CAPTURE_POINTS = [0, 1, 3, 5, 5, 9, 20];
+const MATE_POINTS = 20;
+const STALEMATE_POINTS = 20;
+export const DRAW_POINTS = 10;
+const LEAD_TO_WIN = 21;
+
+const takesKing = (captured: number): boolean =>
+  captured !== EMPTY && kindOf(captured) === KING && colorOf(captured) < GREY;
+
+/** Teams: taking a king wins the game for the taker's team. */
+export function teamsCapture(
+  mover: number,
+  captured: number,
+  out: (OutReason | null)[],
+  events: SeatEvent[],
+): Outcome | null {
+  if (!takesKing(captured)) return null;
+  const victim = colorOf(captured);
+  out[victim] = "king-captured";
+  events.push({ seat: victim, kind: "king-captured", points: 0 });
+  return teamWin(
+    mover,
+    "king-captured",
+    `${COLOR_NAMES[mover]} captured ${COLOR_NAMES[victim]}'s king.`,
+  );
+}
+
+/**
+ * Individual: the mover's points for the move just made in `pos` (the capture, a king taken,
+ * checks on several kings, mates), with every player it mates or stalemates put out.
+ */
+export function individualPoints(
+  pos: Position,
+  mover: number,
+  captured: number,
+  scores: number[],
+  out: (OutReason | null)[],
+  events: SeatEvent[],
+): number {
+  let points = 0;
+  if (captured !== EMPTY && colorOf(captured) < GREY) {
+    points += captured & PROMOTED ? 1 : CAPTURE_POINTS[kindOf(captured)]!;
+  }
+  if (takesKing(captured)) {
+    const victim = colorOf(captured);
+    out[victim] = "king-captured";
+    events.push({ seat: victim, kind: "king-captured", points: MATE_POINTS });
+    pos.eliminate(victim);
+  }
+  const bonus = checkBonus(pos, mover);
+  if (bonus > 0) {
+    points += bonus;
+    events.push({ seat: mover, kind: "check-bonus", points: bonus });
+  }
+  // Mate and stalemate are judged at once for every other player still in.
+  for (let i = 1; i < 4; i++) {
+    const c = (mover + i) & 3;
+    if (!pos.isLive(c) || pos.hasLegalMoveFor(c)) continue;
+    if (pos.inCheck(c)) {
+      points += MATE_POINTS;
+      out[c] = "checkmated";
+      events.push({ seat: c, kind: "checkmated", points: MATE_POINTS });
+    } else {
+      scores[c]! += STALEMATE_POINTS;
+      out[c] = "stalemated";
+      events.push({ seat: c, kind: "stalemated", points: STALEMATE_POINTS });
+    }
+    pos.eliminate(c);
+  }
+  return points;
+}
+
+/** Teams: the player whose turn arrives without a legal move is checkmated or stalemated. */
+export function teamsTurn(pos: Position, out: (OutReason | null)[]): Outcome | null {
+  const turn = pos.turn;
+  if (pos.hasLegalMoveFor(turn)) return null;
+  if (pos.inCheck(turn)) {
+    out[turn] = "checkmated";
+    return teamWin(turn + 1, "checkmate", `${COLOR_NAMES[turn]} is checkmated.`);
+  }
+  return {
+    reason: "stalemate",
+    draw: true,
+    winners: [],
+    placing: [1, 1, 1, 1],
+    message: `${COLOR_NAMES[turn]} has no legal move and is not in check: stalemate, a draw.`,
+  };
+}
+
+/**
+ * Individual: a player whose turn arrives with no legal move (possible only in an imported
+ * position) is out, mated or stalemated. True when someone was put out.
+ */
+export function putOutStuck(
+  pos: Position,
+  scores: number[],
+  out: (OutReason | null)[],
+  events: SeatEvent[],
+): boolean {
+  const turn = pos.turn;
+  if (!pos.isLive(turn) || pos.hasLegalMoveFor(turn)) return false;
+  const mated = pos.inCheck(turn);
+  out[turn] = mated ? "checkmated" : "stalemated";
+  if (!mated) scores[turn]! += STALEMATE_POINTS;
+  events.push({ seat: turn, kind: out[turn]!, points: mated ? 0 : STALEMATE_POINTS });
+  pos.eliminate(turn);
+  return true;
+}
+
+/** Individual: the game ends with one player left, or the last two far apart on points. */
+export function individualEnd(pos: Position, scores: readonly number[]): Outcome | null {
+  const liveSeats = [0, 1, 2, 3].filter((c) => pos.isLive(c));
+  if (liveSeats.length <= 1) return ranked(scores, "three-out", "Three players are out.");
+  if (liveSeats.length > 2) return null;
+  const [a, b] = liveSeats as [number, number];
+  if (Math.abs(scores[a]! - scores[b]!) < LEAD_TO_WIN) return null;
+  const leader = scores[a]! > scores[b]! ? a : b;
+  return ranked(
+    scores,
+    "points-lead",
+    `${COLOR_NAMES[leader]} leads the last opponent by ${LEAD_TO_WIN} points or more.`,
+  );
+}
+
+/** The end by threefold repetition, the fifty-move rule or the move limit, if one is reached. */
+export function drawnBy(
+  options: FourChessOptions,
+  plies: number,
+  pos: Position,
+  keys: readonly string[],
+  scores: number[],
+): Outcome | null {
+  const teams = options.format === "teams";
+  const key = pos.hashKey();
+  let repeats = 0;
+  for (const k of keys) if (k === key) repeats++;
+  const live = [0, 1, 2, 3].filter((c) => pos.isLive(c)).length;
+  const limit = options.moveLimit;
+  if (repeats >= 3)
+    return drawn(teams, scores, pos, "threefold", "The same position occurred three times.");
+  if (pos.halfmove >= 50 * live)
+    return drawn(
+      teams,
+      scores,
+      pos,
+      "fifty-moves",
+      "Fifty moves each without a capture or a pawn move.",
+    );
+  if (!limit || plies < limit) return null;
+  return teams
+    ? {
+        reason: "move-limit",
+        draw: true,
+        winners: [],
+        placing: [1, 1, 1, 1],
+        message: `The move limit of ${limit} was reached: a draw.`,
+      }
+    : ranked(scores, "move-limit", `The move limit of ${limit} was reached.`);
+}
+
+export function teamWin(winnerSeat: number, reason: OutcomeReason, what: string): Outcome {
+  const team = winnerSeat & 1;
+  const winners = team === 0 ? [0, 2] : [1, 3];
+  const names = `${COLOR_NAMES[winners[0]!]} and ${COLOR_NAMES[winners[1]!]}`;
+  return {
+    reason,
+    draw: false,
+    winners,
+    placing: [0, 1, 2, 3].map((c) => ((c & 1) === team ? 1 : 2)),
+    message: `${what} ${names} win.`,
+  };
+}
+
+/** Places by score, equal scores sharing a place; the top scorers win. */
+function ranked(
+  scores: readonly number[],
+  reason: OutcomeReason,
+  what: string,
+  draw = false,
+): Outcome {
+  const placing = scores.map((sc) => 1 + scores.filter((o) => o > sc).length);
+  const winners = [0, 1, 2, 3].filter((c) => placing[c] === 1);
+  const names = winners.map((c) => COLOR_NAMES[c]).join(" and ");
+  return {
+    reason,
+    draw,
+    winners,
+    placing,
+    message: `${what} ${names} ${winners.length > 1 ? "share first place" : "wins"} on points.`,
+  };
+}
+
+/** A draw: Teams share it; Individual gives 10 to each player still in, then ranks by score. */
+export function drawn(
+  teams: boolean,
+  scores: number[],
+  pos: Position,
+  reason: OutcomeReason,
+  what: string,
+): Outcome {
+  if (teams)
+    return {
+      reason,
+      draw: true,
+      winners: [],
+      placing: [1, 1, 1, 1],
+      message: `${what} The game is drawn.`,
+    };
+  for (const c of [0, 1, 2, 3]) if (pos.isLive(c)) scores[c]! += DRAW_POINTS;
+  return ranked(scores, reason, `${what} Drawn: 10 points to each player still in.`, true);
+}
+
+/**
+ * Individual check bonus: checking two kings at once scores 5 (1 if every check comes from a
+ * queen), three kings 20 (5 if every check comes from a queen). Checking one king scores 0.
+ */
+function checkBonus(pos: Position, mover: number): number {
+  let checked = 0;
+  let onlyQueens = true;
+  for (let c = 0; c < 4; c++) {
+    if (c === mover || !pos.isLive(c)) continue;
+    const k = pos.kingSq[c]!;
+    if (k < 0) continue;
+    const kinds = pos.attackKinds(k, 1 << mover);
+    if (kinds === 0) continue;
+    checked++;
+    if (kinds !== 1 << QUEEN) onlyQueens = false;
+  }
+  if (checked === 2) return onlyQueens ? 1 : 5;
+  if (checked === 3) return onlyQueens ? 5 : 20;
+  return 0;
+}
