@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  CLASSIC_START,
-  type Format,
-  FourChess,
-  MODERN_START,
-  parseFen4,
-} from "../../shared/games/fourchess";
+import { type Format, FourChess, MODERN_START, parseFen4 } from "../../shared/games/fourchess";
 import { rng } from "./helpers";
+
+/** The older chess.com layout: Blue Ka8 Qa7, Green Qn8 Kn7. Accepted on import only. */
+const CLASSIC_START =
+  "R-0,0,0,0-1,1,1,1-1,1,1,1-0,0,0,0-0-x,x,x,yR,yN,yB,yK,yQ,yB,yN,yR,x,x,x/x,x,x,yP,yP,yP,yP,yP,yP,yP,yP,x,x,x/x,x,x,8,x,x,x/bR,bP,10,gP,gR/bN,bP,10,gP,gN/bB,bP,10,gP,gB/bK,bP,10,gP,gQ/bQ,bP,10,gP,gK/bB,bP,10,gP,gB/bN,bP,10,gP,gN/bR,bP,10,gP,gR/x,x,x,8,x,x,x/x,x,x,rP,rP,rP,rP,rP,rP,rP,rP,x,x,x/x,x,x,rR,rN,rB,rQ,rK,rB,rN,rR,x,x,x";
 
 /** Plays seeded random legal games and yields every position's FEN4 along the way. */
 function* playouts(format: Format, games: number, seed: number): Generator<FourChess> {

@@ -3,7 +3,8 @@ import { unwrap } from "../../shared/core/result";
 import { parseFen, writeFen } from "../../shared/games/xiangqi/fen";
 import { Xiangqi } from "../../shared/games/xiangqi/game";
 import { Position } from "../../shared/games/xiangqi/position";
-import { HANDICAPS, START_FEN, startFen } from "../../shared/games/xiangqi/setups";
+import { START_FEN, startFen } from "../../shared/games/xiangqi/setups";
+import { HANDICAP_RULES } from "../../shared/games/xiangqi/table";
 
 const code = (fen: string) => {
   const r = parseFen(fen);
@@ -105,7 +106,8 @@ describe("setups", () => {
     expect(fen(0, 2)).toBe(START_FEN.replace("RNBAKABNR", "R1BAKAB1R"));
     expect(fen(1, 1)).toBe(START_FEN.replace("rnbakabnr", "rnbakab1r"));
     expect(fen(1, 2)).toBe(START_FEN.replace("rnbakabnr", "r1bakab1r"));
-    for (const { handicap } of HANDICAPS) {
+    for (const handicap of Object.values(HANDICAP_RULES)) {
+      if (!handicap) continue;
       const g = Xiangqi.start({ handicap });
       expect(g.turn).toBe(0);
       expect(g.outcome).toBeNull();

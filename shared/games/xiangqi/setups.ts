@@ -30,11 +30,3 @@ export function startFen(handicap?: Handicap | null): string {
   const [black, red] = BACK[key];
   return `${black}/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/${red} w - - 0 1`;
 }
-
-/** Every handicap a table may choose, with a label for menus. */
-export const HANDICAPS: readonly { readonly handicap: Handicap; readonly label: string }[] = [
-  { handicap: { seat: 0, horses: 1 }, label: "Red gives a horse" },
-  { handicap: { seat: 0, horses: 2 }, label: "Red gives both horses" },
-  { handicap: { seat: 1, horses: 1 }, label: "Black gives a horse" },
-  { handicap: { seat: 1, horses: 2 }, label: "Black gives both horses" },
-];
