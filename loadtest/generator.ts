@@ -25,15 +25,14 @@ import { advance, type Replayed } from "../shared/match/replay";
 import type { MoveView, TableView } from "../shared/protocol/views";
 import { entryFromView, replayView, squareCode } from "../shared/protocol/wire";
 import type {
-  Behaviour,
   FromGenerator,
   GeneratorConfig,
   GeneratorReport,
   Incident,
   TableReport,
-  TableSpec,
   ToGenerator,
-} from "./plan";
+} from "./channel";
+import type { Behaviour, TableSpec } from "./plan";
 import { addCount, type Counts, Histogram } from "./stats";
 
 const ROOM_STATE_PATCH = 15;

@@ -1,0 +1,138 @@
+/**
+ * One run at one size, in its phases: the server starts (or is found), the generators open
+ * their tables, they play for `--minutes` while the runner reads the server every second and
+ * asks its health, then they stop, check every move and report, and everything is taken down.
+ */
+import { Generators, generatorsFor } from "./generatorProcesses";
+import type { Options } from "./options";
+import { connectionsOf, planTables } from "./plan";
+import { type RunReport, summarise } from "./report";
+import {
+  cpuPercent,
+  machine,
+  probeHealth,
+  type Sample,
+  type ServerUnderLoad,
+  sampleAll,
+} from "./server";
+import { startTarget } from "./target";
+
+export type Say = (line: string) => void;
+
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Readings of the server's processes, or null without a pid. */
+const readerOf = (server: ServerUnderLoad) => () =>
+  server.pids.length > 0 ? sampleAll(server.pids) : null;
+
+/** The progress line every 10 s: the generators' counts and the server's CPU of late. */
+function progressLine(g: Generators, samples: readonly Sample[], seconds: number): string {
+  const ps = [...g.progress.values()];
+  const last = samples.at(-1);
+  const before = samples[Math.max(0, samples.length - 11)];
+  const total = (pick: (p: (typeof ps)[number]) => number) => ps.reduce((n, p) => n + pick(p), 0);
+  return `  ${seconds} s: ${total((p) => p.moves)} moves, ${total((p) => p.errors)} errors, ${total((p) => p.lost)} lost, ${total((p) => p.stuck)} stuck; server ${last && before ? cpuPercent(before, last).toFixed(0) : "?"} % CPU; generators ${ps.map((p) => `${p.cpuPercent.toFixed(0)} %`).join(", ")}`;
+}
+
+/** The play: a reading a second until the time is up, a generator or the server ended, or `--once` is done. */
+async function play(
+  o: Options,
+  g: Generators,
+  server: ServerUnderLoad,
+  samples: Sample[],
+  say: Say,
+): Promise<void> {
+  const read = readerOf(server);
+  const start = performance.now();
+  const end = start + o.minutes * 60_000;
+  let lastSay = start;
+  while (performance.now() < end && !g.crashed && !server.exited) {
+    await sleep(1000);
+    const s = read();
+    if (s) samples.push(s);
+    if (performance.now() - lastSay >= 10_000) {
+      lastSay = performance.now();
+      say(progressLine(g, samples, Math.round((performance.now() - start) / 1000)));
+    }
+    if (o.once && g.allClosed()) break;
+  }
+}
+
+/** Opens the tables, plays, stops and gathers the reports, with the server already up. */
+async function playAgainst(
+  o: Options,
+  plan: ReturnType<typeof planOf>,
+  server: ServerUnderLoad,
+  at: { g: Generators; idle: Sample | null },
+  say: Say,
+): Promise<RunReport> {
+  const { g, idle } = at;
+  const read = readerOf(server);
+  const readied = await Promise.all(g.procs.map((p) => p.ready));
+  const setupMs = Math.max(...readied.map((r) => r.setupMs));
+  const connected = readied.reduce((n, r) => n + r.clients, 0);
+  say(`  open: ${connected} of ${plan.planned} connections in ${(setupMs / 1000).toFixed(1)} s`);
+  const atReady = read();
+  const machineAtGo = machine();
+  g.send({ type: "go" });
+  const probe = probeHealth(server.url);
+  const samples: Sample[] = [];
+  if (atReady) samples.push(atReady);
+  await play(o, g, server, samples, say);
+  const atStop = read();
+  const machineAtStop = machine();
+  if (atStop) samples.push(atStop);
+  g.send({ type: "stop" });
+  const health = await probe.stop();
+  say("  stopped; checking every connection saw every move");
+  const results = await Promise.all(g.procs.map((p) => p.report));
+  return summarise(o, plan, results, {
+    server,
+    idle,
+    atReady,
+    atStop,
+    samples,
+    setupMs,
+    crashed: g.crashed,
+    machine: [machineAtGo, machineAtStop],
+    health,
+  });
+}
+
+function planOf(o: Options, tables: number) {
+  const specs = planTables(tables, o);
+  const planned = connectionsOf(specs);
+  return { tables, specs, planned, generators: generatorsFor(planned, o.generators, o.processes) };
+}
+
+/** One run at one size: server, generators, play, stop, check, report. */
+export async function runOnce(
+  o: Options,
+  tables: number,
+  step: number,
+  say: Say,
+): Promise<RunReport> {
+  const plan = planOf(o, tables);
+  const target = await startTarget(o);
+  const { server } = target;
+  say(
+    `step ${step}: ${tables} tables, ${plan.planned} connections, ${plan.generators} generators → ${server.urls.join(", ")}`,
+  );
+  // The server settles after its start (module loading, first collections) before the
+  // reading its memory per table is counted from.
+  await sleep(2000);
+  const idle = readerOf(server)();
+  const g = new Generators(plan.generators, {
+    urls: server.urls,
+    seed: o.seed,
+    specs: plan.specs,
+    behaviour: o.behaviour,
+    joinRate: o.joinRate,
+  });
+  try {
+    return await playAgainst(o, plan, server, { g, idle }, say);
+  } finally {
+    await g.ended();
+    await target.stop();
+  }
+}
