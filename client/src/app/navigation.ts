@@ -10,7 +10,7 @@ import type { PublishedGame } from "../../../shared/protocol/archive";
 import type { TableView } from "../../../shared/protocol/views";
 import type { BoardRenderer } from "../board/renderer";
 import { recentGames } from "../device/games";
-import { t, tOr } from "../i18n";
+import { errorText, t } from "../i18n";
 import { fetchArchivedGame } from "../net/archive";
 import type { TableConnection } from "../net/connection";
 import { quickPlayTable } from "../net/lobby";
@@ -252,5 +252,5 @@ function joinFailure(e: unknown): string {
   const failed = t("lobby.failed", { reason: message });
   if (/not found/i.test(message))
     return t("lobby.noSuchTable", { code: window.location.pathname.slice(3) || "" });
-  return error ? tOr(`error.${error}`, failed) : failed;
+  return error ? errorText({ code: error, message: failed }) : failed;
 }

@@ -5,7 +5,7 @@
  */
 import type { GameId } from "../../../shared/games/catalog";
 import type { AnyParams } from "../../../shared/protocol/errors";
-import { getSetting, setSetting } from "../net/storage";
+import { getSetting, setSetting } from "../device/storage";
 import { en, type Key } from "./en";
 import { hi } from "./hi";
 import { id } from "./id";

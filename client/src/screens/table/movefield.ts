@@ -5,7 +5,7 @@
  */
 import type { GameId } from "../../../../shared/games/catalog";
 import type { MoveInput, TableGame } from "../../../../shared/games/types";
-import { t } from "../../i18n";
+import { errorText, t } from "../../i18n";
 import { el } from "../../ui/dom";
 
 export type FieldState = "mine" | "watching" | "no-game" | "wait";
@@ -33,7 +33,7 @@ export class MoveField {
       if (move.ok) {
         send(move.value);
         this.input.value = "";
-      } else refuse(move.error.message);
+      } else refuse(errorText(move.error));
     });
   }
 

@@ -9,7 +9,7 @@ import type { ServerPayloads } from "../../../../shared/protocol/messages";
 import type { TableView } from "../../../../shared/protocol/views";
 import type { BoardRenderer } from "../../board/renderer";
 import { rememberGame } from "../../device/games";
-import { t, tOr } from "../../i18n";
+import { errorText, t, tOr } from "../../i18n";
 import { ServerClock } from "../../model/clock";
 import { type Me, meIn } from "../../model/facts";
 import { GameMirror } from "../../model/mirror";
@@ -281,7 +281,7 @@ export class TableScreen {
 
   onError(e: ServerPayloads["error"]): void {
     this.board.release();
-    this.panel.say(tOr(`error.${e.code}`, e.message), true);
+    this.panel.say(errorText(e), true);
   }
 
   onHint(move: ServerPayloads["hint"]): void {
