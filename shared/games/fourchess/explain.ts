@@ -5,7 +5,7 @@
  * reported.
  */
 import { err, type Failure, ok, type Result } from "../../core/result";
-import type { ParamsArg } from "../../protocol/errors";
+import { refusalSaying } from "../../protocol/errors";
 import {
   BISHOP,
   COLOR_NAMES,
@@ -58,11 +58,7 @@ export type MoveErrorCode =
 export type MoveError = Failure<MoveErrorCode>;
 
 /** A refusal; a code whose catalogue message names a square needs that square in `params`. */
-const e = <C extends MoveErrorCode>(
-  code: C,
-  message: string,
-  ...params: ParamsArg<C>
-): MoveError => (params[0] ? { code, message, params: params[0] } : { code, message });
+const e = refusalSaying;
 
 const PROMOTION_LETTERS = "QRBN";
 

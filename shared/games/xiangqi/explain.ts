@@ -6,7 +6,7 @@
  * is the one reported.
  */
 import { err, type Failure, ok, type Result } from "../../core/result";
-import type { ParamsArg } from "../../protocol/errors";
+import { refusalSaying } from "../../protocol/errors";
 import type { MoveInput } from "../types";
 import {
   ADVISOR,
@@ -62,11 +62,7 @@ export type MoveErrorCode =
 export type MoveError = Failure<MoveErrorCode>;
 
 /** A refusal; a code whose catalogue message names a square needs that square in `params`. */
-const e = <C extends MoveErrorCode>(
-  code: C,
-  message: string,
-  ...params: ParamsArg<C>
-): MoveError => (params[0] ? { code, message, params: params[0] } : { code, message });
+const e = refusalSaying;
 
 /**
  * Matches `input` to a legal move of `pos`: the packed move when it is legal, otherwise why not.
