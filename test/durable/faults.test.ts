@@ -19,7 +19,16 @@ import type { TableView } from "../../shared/protocol/views";
 import { replayView } from "../../shared/protocol/wire";
 import { type PgCluster, startCluster } from "../../tools/pgcluster";
 import { type ChildServer, startChildServer } from "../security/child";
-import { entryKey, join, longestSeen, type Person, reclaim, spectate, until } from "./people";
+import {
+  entryKey,
+  join,
+  longestSeen,
+  type Person,
+  reclaim,
+  spectate,
+  until,
+  xiangqiForTwo,
+} from "./people";
 
 const BASE_ENV = {
   STAND_IN_GRACE_MS: "60000",
@@ -88,18 +97,7 @@ const myTurn = (people: readonly Person[]) =>
 
 async function setUp(server: ChildServer): Promise<World> {
   const a = server.client();
-  const dewi = await join(a, "Dewi", (c) =>
-    c.create<TableView>("table", { game: "xiangqi", name: "Dewi", seat: 0, private: true }),
-  );
-  const eko = await join(a, "Eko", (c) =>
-    c.joinById<TableView>(dewi.room.roomId, { name: "Eko", seat: 1 }),
-  );
-  const fajar = await join(a, "Fajar", (c) =>
-    c.joinById<TableView>(dewi.room.roomId, { name: "Fajar", spectate: true }),
-  );
-  await until("xiangqi seated", () => dewi.room.state.seats?.[1]?.kind === "human");
-  dewi.room.send("start");
-  await until("xiangqi start", () => fajar.room.state.phase === "playing");
+  const xiangqi = await xiangqiForTwo(a);
   const ana = await join(a, "Ana", (c) =>
     c.create<TableView>("table", {
       game: "fourchess",
@@ -109,9 +107,9 @@ async function setUp(server: ChildServer): Promise<World> {
     }),
   );
   await until("teams start", () => ana.room.state.phase === "playing");
-  for (const p of [dewi, eko, ana]) await until(`${p.name}'s seat token`, () => p.token !== "");
+  await until("Ana's seat token", () => ana.token !== "");
   return {
-    xiangqi: { id: dewi.room.roomId, people: [dewi, eko], spectator: fajar },
+    xiangqi,
     teams: { id: ana.room.roomId, people: [ana] },
   };
 }

@@ -86,6 +86,29 @@ export async function spectate(server: ChildServer, tableId: string, p: Person):
 export const longestSeen = (people: readonly Person[]): string[] =>
   people.reduce<string[]>((a, p) => (p.seen.length > a.length ? p.seen : a), []);
 
+/**
+ * Xiangqi between two people at a private table, with one spectator, started: Dewi (red),
+ * Eko (black) and Fajar watching, each with their seat token.
+ */
+export async function xiangqiForTwo(
+  client: Client,
+): Promise<{ id: string; people: Person[]; spectator: Person }> {
+  const dewi = await join(client, "Dewi", (c) =>
+    c.create<TableView>("table", { game: "xiangqi", name: "Dewi", seat: 0, private: true }),
+  );
+  const eko = await join(client, "Eko", (c) =>
+    c.joinById<TableView>(dewi.room.roomId, { name: "Eko", seat: 1 }),
+  );
+  const fajar = await join(client, "Fajar", (c) =>
+    c.joinById<TableView>(dewi.room.roomId, { name: "Fajar", spectate: true }),
+  );
+  await until("xiangqi seated", () => dewi.room.state.seats?.[1]?.kind === "human");
+  dewi.room.send("start");
+  await until("xiangqi start", () => fajar.room.state.phase === "playing");
+  for (const p of [dewi, eko]) await until(`${p.name}'s seat token`, () => p.token !== "");
+  return { id: dewi.room.roomId, people: [dewi, eko], spectator: fajar };
+}
+
 /** Resolves once `test` holds (looked at every few ms), or fails after `ms`. */
 export function until(what: string, test: () => boolean, ms = 20_000): Promise<void> {
   return new Promise((resolve, reject) => {

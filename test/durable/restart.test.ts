@@ -24,6 +24,7 @@ import {
   reclaim,
   spectate,
   type TableRoom,
+  xiangqiForTwo,
 } from "./people";
 
 const BASE_ENV = {
@@ -149,25 +150,14 @@ async function setUp(server: ChildServer): Promise<World> {
   budi.room.send("start");
   await waitFor(citra.room, (s) => s.phase === "playing", "individual start");
   // Xiangqi between two people at a private table, one spectator.
-  const dewi = await join(a, "Dewi", (c) =>
-    c.create<TableView>("table", { game: "xiangqi", name: "Dewi", seat: 0, private: true }),
-  );
-  const eko = await join(a, "Eko", (c) =>
-    c.joinById<TableView>(dewi.room.roomId, { name: "Eko", seat: 1 }),
-  );
-  const fajar = await join(a, "Fajar", (c) =>
-    c.joinById<TableView>(dewi.room.roomId, { name: "Fajar", spectate: true }),
-  );
-  await waitFor(dewi.room, (s) => s.seats[1]?.kind === "human", "xiangqi seated");
-  dewi.room.send("start");
-  await waitFor(fajar.room, (s) => s.phase === "playing", "xiangqi start");
-  for (const p of [ana, budi, citra, dewi, eko])
+  const xiangqi = await xiangqiForTwo(a);
+  for (const p of [ana, budi, citra])
     await waitFor(p.room, () => p.token !== "", `${p.name}'s seat token`);
   return {
     server,
     teams: { id: ana.room.roomId, people: [ana] },
     individual: { id: budi.room.roomId, people: [budi, citra] },
-    xiangqi: { id: dewi.room.roomId, people: [dewi, eko], spectator: fajar },
+    xiangqi,
   };
 }
 
