@@ -84,7 +84,7 @@ export class TableCpu {
   hint(client: Connection, user: UserData): Refusal | null {
     const m = this.options.match();
     if (!m.rules.hints) return { code: "hint/off", message: "Hints are off at this table." };
-    if (m.phase !== "playing" || !m.table)
+    if (m.phase !== "playing")
       return { code: "phase/not-playing", message: "No game is being played." };
     if (!seatsOf(m, user.player).includes(m.table.turn))
       return { code: "turn/not-yours", message: "Hints are for the player to move." };

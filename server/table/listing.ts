@@ -38,7 +38,7 @@ export function seatSummary(
     phase: m.phase,
     seats,
     moves: m.log.length,
-    turn: m.phase === "playing" && m.table ? m.table.turn : -1,
+    turn: m.phase === "playing" ? m.table.turn : -1,
     private: table.private,
   };
 }
