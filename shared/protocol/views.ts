@@ -1,6 +1,6 @@
 /**
  * Read-only shapes of the `table` room's synchronised state, for clients and tools; the
- * server's schema classes (server/state.ts) are checked against them when it compiles. The
+ * server's schema classes (server/room/state.ts) are checked against them when it compiles. The
  * state carries what changes, once: a client works out the position, legal moves, checks and
  * move notation from `startFen` and `moves` with the shared rules (see docs/protocol.md).
  * Squares and piece kinds are small numbers (see `wire.ts`).
