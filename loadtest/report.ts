@@ -118,6 +118,18 @@ export interface Observed {
 const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
 const round1 = (x: number | null) => (x === null ? null : Math.round(x * 10) / 10);
 
+type Moves = RunReport["moves"];
+
+/** A generator's moves: sent and answered by people, played by who moved. */
+function addMoves(moves: Moves, r: GeneratorReport): void {
+  moves.sent += r.moves.sent;
+  moves.acked += r.moves.acked;
+  moves.refused += r.moves.refused;
+  moves.byPlayer += r.played.player;
+  moves.byCpu += r.played.cpu;
+  moves.byStandIn += r.played.standIn;
+}
+
 /** The generators' figures added up. */
 function addUp(results: readonly GeneratorReport[]) {
   const rtt = new Histogram();
@@ -125,7 +137,7 @@ function addUp(results: readonly GeneratorReport[]) {
   const reconnects: Counts = {};
   const errors: Counts = {};
   const errorSamples: Record<string, string> = {};
-  const moves = {
+  const moves: Moves = {
     played: 0,
     perSecond: 0,
     sent: 0,
@@ -147,12 +159,7 @@ function addUp(results: readonly GeneratorReport[]) {
     mergeCounts(reconnects, r.reconnects);
     mergeCounts(errors, r.errors);
     for (const [k, v] of Object.entries(r.errorSamples)) errorSamples[k] ??= v;
-    moves.sent += r.moves.sent;
-    moves.acked += r.moves.acked;
-    moves.refused += r.moves.refused;
-    moves.byPlayer += r.played.player;
-    moves.byCpu += r.played.cpu;
-    moves.byStandIn += r.played.standIn;
+    addMoves(moves, r);
     for (const k of Object.keys(games) as (keyof typeof games)[]) games[k] += r.games[k];
     lost.unseen += r.lost.unseen;
     lost.unanswered += r.lost.unanswered;
