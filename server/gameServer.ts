@@ -79,26 +79,7 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
   const lifecycle = { stopping: false };
   /** Set as soon as any stop begins: the health check then answers 503. */
   let draining = false;
-  // Timeouts are checked every second rather than every 30 (Node's default).
-  const httpServer = http.createServer({ connectionsCheckingInterval: 1000 });
-  const transport = new WebSocketTransport({
-    server: httpServer,
-    maxPayload: 4 * 1024,
-    // Silent connections are found by liveness.ts, which spreads its pings over the interval.
-    pingInterval: 0,
-  });
-  // A frame too large or malformed closes the connection (1009, 1002): report it as abuse,
-  // once per address and window, instead of Colyseus' stack trace per frame. The room reads
-  // the client's address from the socket (a proxy, if trusted, told it).
-  const wss = (transport as unknown as { wss: import("ws").WebSocketServer }).wss;
-  wss.on("connection", (socket, req) => {
-    const address = clientAddress(req, config.trustProxy);
-    (socket as unknown as { clientAddress: string }).clientAddress = address;
-    socket.on("error", (err: Error) =>
-      abuse.report("bad-frame", address, { reason: err.message.slice(0, 100) }),
-    );
-  });
-  const liveness = watchLiveness(wss);
+  const { httpServer, transport, liveness } = openTransport(config, abuse);
   const presence = scale?.presence ?? opts.presence ?? new LocalPresence();
   const publicAddress = scale?.publicAddress ?? config.publicAddress;
   const gameServer = new Server({
@@ -119,44 +100,17 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
     public_address: publicAddress ?? "",
     store: store.kind,
   });
-  const app = createApp(config, {
-    roomName: ROOM_NAME,
-    trust: config.trustProxy,
+  await serveHttp(httpServer, config, {
     store,
-    stopping: () => draining,
     metrics,
-    shared: scale !== null,
-    redisUp: () => scale?.health.available() ?? true,
-    monitor: config.monitorPassword
-      ? await monitorRouter(config.monitorPassword, config.trustProxy)
-      : null,
+    scale,
+    abuse,
+    penalties,
+    draining: () => draining,
+    stopping: () => lifecycle.stopping,
   });
   const claims = new TableClaims(scale?.claims ?? null, processId);
   await claims.start();
-  // Colyseus attached its own matchmaking listener; ours bounds each call first.
-  const local = new KeyedLimiter(config.matchmakePerMinute / 60, config.matchmakePerMinute);
-  const limiter: Limiter = scale
-    ? new SharedLimiter(scale.presence, config.matchmakePerMinute, local)
-    : local;
-  const matchmake = {
-    limiter,
-    trust: config.trustProxy,
-    origins: config.corsOrigins,
-    abuse,
-    penalties,
-    stopping: () => lifecycle.stopping,
-    redisUp: () => scale?.health.available() ?? true,
-  };
-  httpServer.removeAllListeners("request");
-  httpServer.on("request", (req, res) => {
-    if (!handleMatchmake(req, res, matchmake)) app(req, res);
-  });
-  guardConnections(
-    httpServer,
-    { handshakeMs: config.handshakeMs, perAddress: config.maxConnectionsPerAddress },
-    abuse,
-    penalties,
-  );
   const tableConfig: TableConfig = {
     bots: opts.bots,
     graceMs: config.graceMs,
@@ -182,26 +136,9 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
       claims.release(room.roomId).catch((err: unknown) => log.warn({ err }, "claim not released"));
   });
   const { restored, held } = await restoreTables(store, tableConfig.restoring, claims);
-  const prune = async () => {
-    if (config.archiveDays <= 0) return;
-    const pruned = await store.pruneGames(Date.now() - config.archiveDays * DAY_MS);
-    if (pruned > 0) log.info({ event: "archive-pruned", games: pruned }, "old games deleted");
-  };
-  await prune();
-  const pruning = setInterval(() => void prune(), DAY_MS / 4);
-  pruning.unref();
-
+  const pruning = await pruneArchive(store, config.archiveDays);
   await gameServer.listen(config.port, config.host);
-  // Colyseus notices a process that died only when it fails to answer a call; look for them
-  // now and then, so their rooms leave the public list.
-  const sweep = () => {
-    if (scale && !scale.health.available()) return;
-    sweepProcesses(tables).catch((err: unknown) => log.warn({ err }, "process sweep failed"));
-  };
-  const sweeping = scale ? setInterval(sweep, 30_000) : null;
-  const firstSweep = scale ? setTimeout(sweep, 5_000) : null;
-  firstSweep?.unref();
-  sweeping?.unref();
+  const sweeping = scale ? sweepEveryNowAndThen(scale, tables) : null;
   // Redis back after being away: this process, its tables and their leases are written again.
   scale?.health.onBack(async () => {
     await reregister(scale.presence, gameServer, tables);
@@ -214,17 +151,17 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
   const shutDown = (keep: boolean, message: string) => {
     stopped ??= (async () => {
       draining = true;
-      clearInterval(pruning);
+      pruning.stop();
       liveness.stop();
-      if (sweeping) clearInterval(sweeping);
-      if (firstSweep) clearTimeout(firstSweep);
+      sweeping?.stop();
       lifecycle.stopping = keep;
       if (keep) {
         for (const room of tables) room.announceStop(message);
         // Let the message reach the clients before their connections close.
         await new Promise((r) => setTimeout(r, 200));
       }
-      await store.flushed();
+      // A store that cannot write is waited for, boundedly, by its close.
+      if (store.status.writable) await store.flushed();
       // Colyseus closes its Redis connections now: that is not Redis going away.
       scale?.health.close();
       await gameServer.gracefullyShutdown(false);
@@ -246,6 +183,127 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
     metrics,
     stop: (message = "The server is restarting; you keep your seat.") => shutDown(true, message),
     close: () => shutDown(false, ""),
+  };
+}
+
+/**
+ * The HTTP server and the WebSocket transport on it, with the bounds on both: timeouts checked
+ * every second, frames up to 4 KiB, liveness pings of our own. A frame too large or malformed
+ * closes the connection (1009, 1002) and is reported as abuse, once per address and window,
+ * instead of Colyseus' stack trace per frame; the room reads the client's address from the
+ * socket (a proxy, if trusted, told it).
+ */
+function openTransport(config: ServerConfig, abuse: AbuseLog) {
+  // Timeouts are checked every second rather than every 30 (Node's default).
+  const httpServer = http.createServer({ connectionsCheckingInterval: 1000 });
+  const transport = new WebSocketTransport({
+    server: httpServer,
+    maxPayload: 4 * 1024,
+    // Silent connections are found by liveness.ts, which spreads its pings over the interval.
+    pingInterval: 0,
+  });
+  const wss = (transport as unknown as { wss: import("ws").WebSocketServer }).wss;
+  wss.on("connection", (socket, req) => {
+    const address = clientAddress(req, config.trustProxy);
+    (socket as unknown as { clientAddress: string }).clientAddress = address;
+    socket.on("error", (err: Error) =>
+      abuse.report("bad-frame", address, { reason: err.message.slice(0, 100) }),
+    );
+  });
+  return { httpServer, transport, liveness: watchLiveness(wss) };
+}
+
+/**
+ * The HTTP side on the server: the Express app, and in front of it the matchmaking calls,
+ * bounded per address (across processes with Redis); connections per address and handshake
+ * times bounded for both.
+ */
+async function serveHttp(
+  httpServer: http.Server,
+  config: ServerConfig,
+  parts: {
+    readonly store: TableStore;
+    readonly metrics: ServerMetrics;
+    readonly scale: Scale | null;
+    readonly abuse: AbuseLog;
+    readonly penalties: PenaltyBox;
+    /** Any stop has begun (the health check answers 503). */
+    readonly draining: () => boolean;
+    /** A stop that keeps the tables has begun (matchmaking answers 503). */
+    readonly stopping: () => boolean;
+  },
+): Promise<void> {
+  const { scale, abuse, penalties } = parts;
+  const redisUp = () => scale?.health.available() ?? true;
+  const app = createApp(config, {
+    roomName: ROOM_NAME,
+    trust: config.trustProxy,
+    store: parts.store,
+    stopping: parts.draining,
+    metrics: parts.metrics,
+    shared: scale !== null,
+    redisUp,
+    monitor: config.monitorPassword
+      ? await monitorRouter(config.monitorPassword, config.trustProxy)
+      : null,
+  });
+  const local = new KeyedLimiter(config.matchmakePerMinute / 60, config.matchmakePerMinute);
+  const limiter: Limiter = scale
+    ? new SharedLimiter(scale.presence, config.matchmakePerMinute, local)
+    : local;
+  const matchmake = {
+    limiter,
+    trust: config.trustProxy,
+    origins: config.corsOrigins,
+    abuse,
+    penalties,
+    stopping: parts.stopping,
+    redisUp,
+  };
+  // Colyseus attached its own matchmaking listener; ours bounds each call first.
+  httpServer.removeAllListeners("request");
+  httpServer.on("request", (req, res) => {
+    if (!handleMatchmake(req, res, matchmake)) app(req, res);
+  });
+  guardConnections(
+    httpServer,
+    { handshakeMs: config.handshakeMs, perAddress: config.maxConnectionsPerAddress },
+    abuse,
+    penalties,
+  );
+}
+
+/** Deletes archived games older than `archiveDays` now and every six hours (0: never). */
+async function pruneArchive(store: TableStore, archiveDays: number): Promise<{ stop(): void }> {
+  const prune = async () => {
+    if (archiveDays <= 0) return;
+    const pruned = await store.pruneGames(Date.now() - archiveDays * DAY_MS);
+    if (pruned > 0) log.info({ event: "archive-pruned", games: pruned }, "old games deleted");
+  };
+  await prune();
+  const pruning = setInterval(() => void prune(), DAY_MS / 4);
+  pruning.unref();
+  return { stop: () => clearInterval(pruning) };
+}
+
+/**
+ * Colyseus notices a process that died only when it fails to answer a call; look for them now
+ * and then (not while Redis is away), so their rooms leave the public list.
+ */
+function sweepEveryNowAndThen(scale: Scale, tables: ReadonlySet<TableRoom>): { stop(): void } {
+  const sweep = () => {
+    if (!scale.health.available()) return;
+    sweepProcesses(tables).catch((err: unknown) => log.warn({ err }, "process sweep failed"));
+  };
+  const sweeping = setInterval(sweep, 30_000);
+  const first = setTimeout(sweep, 5_000);
+  first.unref();
+  sweeping.unref();
+  return {
+    stop: () => {
+      clearInterval(sweeping);
+      clearTimeout(first);
+    },
   };
 }
 

@@ -98,6 +98,22 @@ export function syncState(state: TableSchema, m: Match, facts: RoomFacts): void 
   state.turnStarted = playing ? uint32(m.turnStarted - m.startedAt) : 0;
   state.turnDeadline = m.deadline === null ? 0 : uint32(m.deadline - m.startedAt);
 
+  syncRules(state, m);
+  syncSeats(state, m);
+  if (last.pieces !== shown.pieces) {
+    syncPieces(state, m, shown.pieces, last.byId);
+    last.pieces = shown.pieces;
+  }
+  syncMoves(state, m, last);
+  syncOffer(state, m);
+  syncResult(state, m);
+  if (last.notices !== m.notices) {
+    last.notices = m.notices;
+    syncNotices(state, m);
+  }
+}
+
+function syncRules(state: TableSchema, m: Match): void {
   const r = m.rules;
   Object.assign(state.rules, {
     format: r.format,
@@ -110,10 +126,12 @@ export function syncState(state: TableSchema, m: Match, facts: RoomFacts): void 
     handicap: r.handicap,
     hints: r.hints,
   });
+}
 
+function syncSeats(state: TableSchema, m: Match): void {
   const colors = GAMES[m.game].colors;
-  const scores = table?.scores;
-  const out = table?.out;
+  const scores = m.table?.scores;
+  const out = m.table?.out;
   m.seats.forEach((s, i) => {
     let seat = state.seats[i];
     if (!seat) {
@@ -133,13 +151,9 @@ export function syncState(state: TableSchema, m: Match, facts: RoomFacts): void 
     seat.out = out?.[i] ?? "";
     seat.used = uint32(m.used[i] ?? 0);
   });
+}
 
-  if (last.pieces !== shown.pieces) {
-    syncPieces(state, m, shown.pieces, last.byId);
-    last.pieces = shown.pieces;
-  }
-  syncMoves(state, m, last);
-
+function syncOffer(state: TableSchema, m: Match): void {
   if (m.offer) {
     const o = state.offer ?? new OfferSchema();
     o.kind = m.offer.kind;
@@ -149,8 +163,10 @@ export function syncState(state: TableSchema, m: Match, facts: RoomFacts): void 
     o.agreed = replaced(o.agreed, m.offer.agreed);
     if (!state.offer) state.offer = o;
   } else if (state.offer) state.offer = undefined;
+}
 
-  const outcome = table?.outcome;
+function syncResult(state: TableSchema, m: Match): void {
+  const outcome = m.table?.outcome;
   if (outcome && m.phase === "finished") {
     if (!state.result || state.result.message !== outcome.message) {
       const res = new ResultSchema();
@@ -162,11 +178,6 @@ export function syncState(state: TableSchema, m: Match, facts: RoomFacts): void 
       state.result = res;
     }
   } else if (state.result) state.result = undefined;
-
-  if (last.notices !== m.notices) {
-    last.notices = m.notices;
-    syncNotices(state, m);
-  }
 }
 
 function syncNotices(state: TableSchema, m: Match): void {
