@@ -121,7 +121,12 @@ async function loadPath(dir: string): Promise<PathModules> {
 }
 
 interface PathTable {
-  match: { phase: string; log: unknown[]; table: { turn: number } | null };
+  match: {
+    phase: string;
+    log: unknown[];
+    game: string | { turn: number } | null;
+    table?: { turn: number } | null;
+  };
   state: object;
   encoder: InstanceType<PathModules["Encoder"]>;
   seed: number;
@@ -178,11 +183,13 @@ function playAll(
     let active = 0;
     for (const t of tables) {
       const m = t.match;
-      if (m.phase !== "playing" || !m.table) continue;
+      // The game being played is `game`, or `table` in a tree from before the rename.
+      const game = typeof m.game === "object" ? m.game : m.table;
+      if (m.phase !== "playing" || !game) continue;
       active++;
-      const move = mods.chooseMove(m.table, t.seed * 1000 + ply);
+      const move = mods.chooseMove(game, t.seed * 1000 + ply);
       if (!move) continue;
-      const action = { type: "cpu-move", seat: m.table.turn, ply: m.log.length, move };
+      const action = { type: "cpu-move", seat: game.turn, ply: m.log.length, move };
       let next: unknown = null;
       around("reduce", () => {
         const r = mods.reduce(m, action, ply * 1000);

@@ -14,7 +14,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { Client, type Room } from "colyseus.js";
 import pg from "pg";
-import type { TableGame } from "../shared/games/types";
+import type { Game } from "../shared/games/types";
 import { advance, type Replayed } from "../shared/match/replay";
 import type { TableView } from "../shared/protocol/views";
 import { entryFromView, replayView } from "../shared/protocol/wire";
@@ -92,7 +92,7 @@ async function busyTable(client: Client, i: number): Promise<Room<TableView>> {
  * The game at one table, played on entry by entry as its move list grows rather than replayed
  * in full before every move (whose garbage would land in the timed round trips).
  */
-function follower(): (s: TableView) => TableGame {
+function follower(): (s: TableView) => Game {
   let followed: { entries: number; replayed: Replayed } | null = null;
   return (s) => {
     if (!followed || followed.entries > s.moves.length) {

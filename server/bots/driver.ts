@@ -5,11 +5,11 @@
  */
 import type { ReplaySpec } from "../../shared/bots/play";
 import { chooseMove } from "../../shared/bots/simple";
-import type { MoveInput, TableGame } from "../../shared/games/types";
+import type { Game, MoveInput } from "../../shared/games/types";
 
 export interface BotRequest {
   /** The game as a value, for CPUs that run in the room's process. */
-  readonly game: TableGame;
+  readonly game: Game;
   /** The same game as plain data (setup and actions), for CPUs in worker threads. */
   readonly replay: ReplaySpec;
   readonly seat: number;

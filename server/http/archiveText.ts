@@ -3,8 +3,8 @@
  * read), and for xiangqi the WXF move text with the ICCS coordinates beside it.
  */
 import { fail, ok, type Result } from "../../shared/core/result";
+import { fourChessOf } from "../../shared/games/fourchess/adapter";
 import { writePgn4 } from "../../shared/games/fourchess/pgn4";
-import { fourChessOf } from "../../shared/games/fourchess/table";
 import { replay, setupOf } from "../../shared/match/replay";
 import { logOf, type PublishedGame } from "../../shared/protocol/archive";
 import type { Refusal } from "../../shared/protocol/errors";

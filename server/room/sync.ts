@@ -81,10 +81,10 @@ export function syncState(state: TableSchema, m: Match, facts: RoomFacts): void 
     last = { pieces: null, byId: new Map(), notices: null, entry: null };
     synced.set(state, last);
   }
-  const table = m.table;
-  const playing = table !== null && m.phase === "playing";
-  const shown = table ? { startFen: table.startFen, pieces: m.pieces } : preview(m);
-  state.game = m.game;
+  const game = m.game;
+  const playing = game !== null && m.phase === "playing";
+  const shown = game ? { startFen: game.startFen, pieces: m.pieces } : preview(m);
+  state.game = m.gameId;
   state.mode = facts.mode;
   state.phase = m.phase;
   state.host = facts.host;
@@ -93,7 +93,7 @@ export function syncState(state: TableSchema, m: Match, facts: RoomFacts): void 
   state.gameNumber = m.gameNumber;
   state.gameId = facts.gameId;
   state.startFen = shown.startFen;
-  state.turn = playing ? table.turn : -1;
+  state.turn = playing ? game.turn : -1;
   state.clockBase = m.startedAt;
   state.turnStarted = playing ? uint32(m.turnStarted - m.startedAt) : 0;
   state.turnDeadline = m.deadline === null ? 0 : uint32(m.deadline - m.startedAt);
@@ -129,9 +129,9 @@ function syncRules(state: TableSchema, m: Match): void {
 }
 
 function syncSeats(state: TableSchema, m: Match): void {
-  const colors = GAMES[m.game].colors;
-  const scores = m.table?.scores;
-  const out = m.table?.out;
+  const colors = GAMES[m.gameId].colors;
+  const scores = m.game?.scores;
+  const out = m.game?.out;
   m.seats.forEach((s, i) => {
     let seat = state.seats[i];
     if (!seat) {
@@ -166,7 +166,7 @@ function syncOffer(state: TableSchema, m: Match): void {
 }
 
 function syncResult(state: TableSchema, m: Match): void {
-  const outcome = m.table?.outcome;
+  const outcome = m.game?.outcome;
   if (outcome && m.phase === "finished") {
     if (!state.result || state.result.message !== outcome.message) {
       const res = new ResultSchema();
@@ -206,10 +206,10 @@ const previews = new Map<string, Preview>();
 /** Before the first start: the position the game will start from, so the board is not empty. */
 function preview(m: Match): Preview {
   const setup = setupOf(m.rules, m.firstSeat);
-  const key = `${m.game}|${setup.format}|${setup.moveLimit}|${setup.handicap}|${setup.firstSeat}`;
+  const key = `${m.gameId}|${setup.format}|${setup.moveLimit}|${setup.handicap}|${setup.firstSeat}`;
   const known = previews.get(key);
   if (known) return known;
-  const r = startGame(m.game, setup, true);
+  const r = startGame(m.gameId, setup, true);
   const shown = r.ok
     ? { startFen: r.value.game.startFen, pieces: r.value.pieces ?? [] }
     : { startFen: "", pieces: [] };
@@ -229,8 +229,8 @@ function syncPieces(
     written.set(p.id, p);
     const key = String(p.id);
     const existing = state.pieces.get(key);
-    const square = squareNumber(m.game, p.square);
-    const kind = kindNumber(m.game, p.kind);
+    const square = squareNumber(m.gameId, p.square);
+    const kind = kindNumber(m.gameId, p.kind);
     if (existing) {
       if (existing.square !== square) existing.square = square;
       if (existing.kind !== kind) existing.kind = kind;
@@ -257,11 +257,11 @@ function syncPieces(
 function entryFields(m: Match, e: MoveEntry): MoveView {
   const by = MOVE_BY.indexOf(e.by);
   if (!e.move) return { seat: e.seat, resigned: true, ...(by > 0 ? { by } : {}) };
-  const promotion = e.move.promotion ? kindCode(m.game, e.move.promotion) : 0;
+  const promotion = e.move.promotion ? kindCode(m.gameId, e.move.promotion) : 0;
   return {
     seat: e.seat,
-    from: squareCode(m.game, e.move.from),
-    to: squareCode(m.game, e.move.to),
+    from: squareCode(m.gameId, e.move.from),
+    to: squareCode(m.gameId, e.move.to),
     ...(promotion ? { promotion } : {}),
     ...(e.captured ? { captured: true } : {}),
     ...(by > 0 ? { by } : {}),

@@ -64,7 +64,7 @@ export interface TableConfig {
   /** Marks a new table as this process's before it is stored (processes sharing a store). */
   readonly claim?: (tableId: string) => Promise<void>;
   /** Told of each accepted action and how long its commit took, in ms (metrics). */
-  readonly onCommit?: (game: Match["game"], action: Action, ms: number, by?: MoveBy) => void;
+  readonly onCommit?: (game: Match["gameId"], action: Action, ms: number, by?: MoveBy) => void;
 }
 
 /** How malformed join options count until onJoin refuses them. */

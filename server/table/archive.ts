@@ -25,16 +25,16 @@ export function archiveOf(
   m: Match,
   meta: { id: string; tableId: string; private: boolean; times: readonly number[]; now: number },
 ): ArchivedGame | null {
-  const table = m.table;
-  if (!table?.outcome || m.phase !== "finished") return null;
+  const game = m.game;
+  if (!game?.outcome || m.phase !== "finished") return null;
   return {
     id: meta.id,
     tableId: meta.tableId,
     private: meta.private,
-    game: m.game,
+    game: m.gameId,
     format: m.rules.format,
     rules: { ...m.rules },
-    startFen: table.startFen,
+    startFen: game.startFen,
     players: m.seats.map((s) => ({
       name: s.name || "CPU",
       kind: s.kind === "human" ? "human" : "cpu",
@@ -49,11 +49,11 @@ export function archiveOf(
       at: meta.times[i] ?? m.startedAt,
     })),
     result: {
-      reason: table.outcome.reason,
-      draw: table.outcome.draw,
-      winners: [...table.outcome.winners],
-      placing: [...table.outcome.placing],
-      message: table.outcome.message,
+      reason: game.outcome.reason,
+      draw: game.outcome.draw,
+      winners: [...game.outcome.winners],
+      placing: [...game.outcome.placing],
+      message: game.outcome.message,
     },
     startedAt: m.startedAt,
     finishedAt: meta.now,

@@ -41,10 +41,10 @@ export class TableCpu {
     if (this.bot?.key === key) return;
     this.bot?.abort.abort(new Error("superseded"));
     this.bot = null;
-    if (!turn || !m.table) return;
+    if (!turn || !m.game) return;
     const abort = new AbortController();
     this.bot = { key, abort };
-    const game = m.table;
+    const game = m.game;
     this.options.bots
       .request(
         {
@@ -86,11 +86,11 @@ export class TableCpu {
     if (!m.rules.hints) return { code: "hint/off", message: "Hints are off at this table." };
     if (m.phase !== "playing")
       return { code: "phase/not-playing", message: "No game is being played." };
-    if (!seatsOf(m, user.player).includes(m.table.turn))
+    if (!seatsOf(m, user.player).includes(m.game.turn))
       return { code: "turn/not-yours", message: "Hints are for the player to move." };
     if (user.hinting) return { code: "hint/pending", message: "A hint is already on its way." };
     user.hinting = true;
-    const game = m.table;
+    const game = m.game;
     const ply = m.log.length;
     this.options.bots
       .request(
@@ -98,7 +98,7 @@ export class TableCpu {
           game,
           replay: replaySpecOf(m),
           seat: game.turn,
-          level: DEFAULT_LEVEL[m.game],
+          level: DEFAULT_LEVEL[m.gameId],
           seed: this.options.seed ^ ply,
           queue: this.options.queue(),
         },
@@ -127,8 +127,8 @@ export class TableCpu {
 /** The current game as plain data, for CPUs that search in worker threads. */
 export function replaySpecOf(m: Match): ReplaySpec {
   return {
-    id: m.game,
-    setup: setupOf(m.rules, m.firstSeat, m.table?.startFen),
+    id: m.gameId,
+    setup: setupOf(m.rules, m.firstSeat, m.game?.startFen),
     log: m.log.map((e) => ({ seat: e.seat, move: e.move })),
   };
 }

@@ -11,7 +11,7 @@ export type ListingMetadata = Omit<TableListing, "id">;
 
 export function listingOf(m: Match, spectators: number): ListingMetadata {
   return {
-    game: m.game,
+    game: m.gameId,
     format: formatOf(m),
     phase: m.phase,
     seats: m.seats.length,
@@ -33,16 +33,16 @@ export function seatSummary(
   if (seats.length === 0 || m.phase === "finished") return null;
   return {
     id: table.id,
-    game: m.game,
+    game: m.gameId,
     format: formatOf(m),
     phase: m.phase,
     seats,
     moves: m.log.length,
-    turn: m.phase === "playing" ? m.table.turn : -1,
+    turn: m.phase === "playing" ? m.game.turn : -1,
     private: table.private,
   };
 }
 
 function formatOf(m: Match): TableListing["format"] {
-  return m.game === "fourchess" ? m.rules.format : "";
+  return m.gameId === "fourchess" ? m.rules.format : "";
 }

@@ -58,7 +58,7 @@ export const MESSAGES: { readonly [K in ClientMessage]: Entry } = {
   stand: entry(none, (t, _c, user) => t.commit({ type: "stand", player: user.player })),
   rules: entry(parseRulesMessage, (t, _c, user, input) => {
     const m = t.match();
-    const rules = parseRules(m.game, input, m.rules);
+    const rules = parseRules(m.gameId, input, m.rules);
     if (!rules.ok) return rules.error;
     return t.commit({
       type: "rules",

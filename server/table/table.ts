@@ -75,7 +75,7 @@ export interface TableSetup {
   /** The table as stored, to bring back. */
   readonly restoring?: StoredTable;
   /** Told of each accepted action and how long its commit took, in ms (metrics). */
-  readonly onCommit?: (game: Match["game"], action: Action, ms: number, by?: MoveBy) => void;
+  readonly onCommit?: (game: Match["gameId"], action: Action, ms: number, by?: MoveBy) => void;
 }
 
 /** The answer to every action while the table's store cannot write. */
@@ -311,7 +311,7 @@ export class Table {
     this.timer.schedule(now);
     this.scheduleCpu();
     this.setup.onCommit?.(
-      this.current.game,
+      this.current.gameId,
       action,
       performance.now() - started,
       action.type === "cpu-move" ? this.current.log.at(-1)?.by : undefined,

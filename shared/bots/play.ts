@@ -4,10 +4,11 @@
  * engine registered for that game.
  */
 import type { GameId } from "../games/catalog";
-import { fourChessOf } from "../games/fourchess/table";
-import type { GameSetup, TableGame } from "../games/types";
-import { xiangqiOf } from "../games/xiangqi/table";
-import { type LogEntry, replay } from "../match/replay";
+import { fourChessOf } from "../games/fourchess/adapter";
+import type { Game, GameSetup } from "../games/types";
+import { xiangqiOf } from "../games/xiangqi/adapter";
+import { replay } from "../match/replay";
+import type { MoveEntry } from "../match/state";
 import { chooseFourChessMove } from "./fourchess";
 import type { SearchOptions, SearchResult } from "./types";
 import { chooseXiangqiMove } from "./xiangqi";
@@ -16,11 +17,11 @@ export interface ReplaySpec {
   readonly id: GameId;
   readonly setup: GameSetup;
   /** Moves, and resignations (move null) that left the game running. */
-  readonly log: readonly LogEntry[];
+  readonly log: readonly Pick<MoveEntry, "seat" | "move">[];
 }
 
 /** Each game's search, over the game value the rules engine keeps inside a table game. */
-const ENGINES: Readonly<Record<GameId, (game: TableGame, opts: SearchOptions) => SearchResult>> = {
+const ENGINES: Readonly<Record<GameId, (game: Game, opts: SearchOptions) => SearchResult>> = {
   fourchess: (game, opts) => chooseFourChessMove(fourChessOf(game), opts),
   xiangqi: (game, opts) => chooseXiangqiMove(xiangqiOf(game), opts),
 };

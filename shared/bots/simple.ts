@@ -3,7 +3,7 @@
  * Game-agnostic (it only reads legal moves and the pieces on the board) and seeded. The real
  * engines replace it behind the same `chooseMove` signature.
  */
-import type { MoveInput, TableGame } from "../games/types";
+import type { Game, MoveInput } from "../games/types";
 import { pick, seeded } from "./random";
 
 /** Rough values by piece letter, good enough to prefer a queen or chariot over a pawn. */
@@ -20,7 +20,7 @@ const VALUE: Readonly<Record<string, number>> = {
   K: 50,
 };
 
-export function chooseMove(game: TableGame, seed: number): MoveInput | null {
+export function chooseMove(game: Game, seed: number): MoveInput | null {
   const moves = game.legalMoves();
   if (moves.length === 0) return null;
   const random = seeded(seed);

@@ -3,9 +3,9 @@
  * in `types.ts`; what can be known without an engine is in `catalog.ts`.
  */
 import { GAMES, type GameId } from "./catalog";
-import { startFourChess } from "./fourchess/table";
+import { startFourChess } from "./fourchess/adapter";
 import type { GameDefinition } from "./types";
-import { startXiangqi } from "./xiangqi/table";
+import { startXiangqi } from "./xiangqi/adapter";
 
 const registry: Readonly<Record<GameId, GameDefinition>> = {
   fourchess: { ...GAMES.fourchess, start: startFourChess },

@@ -1,6 +1,6 @@
 /**
  * Vocabulary every game shares, so rooms, bots and clients never branch on the game: moves,
- * pieces, outcomes, and the interface each game's engine is wrapped in (`TableGame`).
+ * pieces, outcomes, and the interface each game's engine is wrapped in (`Game`).
  */
 import type { Result } from "../core/result";
 import type { Refusal } from "../protocol/errors";
@@ -69,7 +69,7 @@ export interface GameSetup {
 }
 
 /** A game in progress or finished, as an immutable value. */
-export interface TableGame {
+export interface Game {
   readonly id: GameId;
   /** The seat to move (meaningless once `outcome` is set). */
   readonly turn: number;
@@ -96,14 +96,14 @@ export interface TableGame {
    * the young generation of the garbage collector only to die at the next move.
    */
   pieces(): readonly Piece[];
-  play(move: MoveInput): Result<TableGame, Refusal>;
+  play(move: MoveInput): Result<Game, Refusal>;
   /** Reads a move as a person types it (PGN4 or from-to; WXF or ICCS) for this position. */
   readMove(text: string): Result<MoveInput, Refusal>;
-  resign(seat: number): Result<TableGame, Refusal>;
-  agreeDraw(): Result<TableGame, Refusal>;
+  resign(seat: number): Result<Game, Refusal>;
+  agreeDraw(): Result<Game, Refusal>;
 }
 
 export interface GameDefinition extends GameFacts {
   /** A new game: the standard start (or a handicap one), or `setup.fen` when given. */
-  start(setup: GameSetup): Result<TableGame, Refusal>;
+  start(setup: GameSetup): Result<Game, Refusal>;
 }

@@ -7,11 +7,11 @@ import { spent, withTurn } from "./turns";
 
 /** Seats of other humans still in the game whose agreement an offer needs. */
 function othersInGame(m: PlayingMatch, player: string): number[] {
-  const table = m.table;
+  const game = m.game;
   return m.seats.flatMap((s, i) =>
     s.kind === "human" &&
     s.player !== player &&
-    !table.out[i] &&
+    !game.out[i] &&
     !m.seats.slice(0, i).some((o) => o.kind === "human" && o.player === s.player)
       ? [i]
       : [],
@@ -20,8 +20,8 @@ function othersInGame(m: PlayingMatch, player: string): number[] {
 
 export function offerDraw(m: Match, player: string): Result<Match, MatchError> {
   if (m.phase !== "playing") return fail("phase/not-playing", "No game is being played.");
-  const table = m.table;
-  const held = seatsOf(m, player).filter((s) => !table.out[s]);
+  const game = m.game;
+  const held = seatsOf(m, player).filter((s) => !game.out[s]);
   if (held.length === 0)
     return fail("seat/not-seated", "Only a player still in the game can offer a draw.");
   if (m.offer)
@@ -57,7 +57,7 @@ export function requestTakeback(m: Match, player: string, now: number): Result<M
   const movers = new Set(m.log.slice(index + 1).map((e) => e.seat));
   const others = othersInGame(m, player);
   let needed = others.filter((s) => movers.has(s));
-  if (needed.length === 0 && others.includes(m.table.turn)) needed = [m.table.turn];
+  if (needed.length === 0 && others.includes(m.game.turn)) needed = [m.game.turn];
   if (!m.rules.takebackConsent) needed = [];
   const seat = m.log[index]!.seat;
   if (needed.length === 0) return takeBack(m, plies, now);
@@ -81,23 +81,23 @@ export function answer(
   const agreed = [...offer.agreed, seat];
   if (agreed.length < offer.needed.length) return ok({ ...m, offer: { ...offer, agreed } });
   if (kind === "takeback") return takeBack(m, offer.plies, now);
-  const r = m.table.agreeDraw();
+  const r = m.game.agreeDraw();
   if (!r.ok) return r;
-  return ok(withTurn({ ...m, table: r.value, offer: null, used: spent(m, now) }, now));
+  return ok(withTurn({ ...m, game: r.value, offer: null, used: spent(m, now) }, now));
 }
 
 /** Rebuilds the game without its last `plies` moves by replaying the rest from the start. */
 function takeBack(m: PlayingMatch, plies: number, now: number): Result<Match, MatchError> {
   const kept = m.log.slice(0, m.log.length - plies);
-  const setup = setupOf(m.rules, m.firstSeat, m.table.startFen);
-  const r = replay(m.game, setup, kept, true);
+  const setup = setupOf(m.rules, m.firstSeat, m.game.startFen);
+  const r = replay(m.gameId, setup, kept, true);
   if (!r.ok) return fail("takeback/replay", `The game could not be replayed: ${r.error.message}`);
-  const { game: table, pieces, nextPieceId } = r.value;
+  const { game, pieces, nextPieceId } = r.value;
   return ok(
     withTurn(
       {
         ...m,
-        table,
+        game,
         log: kept,
         pieces: pieces ?? [],
         nextPieceId,

@@ -35,10 +35,10 @@ export function start(m: Match, host: boolean, now: number): Result<Match, Match
 
 /** Starts a game with the CPU filling every empty seat. */
 function beginGame(m: Match, firstSeat: number, now: number): Match {
-  const started = startGame(m.game, setupOf(m.rules, firstSeat), true);
+  const started = startGame(m.gameId, setupOf(m.rules, firstSeat), true);
   // The standard and handicap starts always exist.
   if (!started.ok) throw new Error(started.error.message);
-  const { game: table, pieces, nextPieceId } = started.value;
+  const { game, pieces, nextPieceId } = started.value;
   const seats = m.seats.map(
     (s): Seat =>
       s.kind === "open"
@@ -52,7 +52,7 @@ function beginGame(m: Match, firstSeat: number, now: number): Match {
       phase: "playing",
       gameNumber: m.gameNumber + 1,
       firstSeat,
-      table,
+      game,
       log: [],
       pieces: pieces ?? [],
       nextPieceId,
@@ -67,7 +67,7 @@ function beginGame(m: Match, firstSeat: number, now: number): Match {
 
 /** The match's game with its tracked pieces, to play on with `advance`. */
 const replayed = (m: PlayingMatch): Replayed => ({
-  game: m.table,
+  game: m.game,
   pieces: m.pieces,
   nextPieceId: m.nextPieceId,
 });
@@ -95,7 +95,7 @@ function applyMove(
     withTurn(
       {
         ...m,
-        table: next,
+        game: next,
         log: [...m.log, entry],
         pieces: pieces ?? [],
         nextPieceId,
@@ -115,7 +115,7 @@ export function humanMove(
   now: number,
 ): Result<Match, MatchError> {
   if (m.phase !== "playing") return fail("phase/not-playing", "No game is being played.");
-  const turn = m.table.turn;
+  const turn = m.game.turn;
   const held = seatsOf(m, player);
   if (held.length === 0) return fail("seat/not-seated", "Only players in a seat can move.");
   if (!held.includes(turn)) return fail("turn/not-yours", "It is not your turn.");
@@ -132,7 +132,7 @@ export function cpuMove(
   now: number,
 ): Result<Match, MatchError> {
   if (m.phase !== "playing") return fail("phase/not-playing", "No game is being played.");
-  if (ply !== plyOf(m) || m.table.turn !== seat)
+  if (ply !== plyOf(m) || m.game.turn !== seat)
     return fail("move/stale", "That move was for an earlier turn.");
   const kind = m.seats[seat]?.kind;
   if (kind === "cpu") return applyMove(m, seat, move, "cpu", now);
@@ -142,7 +142,7 @@ export function cpuMove(
 
 export function resign(m: Match, player: string, now: number): Result<Match, MatchError> {
   if (m.phase !== "playing") return fail("phase/not-playing", "No game is being played.");
-  const before = m.table;
+  const before = m.game;
   const held = seatsOf(m, player).filter((s) => !before.out[s]);
   if (held.length === 0)
     return fail("seat/not-seated", "Only a player still in the game can resign.");
@@ -150,18 +150,18 @@ export function resign(m: Match, player: string, now: number): Result<Match, Mat
   const seat = held.includes(before.turn) ? before.turn : held[0]!;
   const r = advance(replayed(m), { seat, move: null });
   if (!r.ok) return r;
-  const { game: table, pieces, nextPieceId } = r.value;
-  const turnChanged = table.turn !== before.turn;
+  const { game, pieces, nextPieceId } = r.value;
+  const turnChanged = game.turn !== before.turn;
   const entry: MoveEntry = { seat, move: null, notation: "R", captured: false, by: "player" };
   const next: PlayingMatch = {
     ...m,
-    table,
+    game,
     log: [...m.log, entry],
     pieces: pieces ?? [],
     nextPieceId,
     offer: null,
   };
-  return ok(table.outcome || turnChanged ? withTurn({ ...next, used: spent(m, now) }, now) : next);
+  return ok(game.outcome || turnChanged ? withTurn({ ...next, used: spent(m, now) }, now) : next);
 }
 
 export function playAgain(m: Match, player: string, now: number): Result<Match, MatchError> {

@@ -6,15 +6,13 @@
 import { fail, ok, type Result } from "../core/result";
 import type { Format, GameId } from "../games/catalog";
 import { gameDefinition } from "../games/registry";
-import type { GameSetup, MoveInput, TableGame, TrackedPiece } from "../games/types";
+import type { Game, GameSetup, TrackedPiece } from "../games/types";
 import type { Refusal } from "../protocol/errors";
 import { numberPieces, trackPieces } from "./pieces";
+import type { MoveEntry } from "./state";
 
-/** One entry of a game's record: a move, or a resignation (move null) that left it running. */
-export interface LogEntry {
-  readonly seat: number;
-  readonly move: MoveInput | null;
-}
+/** What replaying needs of a record's entry: the seat, and its move (null: a resignation). */
+type Replayable = Pick<MoveEntry, "seat" | "move">;
 
 /** The house rules a game's setup depends on. */
 export interface SetupRules {
@@ -37,7 +35,7 @@ export function setupOf(rules: SetupRules, firstSeat = 0, fen: string | null = n
 
 /** A game as replayed: the game value and, when tracked, its pieces with stable ids. */
 export interface Replayed {
-  readonly game: TableGame;
+  readonly game: Game;
   /** null when pieces are not tracked. */
   readonly pieces: readonly TrackedPiece[] | null;
   readonly nextPieceId: number;
@@ -54,7 +52,7 @@ export function startGame(id: GameId, setup: GameSetup, track = false): Result<R
 }
 
 /** Plays one record entry on: the move, or the seat's resignation. */
-export function advance(r: Replayed, entry: LogEntry): Result<Replayed, Refusal> {
+export function advance(r: Replayed, entry: Replayable): Result<Replayed, Refusal> {
   const next = entry.move ? r.game.play(entry.move) : r.game.resign(entry.seat);
   if (!next.ok) return next;
   const game = next.value;
@@ -68,7 +66,7 @@ export function advance(r: Replayed, entry: LogEntry): Result<Replayed, Refusal>
 export function replay(
   id: GameId,
   setup: GameSetup,
-  log: readonly LogEntry[],
+  log: readonly Replayable[],
   track = false,
 ): Result<Replayed, Refusal> {
   const started = startGame(id, setup, track);

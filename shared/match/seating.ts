@@ -27,7 +27,7 @@ export function sit(
         name,
         connected: true,
         awaySince: null,
-        level: DEFAULT_LEVEL[m.game],
+        level: DEFAULT_LEVEL[m.gameId],
       };
     if (!m.hotSeat && held.includes(i)) return openSeat(m);
     return s;

@@ -6,9 +6,8 @@
 import type { Failure } from "../core/result";
 import type { GameId } from "../games/catalog";
 import { gameDefinition } from "../games/registry";
-import type { Notice, TableGame, TrackedPiece } from "../games/types";
+import type { Game, MoveInput, Notice, TrackedPiece } from "../games/types";
 import type { ErrorCode } from "../protocol/errors";
-import type { LogEntry } from "./replay";
 import type { HouseRules } from "./rules";
 
 export type SeatKind = "open" | "human" | "cpu";
@@ -31,7 +30,11 @@ export interface Seat {
 }
 
 /** One entry of the game's record: a move, or a resignation that left the game running. */
-export interface MoveEntry extends LogEntry {
+export interface MoveEntry {
+  readonly seat: number;
+  /** null: the seat resigned. */
+  readonly move: MoveInput | null;
+  /** The game's own move text (PGN4, WXF), or a resignation's mark. */
   readonly notation: string;
   /** The move took a piece. */
   readonly captured: boolean;
@@ -54,7 +57,7 @@ export interface StandIn {
 }
 
 interface MatchBase {
-  readonly game: GameId;
+  readonly gameId: GameId;
   readonly rules: HouseRules;
   /** One player may hold every seat (xiangqi on one device). */
   readonly hotSeat: boolean;
@@ -87,19 +90,19 @@ interface MatchBase {
 /** Before the first game: seats are taken and house rules set. */
 export interface WaitingMatch extends MatchBase {
   readonly phase: "waiting";
-  readonly table: null;
+  readonly game: null;
 }
 
 /** A game is being played. */
 export interface PlayingMatch extends MatchBase {
   readonly phase: "playing";
-  readonly table: TableGame;
+  readonly game: Game;
 }
 
 /** The last game is over; it stays on the table until the next one starts. */
 export interface FinishedMatch extends MatchBase {
   readonly phase: "finished";
-  readonly table: TableGame;
+  readonly game: Game;
 }
 
 export type Match = WaitingMatch | PlayingMatch | FinishedMatch;
@@ -127,7 +130,7 @@ export function createMatch(opts: {
     }),
   );
   return {
-    game: opts.game,
+    gameId: opts.game,
     rules: opts.rules,
     hotSeat: opts.hotSeat ?? false,
     graceMs: opts.graceMs ?? 10_000,
@@ -136,7 +139,7 @@ export function createMatch(opts: {
     phase: "waiting",
     gameNumber: 0,
     firstSeat: 0,
-    table: null,
+    game: null,
     log: [],
     pieces: [],
     nextPieceId: 1,

@@ -12,7 +12,7 @@ export interface TimedAction {
 
 export function nextTimedAction(m: Match): TimedAction | null {
   if (m.phase !== "playing" || m.standIn) return null;
-  const turn = m.table.turn;
+  const turn = m.game.turn;
   const seat = m.seats[turn]!;
   const ply = plyOf(m);
   const due: TimedAction[] = [];
@@ -35,7 +35,7 @@ export interface BotTurn {
 /** The seat a CPU or stand-in should move for now, if any. */
 export function botTurn(m: Match): BotTurn | null {
   if (m.phase !== "playing") return null;
-  const turn = m.table.turn;
+  const turn = m.game.turn;
   const seat = m.seats[turn]!;
   if (seat.kind === "cpu") return { seat: turn, ply: plyOf(m), level: seat.level, by: "cpu" };
   if (m.standIn?.seat === turn)

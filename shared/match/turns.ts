@@ -11,15 +11,15 @@ import { type FinishedMatch, type Match, type MatchError, type PlayingMatch, ply
  * an agreed draw, a takeback) passes this to `withTurn`; a takeback gives no time back.
  */
 export function spent(m: PlayingMatch, now: number): readonly number[] {
-  const seat = m.table.turn;
+  const seat = m.game.turn;
   const elapsed = Math.max(0, now - m.turnStarted);
   return m.used.map((t, i) => (i === seat ? t + elapsed : t));
 }
 
 /** Sets up the turn that begins now: timer, stand-in, or the end of the game. */
 export function withTurn(m: PlayingMatch, now: number): PlayingMatch | FinishedMatch {
-  const table = m.table;
-  if (table.outcome)
+  const game = m.game;
+  if (game.outcome)
     return {
       ...m,
       phase: "finished",
@@ -29,7 +29,7 @@ export function withTurn(m: PlayingMatch, now: number): PlayingMatch | FinishedM
       turnStarted: now,
     };
   const timer = m.rules.turnTimer;
-  const human = m.seats[table.turn]?.kind === "human";
+  const human = m.seats[game.turn]?.kind === "human";
   return {
     ...m,
     deadline: timer > 0 && human ? now + timer * m.secondMs : null,
@@ -44,7 +44,7 @@ export function timeout(m: Match, ply: number, now: number): Result<Match, Match
     return fail("timer/none", "No turn timer is running.");
   if (ply !== plyOf(m)) return fail("timer/stale", "That turn is already over.");
   if (now < m.deadline) return fail("timer/early", "The turn timer has not run out yet.");
-  return ok({ ...m, deadline: null, standIn: { seat: m.table.turn, reason: "timeout" } });
+  return ok({ ...m, deadline: null, standIn: { seat: m.game.turn, reason: "timeout" } });
 }
 
 /** A dropped player's grace ran out on their turn: the stand-in moves for them. */
@@ -58,7 +58,7 @@ export function standInDue(
   if (
     m.phase !== "playing" ||
     ply !== plyOf(m) ||
-    m.table.turn !== seatIndex ||
+    m.game.turn !== seatIndex ||
     !seat ||
     seat.awaySince === null
   )
@@ -75,7 +75,7 @@ export function resume(m: Match, now: number): Match {
   const standIn = m.standIn?.reason === "away" ? null : m.standIn;
   if (m.phase !== "playing") return { ...m, seats, standIn };
   const timer = m.rules.turnTimer;
-  const human = seats[m.table.turn]?.kind === "human";
+  const human = seats[m.game.turn]?.kind === "human";
   const deadline = timer > 0 && human && !standIn ? now + timer * m.secondMs : null;
   return { ...m, seats, standIn, turnStarted: now, deadline };
 }

@@ -6,7 +6,7 @@
  * it was given to.
  */
 import type { Format, GameId } from "../games/catalog";
-import type { LogEntry } from "../match/replay";
+import type { MoveEntry } from "../match/state";
 import { MOVE_BY, type MoveBy } from "./wire";
 
 export interface ArchivedMove {
@@ -60,7 +60,7 @@ export interface ArchivedGame extends PublishedGame {
 export const GAME_ID = /^[A-Za-z0-9_-]{22}$/;
 
 /** The archived moves as record entries (for `replay`): the move in square names, or a resignation. */
-export function logOf(game: PublishedGame): (LogEntry & { readonly by: MoveBy })[] {
+export function logOf(game: PublishedGame): Pick<MoveEntry, "seat" | "move" | "by">[] {
   return game.moves.map((m) => ({
     seat: m.seat,
     move:

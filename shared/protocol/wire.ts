@@ -7,8 +7,8 @@
 import type { Result } from "../core/result";
 import { GAMES, type GameId } from "../games/catalog";
 import type { MoveInput, TrackedPiece } from "../games/types";
-import { type LogEntry, type Replayed, replay, setupOf } from "../match/replay";
-import { MOVE_BY, type MoveBy } from "../match/state";
+import { type Replayed, replay, setupOf } from "../match/replay";
+import { MOVE_BY, type MoveBy, type MoveEntry } from "../match/state";
 import type { Refusal } from "./errors";
 import type { MoveView, PieceView, TableView } from "./views";
 
@@ -55,7 +55,7 @@ export function pieceFromView(game: GameId, key: string, p: PieceView): TrackedP
 }
 
 /** A move list entry as a record entry: the move in square names, or a resignation. */
-export function entryFromView(game: GameId, m: MoveView): LogEntry & { readonly by: MoveBy } {
+export function entryFromView(game: GameId, m: MoveView): Pick<MoveEntry, "seat" | "move" | "by"> {
   const by = MOVE_BY[m.by ?? 0] ?? "player";
   if (m.resigned) return { seat: m.seat, move: null, by };
   const move: MoveInput = {

@@ -7,7 +7,8 @@
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GameId } from "../../shared/games/catalog";
-import { type LogEntry, replay, setupOf } from "../../shared/match/replay";
+import { replay, setupOf } from "../../shared/match/replay";
+import type { MoveEntry } from "../../shared/match/state";
 import {
   ARTIFACTS,
   type BrowserRig,
@@ -38,7 +39,12 @@ const GAMES = [
 ] as const;
 
 /** The position after `count` entries of a move list, replayed with the shared rules. */
-function positionAfter(game: GameId, startFen: string, moves: readonly LogEntry[], count: number) {
+function positionAfter(
+  game: GameId,
+  startFen: string,
+  moves: readonly Pick<MoveEntry, "seat" | "move">[],
+  count: number,
+) {
   const rules = { format: "teams", moveLimit: 0, handicap: "none" } as const;
   const r = replay(game, setupOf(rules, 0, startFen), moves.slice(0, count));
   if (!r.ok) throw new Error(`replay: ${r.error.message}`);

@@ -9,7 +9,7 @@ import { readConfig } from "../../server/config";
 import { type RunningServer, startGameServer } from "../../server/gameServer";
 import type { GameId } from "../../shared/games/catalog";
 import type { Piece } from "../../shared/games/types";
-import type { LogEntry } from "../../shared/match/replay";
+import type { MoveEntry } from "../../shared/match/state";
 import { launchChromium } from "../../tools/chromium";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -95,7 +95,7 @@ export interface TableSummary {
   legalMoves: string[];
   pieces: Piece[];
   reviewStep: number;
-  moveList: LogEntry[];
+  moveList: Pick<MoveEntry, "seat" | "move">[];
   /** The current game's archive id. */
   gameId: string;
 }

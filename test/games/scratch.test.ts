@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { chooseMove } from "../../shared/bots/simple";
 import type { GameId } from "../../shared/games/catalog";
 import { Position as FourChessPosition } from "../../shared/games/fourchess/position";
-import type { MoveInput, TableGame } from "../../shared/games/types";
+import type { Game, MoveInput } from "../../shared/games/types";
 import { Position as XiangqiPosition } from "../../shared/games/xiangqi/position";
 import { advance, type Replayed, setupOf, startGame } from "../../shared/match/replay";
 import { defaultRules } from "../../shared/match/rules";
@@ -35,7 +35,7 @@ function play(r: Replayed, move: MoveInput): Replayed {
 }
 
 /** Everything a game value tells about its position. */
-function picture(g: TableGame): string {
+function picture(g: Game): string {
   return JSON.stringify({
     fen: g.fen(),
     turn: g.turn,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pick, type Random, seeded } from "../../shared/bots/random";
 import { GAMES as CATALOG, type GameId, isGameId } from "../../shared/games/catalog";
-import type { TableGame } from "../../shared/games/types";
+import type { Game } from "../../shared/games/types";
 import { type Action, type Match, plyOf, reduce, seatsOf } from "../../shared/match/match";
 import { replay, setupOf } from "../../shared/match/replay";
 import { botTurn, nextTimedAction } from "../../shared/match/timing";
@@ -10,18 +10,17 @@ import { newMatch, run } from "./helpers";
 const GAMES = (["fourchess", "xiangqi"] as GameId[]).filter(isGameId);
 
 /** Replays the match's log from the start: it must reach exactly the table's position. */
-function replayed(m: Match): TableGame {
-  const r = replay(m.game, setupOf(m.rules, m.firstSeat), m.log);
+function replayed(m: Match): Game {
+  const r = replay(m.gameId, setupOf(m.rules, m.firstSeat), m.log);
   if (!r.ok) throw new Error(r.error.message);
-  let table = r.value.game;
+  let game = r.value.game;
   // A draw by agreement ends the game without a move of its own.
-  if (m.table?.outcome?.reason === "agreement")
-    table = (table.agreeDraw() as { value: TableGame }).value;
-  return table;
+  if (m.game?.outcome?.reason === "agreement") game = (game.agreeDraw() as { value: Game }).value;
+  return game;
 }
 
 function checkConsistent(m: Match): void {
-  const t = m.table!;
+  const t = m.game!;
   expect(m.phase === "finished").toBe(t.outcome !== null);
   const board = t
     .pieces()
@@ -42,11 +41,11 @@ function randomAction(m: Match, r: Random, players: string[]): Action {
   const someone = pick(players, r)!;
   const roll = r();
   if (m.phase === "finished") return { type: "play-again", player: someone };
-  const table = m.table!;
+  const game = m.game!;
   const bot = botTurn(m);
-  const turnPlayer = m.seats[table.turn]?.player ?? someone;
+  const turnPlayer = m.seats[game.turn]?.player ?? someone;
   if (roll < 0.55) {
-    const move = pick(table.legalMoves(), r)!;
+    const move = pick(game.legalMoves(), r)!;
     return bot
       ? { type: "cpu-move", seat: bot.seat, ply: bot.ply, move }
       : { type: "move", player: turnPlayer, move };
@@ -57,13 +56,13 @@ function randomAction(m: Match, r: Random, players: string[]): Action {
       player: turnPlayer,
       move: { from: randomSquare(r), to: randomSquare(r) },
     };
-  if (roll < 0.7) return { type: "move", player: someone, move: pick(table.legalMoves(), r)! };
+  if (roll < 0.7) return { type: "move", player: someone, move: pick(game.legalMoves(), r)! };
   if (roll < 0.73)
     return {
       type: "cpu-move",
-      seat: table.turn,
+      seat: game.turn,
       ply: plyOf(m) - 1,
-      move: pick(table.legalMoves(), r)!,
+      move: pick(game.legalMoves(), r)!,
     };
   if (roll < 0.76) return { type: "offer-draw", player: someone };
   if (roll < 0.8) return { type: "answer-draw", player: someone, accept: r() < 0.7 };
@@ -77,7 +76,7 @@ function randomAction(m: Match, r: Random, players: string[]): Action {
     return timed?.action ?? { type: "timeout", ply: plyOf(m) };
   }
   if (roll < 0.97) return { type: "leave", player: someone };
-  return { type: "stand-in-due", seat: table.turn, ply: plyOf(m) };
+  return { type: "stand-in-due", seat: game.turn, ply: plyOf(m) };
 }
 
 describe("the match reducer under random input", () => {
@@ -123,13 +122,13 @@ describe("the match reducer under random input", () => {
         // Every turn is charged to one seat: the used times add up to the game's elapsed turns.
         expect(m.used.reduce((a, b) => a + b, 0)).toBe(m.turnStarted - gameStart);
         checkConsistent(m);
-        if (i % 30 === 0) expect(replayed(m).fen()).toBe(m.table!.fen());
+        if (i % 30 === 0) expect(replayed(m).fen()).toBe(m.game!.fen());
         if (m.phase === "finished") finished++;
         // Every seat is always held by someone or something once the game runs.
         expect(m.seats.every((s) => s.kind !== "open" || m.phase !== "playing")).toBe(true);
         for (const p of players) expect(seatsOf(m, p).length).toBeLessThanOrEqual(1);
       }
-      expect(replayed(m).fen()).toBe(m.table!.fen());
+      expect(replayed(m).fen()).toBe(m.game!.fen());
     }
     expect(accepted).toBeGreaterThan(10_000);
     expect(refusedCount).toBeGreaterThan(2_000);

@@ -55,7 +55,7 @@ describe("moves", () => {
     refused(m, { type: "move", player: "z", move: { from: "h2", to: "h4" } }, "seat/not-seated");
     refused(m, { type: "move", player: "a", move: { from: "h2", to: "h5" } }, "move/wrong-shape");
     const next = run(m, 5, { type: "move", player: "a", move: { from: "h2", to: "h4" } });
-    expect(next.table!.turn).toBe(1);
+    expect(next.game!.turn).toBe(1);
     expect(next.log).toEqual([
       {
         seat: 0,
@@ -200,13 +200,13 @@ describe("resign, draws and takebacks", () => {
   it("resigning in Teams ends the game; in Individual the game goes on", () => {
     const teams = run(started(["a", "b"]), 0, { type: "resign", player: "b" });
     expect(teams.phase).toBe("finished");
-    expect(teams.table!.outcome).toMatchObject({ reason: "resignation", winners: [0, 2] });
+    expect(teams.game!.outcome).toMatchObject({ reason: "resignation", winners: [0, 2] });
     const ffa = run(started(["a", "b"], { format: "individual" }), 0, {
       type: "resign",
       player: "a",
     });
     expect(ffa.phase).toBe("playing");
-    expect(ffa.table!.turn).toBe(1);
+    expect(ffa.game!.turn).toBe(1);
     expect(ffa.pieces.filter((p) => p.seat === -1)).toHaveLength(16);
   });
 
@@ -222,7 +222,7 @@ describe("resign, draws and takebacks", () => {
     expect(m.phase).toBe("playing");
     m = run(m, 0, { type: "answer-draw", player: "c", accept: true });
     expect(m.phase).toBe("finished");
-    expect(m.table!.outcome).toMatchObject({ reason: "agreement", draw: true });
+    expect(m.game!.outcome).toMatchObject({ reason: "agreement", draw: true });
     refused(started(["a"]), { type: "offer-draw", player: "a" }, "draw/no-opponent");
   });
 
@@ -245,9 +245,9 @@ describe("resign, draws and takebacks", () => {
       { type: "answer-takeback", player: "c", accept: true },
     );
     expect(m.log).toHaveLength(0);
-    expect(m.table!.fen()).toBe(before.table!.fen());
+    expect(m.game!.fen()).toBe(before.game!.fen());
     expect(m.pieces).toEqual(before.pieces);
-    expect(m.table!.turn).toBe(0);
+    expect(m.game!.turn).toBe(0);
   });
 
   it("a takeback with nobody to ask is immediate; a move cancels a pending one", () => {
@@ -275,7 +275,7 @@ describe("play again", () => {
     m = run(m, 0, { type: "play-again", player: "a" });
     expect(m.phase).toBe("playing");
     expect(m.gameNumber).toBe(2);
-    expect(m.table!.turn).toBe(1);
+    expect(m.game!.turn).toBe(1);
     expect(m.log).toHaveLength(0);
     const fixed = run(
       run(started(["a"], { rotateFirst: false }), 0, { type: "resign", player: "a" }),
@@ -285,7 +285,7 @@ describe("play again", () => {
         player: "a",
       },
     );
-    expect(fixed.table!.turn).toBe(0);
+    expect(fixed.game!.turn).toBe(0);
   });
 
   it("refuses to start again while the game is on", () => {
@@ -320,7 +320,7 @@ describe("time used per seat", () => {
   it("a resignation that passes the turn charges the resigner; one that does not, nobody", () => {
     let m = started(["a", "b", "c"], { format: "individual" }, 0);
     m = run(m, 1500, { type: "resign", player: "a" });
-    expect(m.table!.turn).toBe(1);
+    expect(m.game!.turn).toBe(1);
     expect(m.used).toEqual([1500, 0, 0, 0]);
     m = run(m, 2000, { type: "resign", player: "c" });
     expect(m.phase).toBe("playing");
@@ -360,7 +360,7 @@ describe("time used per seat", () => {
     expect(m.offer).toMatchObject({ kind: "takeback", needed: [0], plies: 1 });
     m = run(m, 9000, { type: "answer-takeback", player: "a", accept: true });
     expect(m.log).toHaveLength(1);
-    expect(m.table!.turn).toBe(1);
+    expect(m.game!.turn).toBe(1);
     expect(m.used).toEqual([6000, 3000]);
     expect(m.turnStarted).toBe(9000);
     m = run(m, 10_000, { type: "move", player: "b", move: { from: "h9", to: "g7" } });

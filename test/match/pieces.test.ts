@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { chooseMove } from "../../shared/bots/simple";
 import type { GameId } from "../../shared/games/catalog";
-import type { MoveInput, TableGame, TrackedPiece } from "../../shared/games/types";
+import type { Game, MoveInput, TrackedPiece } from "../../shared/games/types";
 import { trackPieces } from "../../shared/match/pieces";
 import { advance, type Replayed, setupOf, startGame } from "../../shared/match/replay";
 import { defaultRules } from "../../shared/match/rules";
@@ -24,7 +24,7 @@ const fileOf = (sq: string) => FILES.indexOf(sq[0]!);
  * The simple CPU's move, except that castling, promotion and en passant come first whenever
  * legal, so that the games meet the moves the one pass leaves to the general way.
  */
-function special(game: TableGame, seed: number): MoveInput {
+function special(game: Game, seed: number): MoveInput {
   const at = new Map(game.pieces().map((p) => [p.square, p] as const));
   const legal = game.legalMoves();
   const found = legal.find((m) => {

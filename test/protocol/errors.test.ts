@@ -13,7 +13,7 @@ import type { GameId } from "../../shared/games/catalog";
 import { FourChess } from "../../shared/games/fourchess";
 import { parseFen4 } from "../../shared/games/fourchess/fen4";
 import { gameDefinition } from "../../shared/games/registry";
-import type { MoveInput, TableGame } from "../../shared/games/types";
+import type { Game, MoveInput } from "../../shared/games/types";
 import { parseFen } from "../../shared/games/xiangqi/fen";
 import { Xiangqi } from "../../shared/games/xiangqi/game";
 import { type Action, type Match, reduce } from "../../shared/match/match";
@@ -202,7 +202,7 @@ describe("every refusal is in the catalogue", () => {
     it(`${game}'s, for random move requests through a game (seeded)`, () => {
       const random = seeded(game === "fourchess" ? 11 : 12);
       const setup = { format: "teams" as const, moveLimit: null, handicap: "none", firstSeat: 0 };
-      let table: TableGame = unwrapGame(gameDefinition(game).start(setup));
+      let table: Game = unwrapGame(gameDefinition(game).start(setup));
       const squares = [...new Set(table.pieces().map((p) => p.square))];
       const files = game === "fourchess" ? "abcdefghijklmn" : "abcdefghi";
       const name = () =>
@@ -278,7 +278,7 @@ describe("every refusal is in the catalogue", () => {
   });
 });
 
-function unwrapGame(r: Result<TableGame, Failure>): TableGame {
+function unwrapGame(r: Result<Game, Failure>): Game {
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }

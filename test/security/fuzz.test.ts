@@ -13,7 +13,7 @@ import { matchMaker } from "@colyseus/core";
 import { Client } from "colyseus.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfig } from "../../server/config";
-import type { TableGame } from "../../shared/games/types";
+import type { Game } from "../../shared/games/types";
 import { advance, setupOf, startGame } from "../../shared/match/replay";
 import type { TableView } from "../../shared/protocol/views";
 import { entryFromView, pieceFromView } from "../../shared/protocol/wire";
@@ -122,7 +122,7 @@ const moveText = (m: { from: string; to: string; promotion?: string | undefined 
   `${m.from}-${m.to}${m.promotion ? `=${m.promotion}` : ""}`;
 
 /** Replays the state's move list through the shared rules; problems are described, not thrown. */
-function replay(s: TableView, problems: string[]): TableGame | null {
+function replay(s: TableView, problems: string[]): Game | null {
   const started = startGame(s.game, setupOf(s.rules, 0, s.startFen));
   if (!started.ok) {
     problems.push(`the starting position does not load: ${started.error.message}`);
@@ -182,18 +182,16 @@ function inconsistencies(s: TableView, honest: HonestPlayer, attackers: Set<stri
     x && JSON.stringify([x.phase, x.gameNumber, x.turn, x.moves.length, x.startFen]);
   if (facts(s) !== facts(server))
     problems.push(`the client holds ${facts(s)}, the room ${facts(server)}`);
-  const table = replay(s, problems);
-  if (table) {
+  const game = replay(s, problems);
+  if (game) {
     const shown = pieceKeys([...s.pieces].map(([key, p]) => pieceFromView(s.game, key, p)));
-    const replayed = pieceKeys(table.pieces());
+    const replayed = pieceKeys(game.pieces());
     if (shown.join() !== replayed.join())
       problems.push(`pieces ${shown.join(" ")} but the replay gives ${replayed.join(" ")}`);
-    if ((s.phase === "finished") !== (table.outcome !== null))
-      problems.push(
-        `phase ${s.phase} but the replay's outcome is ${JSON.stringify(table.outcome)}`,
-      );
+    if ((s.phase === "finished") !== (game.outcome !== null))
+      problems.push(`phase ${s.phase} but the replay's outcome is ${JSON.stringify(game.outcome)}`);
     if (s.phase === "playing") {
-      if (s.turn !== table.turn) problems.push(`turn ${s.turn} but the replay's is ${table.turn}`);
+      if (s.turn !== game.turn) problems.push(`turn ${s.turn} but the replay's is ${game.turn}`);
     }
   }
   for (let i = 0; i < s.moves.length; i++) {

@@ -16,7 +16,7 @@ const waiting = createMatch({ game: "fourchess", rules: defaultRules("fourchess"
 const playing: Match = {
   ...waiting,
   phase: "playing",
-  table: unwrap(startGame("fourchess", setupOf(waiting.rules))).game,
+  game: unwrap(startGame("fourchess", setupOf(waiting.rules))).game,
 };
 
 const table = (match: Match, watching = 0): TableRoomNow => ({

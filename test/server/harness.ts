@@ -2,7 +2,7 @@ import { Client, type Room } from "colyseus.js";
 import { type BotDriver, SimpleBots } from "../../server/bots/driver";
 import { readConfig, type ServerConfig } from "../../server/config";
 import { type RunningServer, startGameServer } from "../../server/gameServer";
-import type { TableGame } from "../../shared/games/types";
+import type { Game } from "../../shared/games/types";
 import type { TableView } from "../../shared/protocol/views";
 import { replayView } from "../../shared/protocol/wire";
 
@@ -111,7 +111,7 @@ export async function refusal(
 }
 
 /** The table's current game, worked out from its state with the shared rules. */
-export function gameOf(s: TableView): TableGame {
+export function gameOf(s: TableView): Game {
   const r = replayView(s);
   if (!r.ok) throw new Error(r.error.message);
   return r.value.game;

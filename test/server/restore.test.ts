@@ -27,12 +27,9 @@ function playedLog(moves: number, pick = 0): { log: ActionRecord[]; matches: Mat
   apply({ type: "sit", player: "budi", name: "Budi", seat: 1 }, T0);
   apply({ type: "start", player: "ana", host: true }, T0 + 1);
   for (let i = 0; i < moves; i++) {
-    const legal = m.table!.legalMoves();
+    const legal = m.game!.legalMoves();
     const move = legal[(i * 7 + pick) % legal.length]!;
-    apply(
-      { type: "move", player: m.table!.turn === 0 ? "ana" : "budi", move },
-      T0 + 1000 * (i + 2),
-    );
+    apply({ type: "move", player: m.game!.turn === 0 ? "ana" : "budi", move }, T0 + 1000 * (i + 2));
   }
   return { log, matches };
 }

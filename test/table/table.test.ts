@@ -18,11 +18,11 @@ function xiangqi(rules = {}): Rig & { ana: FakeConnection; budi: FakeConnection 
 
 /** The person to move plays the first legal move; returns the refusal or null. */
 function move(r: Rig, c: FakeConnection, m: Match = r.table.match) {
-  const legal = m.table!.legalMoves()[0]!;
+  const legal = m.game!.legalMoves()[0]!;
   return r.table.request("move", c, legal);
 }
 
-const mover = (r: ReturnType<typeof xiangqi>) => (r.table.match.table!.turn === 0 ? r.ana : r.budi);
+const mover = (r: ReturnType<typeof xiangqi>) => (r.table.match.game!.turn === 0 ? r.ana : r.budi);
 
 describe("commit", () => {
   it("stores every action before it is shown, in order, and shows nothing while a write is in flight", async () => {
@@ -53,7 +53,7 @@ describe("commit", () => {
     const r = xiangqi();
     const before = r.table.match;
     const count = (await r.store.openTables())[0]!.actions.length;
-    const wrong = r.table.match.table!.turn === 0 ? r.budi : r.ana;
+    const wrong = r.table.match.game!.turn === 0 ? r.budi : r.ana;
     expect(move(r, wrong)?.code).toBe("turn/not-yours");
     expect(r.table.request("move", mover(r), { from: "e5", to: "e9" })?.code).toMatch(/^move\//);
     expect(r.table.match).toBe(before);
@@ -86,7 +86,7 @@ describe("seat takeover", () => {
     r.table.join(again, joinOptions({ name: "Ana", seatToken: token }), "192.0.2.9");
     expect(r.ana.last("error")).toMatchObject({ code: "seat/taken-over" });
     expect(r.ana.last("welcome")).toMatchObject({ role: "spectator" });
-    if (r.table.match.table!.turn !== 0) expect(move(r, r.budi)).toBeNull();
+    if (r.table.match.game!.turn !== 0) expect(move(r, r.budi)).toBeNull();
     expect(move(r, r.ana)?.code).toBe("role/spectator");
     expect(move(r, again)).toBeNull();
   });
@@ -95,7 +95,7 @@ describe("seat takeover", () => {
 describe("timers and stand-ins", () => {
   it("when the turn timer runs out the stand-in moves for the seat, marked as such", async () => {
     const r = xiangqi({ turnTimer: 30 });
-    const seat = r.table.match.table!.turn;
+    const seat = r.table.match.game!.turn;
     expect(r.table.match.deadline).toBe(r.clock.now + 30_000);
     r.clock.advance(29_999);
     expect(r.table.match.standIn).toBeNull();
@@ -103,12 +103,12 @@ describe("timers and stand-ins", () => {
     expect(r.table.match.standIn).toMatchObject({ seat, reason: "timeout" });
     await settle();
     expect(r.table.match.log.at(-1)).toMatchObject({ seat, by: "stand-in" });
-    expect(r.table.match.table!.turn).not.toBe(seat);
+    expect(r.table.match.game!.turn).not.toBe(seat);
   });
 
   it("a dropped player's stand-in moves after the grace, and the seat is theirs again when they return", async () => {
     const r = xiangqi();
-    const seat = r.table.match.table!.turn;
+    const seat = r.table.match.game!.turn;
     const away = mover(r);
     r.connections.splice(r.connections.indexOf(away), 1);
     let back: (c: FakeConnection) => void = () => undefined;

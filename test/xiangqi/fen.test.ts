@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { unwrap } from "../../shared/core/result";
+import { HANDICAP_RULES } from "../../shared/games/xiangqi/adapter";
 import { parseFen, writeFen } from "../../shared/games/xiangqi/fen";
 import { Xiangqi } from "../../shared/games/xiangqi/game";
 import { Position } from "../../shared/games/xiangqi/position";
 import { START_FEN, startFen } from "../../shared/games/xiangqi/setups";
-import { HANDICAP_RULES } from "../../shared/games/xiangqi/table";
 
 const code = (fen: string) => {
   const r = parseFen(fen);

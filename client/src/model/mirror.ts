@@ -9,26 +9,20 @@
  * A finished game from the archive is loaded whole, the same way.
  */
 import type { GameId } from "../../../shared/games/catalog";
-import type { MoveInput, Piece, TableGame, TrackedPiece } from "../../../shared/games/types";
+import type { Game, MoveInput, Piece, TrackedPiece } from "../../../shared/games/types";
 import {
   advance,
-  type LogEntry,
   type Replayed,
   type SetupRules,
   setupOf,
   startGame,
 } from "../../../shared/match/replay";
+import type { MoveEntry } from "../../../shared/match/state";
 import type { MoveView, TableView } from "../../../shared/protocol/views";
-import { entryFromView, type MoveBy } from "../../../shared/protocol/wire";
+import { entryFromView } from "../../../shared/protocol/wire";
 
-/** One entry of the move list, as the rules read it. */
-export interface RecordEntry extends LogEntry {
-  readonly by: MoveBy;
-  /** The game's own move text (PGN4, WXF); "" for a resignation. */
-  readonly notation: string;
-  /** The move took a piece (as the server says). */
-  readonly captured: boolean;
-}
+/** What the server sends of an entry: its seat, its move and who made it. */
+type SentEntry = Pick<MoveEntry, "seat" | "move" | "by">;
 
 export interface Squares {
   readonly from: string;
@@ -64,7 +58,7 @@ export class GameMirror {
   /** Keys of the wire entries followed so far, to tell a grown list from a rewritten one. */
   private seen: string[] = [];
   private replayed: Replayed | null = null;
-  private entryList: RecordEntry[] = [];
+  private entryList: MoveEntry[] = [];
   private frameList: Frame[] = [];
   private legal: { for: Replayed; moves: readonly MoveInput[] } | null = null;
   private checked: { for: Replayed; seats: readonly number[] } | null = null;
@@ -91,23 +85,18 @@ export class GameMirror {
    * A whole record at once (a game from the archive): the start position played through every
    * entry. A later `follow` starts over.
    */
-  load(
-    game: GameId,
-    rules: SetupRules,
-    startFen: string,
-    entries: readonly (LogEntry & { readonly by: MoveBy })[],
-  ): void {
+  load(game: GameId, rules: SetupRules, startFen: string, entries: readonly SentEntry[]): void {
     this.restart(game, rules, startFen, "");
     for (const entry of entries) this.push(entry, null);
   }
 
   /** The game now, or null when the rules could not set it up. */
-  get current(): TableGame | null {
+  get current(): Game | null {
     return this.live()?.game ?? null;
   }
 
   /** Every entry of the move list, with its notation. */
-  get entries(): readonly RecordEntry[] {
+  get entries(): readonly MoveEntry[] {
     return this.entryList;
   }
 
@@ -187,7 +176,7 @@ export class GameMirror {
   }
 
   /** Plays an entry on; `captured` as the server said, or null to take it from the rules. */
-  private push(entry: LogEntry & { readonly by: MoveBy }, captured: boolean | null): void {
+  private push(entry: SentEntry, captured: boolean | null): void {
     const before = this.replayed;
     const next = before && !this.stuck ? advance(before, entry) : null;
     if (!before || !next?.ok) {

@@ -2,10 +2,11 @@
  * The move list as a table: one row per round, a column per seat under its colour and shape,
  * moves made by a CPU stand-in marked; a move may be picked (the review steps to it).
  */
+
+import type { MoveEntry } from "../../../shared/match/state";
 import type { SeatView, TableView } from "../../../shared/protocol/views";
 import { css, pieceFill } from "../board/art/palette";
 import { t } from "../i18n";
-import type { RecordEntry } from "../model/mirror";
 import { moveRows, seatColumns } from "../model/movelist";
 import { clear, el } from "../ui/dom";
 import { icon, seatShape } from "../ui/icons";
@@ -14,7 +15,7 @@ import { seatColorName } from "./seats";
 export function renderMoves(
   box: HTMLElement,
   s: Pick<TableView, "game"> & { readonly seats: readonly Pick<SeatView, "color">[] },
-  entries: readonly RecordEntry[],
+  entries: readonly MoveEntry[],
   onPick?: (index: number) => void,
   current = -1,
 ): void {

@@ -35,7 +35,7 @@ export interface FourChessOptions {
   readonly moveLimit?: number | null;
 }
 
-export interface MoveRecord {
+export interface FourChessMove {
   readonly seat: number;
   readonly from: string;
   readonly to: string;
@@ -56,7 +56,7 @@ interface State {
   readonly scores: readonly number[];
   readonly out: readonly (OutReason | null)[];
   readonly startFen: string;
-  readonly moves: readonly MoveRecord[];
+  readonly moves: readonly FourChessMove[];
   /** Repetition keys of every position since the start, the current one last. */
   readonly keys: readonly string[];
   readonly outcome: Outcome | null;
@@ -157,7 +157,7 @@ export class FourChess {
   get out(): readonly (OutReason | null)[] {
     return this.s.out;
   }
-  get moves(): readonly MoveRecord[] {
+  get moves(): readonly FourChessMove[] {
     return this.s.moves;
   }
   /** Repetition keys (`Position.hashKey`) of every position so far, the current one last. */
@@ -249,7 +249,7 @@ export class FourChess {
       scores[mover]! += points;
     }
 
-    const record: MoveRecord = {
+    const record: FourChessMove = {
       seat: mover,
       ...moveInput(m),
       notation: text + checkSuffix(pos, mover, events),

@@ -46,7 +46,7 @@ export interface Outcome extends BaseOutcome {
   readonly mate?: MateName;
 }
 
-export interface MoveRecord {
+export interface XiangqiMove {
   readonly seat: number;
   readonly from: string;
   readonly to: string;
@@ -78,7 +78,7 @@ interface State {
   readonly startFen: string;
   /** Plies before the first move of this game, from the FEN's move number and side. */
   readonly startPly: number;
-  readonly moves: readonly MoveRecord[];
+  readonly moves: readonly XiangqiMove[];
   readonly history: readonly HistoryEntry[];
   readonly outcome: Outcome | null;
 }
@@ -141,7 +141,7 @@ export class Xiangqi {
   get outcome(): Outcome | null {
     return this.s.outcome;
   }
-  get moves(): readonly MoveRecord[] {
+  get moves(): readonly XiangqiMove[] {
     return this.s.moves;
   }
   /** The notices raised by the last move. */
@@ -242,7 +242,7 @@ export class Xiangqi {
     const check = pos.inCheck(mover ^ 1);
     const history = [...this.s.history, { key: pos.hashKey(), check }];
     const { outcome, notices } = judgeMove(pos, history, this.s.startPly & 1, this.plies + 1);
-    const record: MoveRecord = {
+    const record: XiangqiMove = {
       seat: mover,
       ...moveInput(m),
       iccs: iccsOf(m),

@@ -6,8 +6,8 @@
  */
 import { GAMES } from "../../../../shared/games/catalog";
 import type { TrackedPiece } from "../../../../shared/games/types";
-import type { LogEntry } from "../../../../shared/match/replay";
 import { defaultRules, type HouseRules } from "../../../../shared/match/rules";
+import type { MoveEntry } from "../../../../shared/match/state";
 import { logOf, type PublishedGame } from "../../../../shared/protocol/archive";
 import type { RulesView } from "../../../../shared/protocol/views";
 import { css, pieceFill } from "../../board/art/palette";
@@ -33,7 +33,7 @@ export interface ArchiveSnapshot {
   /** The step shown: 0 the start, n after the n-th entry. */
   readonly step: number;
   readonly last: number;
-  readonly moveList: LogEntry[];
+  readonly moveList: Pick<MoveEntry, "seat" | "move">[];
   /** The pieces of the step shown. */
   readonly pieces: { square: string; kind: string; seat: number }[];
 }

@@ -4,7 +4,7 @@
  * says why it is not.
  */
 import type { GameId } from "../../../../shared/games/catalog";
-import type { MoveInput, TableGame } from "../../../../shared/games/types";
+import type { Game, MoveInput } from "../../../../shared/games/types";
 import { errorText, t } from "../../i18n";
 import { el } from "../../ui/dom";
 
@@ -23,7 +23,7 @@ export class MoveField {
     el("span", {}, t("table.keyboard")),
     this.input,
   );
-  private game: TableGame | null = null;
+  private game: Game | null = null;
 
   constructor(send: (move: MoveInput) => void, refuse: (message: string) => void) {
     this.input.addEventListener("keydown", (e) => {
@@ -38,7 +38,7 @@ export class MoveField {
   }
 
   /** `game` is the current position, which typed moves are read against. */
-  render(id: GameId, game: TableGame | null, state: FieldState): void {
+  render(id: GameId, game: Game | null, state: FieldState): void {
     this.game = game;
     const example = id === "xiangqi" ? "h2e2 / C2=5" : "h2-h4";
     const why =

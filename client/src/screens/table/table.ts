@@ -4,7 +4,7 @@
  * and handed to the parts that show it; every action goes to the server, which answers with
  * state or with a coded refusal shown beside the board.
  */
-import type { LogEntry } from "../../../../shared/match/replay";
+import type { MoveEntry } from "../../../../shared/match/state";
 import type { ServerPayloads } from "../../../../shared/protocol/messages";
 import type { TableView } from "../../../../shared/protocol/views";
 import type { BoardRenderer } from "../../board/renderer";
@@ -36,7 +36,7 @@ export interface TableSnapshot {
   readonly pieces: { square: string; kind: string; seat: number }[];
   /** The review step shown, or -1 outside a review. */
   readonly reviewStep: number;
-  readonly moveList: LogEntry[];
+  readonly moveList: Pick<MoveEntry, "seat" | "move">[];
   /** The current game's archive id (its review is at `/g/<id>` once it is finished). */
   readonly gameId: string;
 }

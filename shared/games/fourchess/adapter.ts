@@ -1,12 +1,12 @@
-/** Four-player chess behind the game-agnostic `TableGame` interface. */
+/** Four-player chess behind the game-agnostic `Game` interface. */
 
 import { ok, type Result } from "../../core/result";
 import type { Refusal } from "../../protocol/errors";
-import type { GameSetup, MoveInput, Piece, PlayedMove, TableGame } from "../types";
+import type { Game, GameSetup, MoveInput, Piece, PlayedMove } from "../types";
 import { colorOf, GREY, KIND_LETTERS, kindOf, nameOf } from "./board";
-import { FourChess, type MoveRecord } from "./game";
+import { FourChess, type FourChessMove } from "./game";
 
-class FourChessTable implements TableGame {
+class FourChessGame implements Game {
   readonly id = "fourchess" as const;
   readonly notices = [];
   private movesCache: PlayedMove[] | null = null;
@@ -59,24 +59,24 @@ class FourChessTable implements TableGame {
     });
     return out;
   }
-  play(move: MoveInput): Result<TableGame, Refusal> {
+  play(move: MoveInput): Result<Game, Refusal> {
     const next = this.game.play(move);
-    return next.ok ? ok(new FourChessTable(next.value)) : next;
+    return next.ok ? ok(new FourChessGame(next.value)) : next;
   }
   readMove(text: string): Result<MoveInput, Refusal> {
     return this.game.readMove(text);
   }
-  resign(seat: number): Result<TableGame, Refusal> {
+  resign(seat: number): Result<Game, Refusal> {
     const next = this.game.resign(seat);
-    return next.ok ? ok(new FourChessTable(next.value)) : next;
+    return next.ok ? ok(new FourChessGame(next.value)) : next;
   }
-  agreeDraw(): Result<TableGame, Refusal> {
+  agreeDraw(): Result<Game, Refusal> {
     const next = this.game.agreeDraw();
-    return next.ok ? ok(new FourChessTable(next.value)) : next;
+    return next.ok ? ok(new FourChessGame(next.value)) : next;
   }
 }
 
-function played(m: MoveRecord): PlayedMove {
+function played(m: FourChessMove): PlayedMove {
   return {
     seat: m.seat,
     from: m.from,
@@ -88,15 +88,15 @@ function played(m: MoveRecord): PlayedMove {
 }
 
 /** A new game: the modern start with `setup.firstSeat` to move, or the position `setup.fen`. */
-export function startFourChess(setup: GameSetup): Result<TableGame, Refusal> {
+export function startFourChess(setup: GameSetup): Result<Game, Refusal> {
   const options = { format: setup.format, moveLimit: setup.moveLimit };
-  if (!setup.fen) return ok(new FourChessTable(FourChess.start(options, setup.firstSeat)));
+  if (!setup.fen) return ok(new FourChessGame(FourChess.start(options, setup.firstSeat)));
   const game = FourChess.fromFen4(setup.fen, options);
-  return game.ok ? ok(new FourChessTable(game.value)) : game;
+  return game.ok ? ok(new FourChessGame(game.value)) : game;
 }
 
 /** The engine's game inside a four-player chess table game (for the CPU players). */
-export function fourChessOf(table: TableGame): FourChess {
-  if (!(table instanceof FourChessTable)) throw new Error("Not a four-player chess game.");
-  return table.game;
+export function fourChessOf(game: Game): FourChess {
+  if (!(game instanceof FourChessGame)) throw new Error("Not a four-player chess game.");
+  return game.game;
 }

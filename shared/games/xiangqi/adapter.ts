@@ -1,10 +1,10 @@
-/** Xiangqi behind the game-agnostic `TableGame` interface. */
+/** Xiangqi behind the game-agnostic `Game` interface. */
 import { ok, type Result } from "../../core/result";
 import type { Refusal } from "../../protocol/errors";
 import type { XiangqiHandicap } from "../catalog";
-import type { GameSetup, MoveInput, Notice, Piece, PlayedMove, TableGame } from "../types";
+import type { Game, GameSetup, MoveInput, Notice, Piece, PlayedMove } from "../types";
 import { KIND_LETTERS, kindOf, nameOf, sideOf } from "./board";
-import { type MoveRecord, type Outcome, Xiangqi } from "./game";
+import { type Outcome, Xiangqi, type XiangqiMove } from "./game";
 import type { Handicap } from "./setups";
 
 /** The handicap start each house-rule name stands for. */
@@ -30,7 +30,7 @@ const LOSS: Readonly<Record<Outcome["reason"], string>> = {
   "ply-limit": "",
 };
 
-class XiangqiTable implements TableGame {
+class XiangqiGame implements Game {
   readonly id = "xiangqi" as const;
   readonly scores = null;
   private movesCache: PlayedMove[] | null = null;
@@ -81,24 +81,24 @@ class XiangqiTable implements TableGame {
     );
     return out;
   }
-  play(move: MoveInput): Result<TableGame, Refusal> {
+  play(move: MoveInput): Result<Game, Refusal> {
     const next = this.game.play(move);
-    return next.ok ? ok(new XiangqiTable(next.value)) : next;
+    return next.ok ? ok(new XiangqiGame(next.value)) : next;
   }
   readMove(text: string): Result<MoveInput, Refusal> {
     return this.game.readMove(text);
   }
-  resign(seat: number): Result<TableGame, Refusal> {
+  resign(seat: number): Result<Game, Refusal> {
     const next = this.game.resign(seat);
-    return next.ok ? ok(new XiangqiTable(next.value)) : next;
+    return next.ok ? ok(new XiangqiGame(next.value)) : next;
   }
-  agreeDraw(): Result<TableGame, Refusal> {
+  agreeDraw(): Result<Game, Refusal> {
     const next = this.game.agreeDraw();
-    return next.ok ? ok(new XiangqiTable(next.value)) : next;
+    return next.ok ? ok(new XiangqiGame(next.value)) : next;
   }
 }
 
-function played(m: MoveRecord): PlayedMove {
+function played(m: XiangqiMove): PlayedMove {
   return {
     seat: m.seat,
     from: m.from,
@@ -109,15 +109,15 @@ function played(m: MoveRecord): PlayedMove {
 }
 
 /** A new game: the standard or handicap start, or the position `setup.fen`. */
-export function startXiangqi(setup: GameSetup): Result<TableGame, Refusal> {
+export function startXiangqi(setup: GameSetup): Result<Game, Refusal> {
   if (!setup.fen)
-    return ok(new XiangqiTable(Xiangqi.start({ handicap: handicapOf(setup.handicap) })));
+    return ok(new XiangqiGame(Xiangqi.start({ handicap: handicapOf(setup.handicap) })));
   const game = Xiangqi.fromFen(setup.fen);
-  return game.ok ? ok(new XiangqiTable(game.value)) : game;
+  return game.ok ? ok(new XiangqiGame(game.value)) : game;
 }
 
 /** The engine's game inside a xiangqi table game (for the CPU players). */
-export function xiangqiOf(table: TableGame): Xiangqi {
-  if (!(table instanceof XiangqiTable)) throw new Error("Not a xiangqi game.");
-  return table.game;
+export function xiangqiOf(game: Game): Xiangqi {
+  if (!(game instanceof XiangqiGame)) throw new Error("Not a xiangqi game.");
+  return game.game;
 }
