@@ -47,7 +47,7 @@ async function firstBoard(): Promise<void> {
       HOST: "127.0.0.1",
       CLIENT_DIR: DIST,
       MATCHMAKE_PER_MINUTE: "100000",
-      BOT_WORKERS: "0",
+      CPU_WORKERS: "0",
     },
     stdio: ["ignore", "pipe", "inherit"],
   });

@@ -175,7 +175,7 @@ function behaviourOf(
 ): Behaviour {
   const { think, offline, graceS } = at;
   // The server's usual pause before a CPU move and its cap on one search, for the stuck limit.
-  const cpuMoveMs = Number(env.CPU_DELAY_MS ?? 600) + Number(env.BOT_MOVE_MS ?? 1500);
+  const cpuMoveMs = Number(env.CPU_DELAY_MS ?? 600) + Number(env.CPU_MOVE_MS ?? 1500);
   return {
     thinkMs: [think[0] * 1000, think[1] * 1000],
     dropsPerMinute: num("drops", o.drops, 0, 600),

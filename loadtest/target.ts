@@ -74,7 +74,7 @@ export async function startTarget(o: Options): Promise<Target> {
       MATCHMAKE_PER_MINUTE: "100000",
       MAX_CONNECTIONS_PER_ADDRESS: "0",
       STAND_IN_GRACE_MS: String(o.behaviour.graceMs),
-      BOT_SEED: String(o.seed),
+      CPU_SEED: String(o.seed),
       ...o.env,
     },
     o.serverDir ? path.resolve(o.serverDir) : undefined,

@@ -22,12 +22,12 @@ export interface ServerConfig {
   readonly cpuDelayMs: number;
   /** Milliseconds in one turn-timer second (`TIMER_SECOND_MS`, 1000; tests shorten it). */
   readonly timerSecondMs: number;
-  /** Worker threads for CPU searches (`BOT_WORKERS`, default one per core but one; 0 = none, simple CPUs). */
-  readonly botWorkers: number | null;
-  /** Time cap of one CPU search in ms (`BOT_MOVE_MS`, 1500). */
-  readonly botMoveMs: number;
-  /** Seed for CPU players (`BOT_SEED`): tables get seed, seed+1, … in creation order. Random when unset. */
-  readonly botSeed: number | null;
+  /** Worker threads for CPU searches (`CPU_WORKERS`, default one per core but one; 0 = none, simple CPUs). */
+  readonly cpuWorkers: number | null;
+  /** Time cap of one CPU search in ms (`CPU_MOVE_MS`, 1500). */
+  readonly cpuMoveMs: number;
+  /** Seed for CPU players (`CPU_SEED`): tables get seed, seed+1, … in creation order. Random when unset. */
+  readonly cpuSeed: number | null;
   /** Which proxies in front of the server to believe about the client's address (`TRUST_PROXY`, none). */
   readonly trustProxy: Trust;
   /** Origins besides the server's own whose pages may call the matchmaker (`CORS_ORIGINS`, none). */
@@ -78,7 +78,25 @@ function intFrom(
   return n;
 }
 
-export function readConfig(env: NodeJS.ProcessEnv, defaults: { clientDir: string }): ServerConfig {
+/** Settings renamed since an earlier release: the older name is still read when the new is unset. */
+const FORMER_NAMES: readonly (readonly [former: string, current: string])[] = [
+  ["BOT_WORKERS", "CPU_WORKERS"],
+  ["BOT_MOVE_MS", "CPU_MOVE_MS"],
+  ["BOT_SEED", "CPU_SEED"],
+];
+
+function withFormerNames(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out = { ...env };
+  for (const [former, current] of FORMER_NAMES)
+    if ((out[current] ?? "") === "" && (out[former] ?? "") !== "") out[current] = out[former];
+  return out;
+}
+
+export function readConfig(
+  given: NodeJS.ProcessEnv,
+  defaults: { clientDir: string },
+): ServerConfig {
+  const env = withFormerNames(given);
   return {
     port: intFrom(env, "PORT", 2567, 0, 65535),
     host: env.HOST || undefined,
@@ -89,9 +107,9 @@ export function readConfig(env: NodeJS.ProcessEnv, defaults: { clientDir: string
     matchmakePerMinute: intFrom(env, "MATCHMAKE_PER_MINUTE", 60, 1, 100_000),
     cpuDelayMs: intFrom(env, "CPU_DELAY_MS", 600, 0, 10_000),
     timerSecondMs: intFrom(env, "TIMER_SECOND_MS", 1000, 1, 1000),
-    botWorkers: env.BOT_WORKERS ? intFrom(env, "BOT_WORKERS", 1, 0, 64) : null,
-    botMoveMs: intFrom(env, "BOT_MOVE_MS", 1500, 50, 30_000),
-    botSeed: env.BOT_SEED ? intFrom(env, "BOT_SEED", 0, 0, 2 ** 31 - 1) : null,
+    cpuWorkers: env.CPU_WORKERS ? intFrom(env, "CPU_WORKERS", 1, 0, 64) : null,
+    cpuMoveMs: intFrom(env, "CPU_MOVE_MS", 1500, 50, 30_000),
+    cpuSeed: env.CPU_SEED ? intFrom(env, "CPU_SEED", 0, 0, 2 ** 31 - 1) : null,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: (env.CORS_ORIGINS ?? "")
       .split(",")

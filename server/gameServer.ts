@@ -116,7 +116,7 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
     graceMs: config.graceMs,
     holdSeconds: config.holdSeconds,
     timerSecondMs: config.timerSecondMs,
-    ...(config.botSeed !== null ? { botSeed: counter(config.botSeed) } : {}),
+    ...(config.cpuSeed !== null ? { botSeed: counter(config.cpuSeed) } : {}),
     maxSpectators: config.maxSpectators,
     guard: DEFAULT_GUARD,
     abuse,

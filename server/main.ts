@@ -47,11 +47,11 @@ try {
   cannotStart(err);
 }
 const pool =
-  config.botWorkers === 0
+  config.cpuWorkers === 0
     ? null
     : new WorkerBots({
-        workers: config.botWorkers ?? undefined,
-        maxTimeMs: config.botMoveMs,
+        workers: config.cpuWorkers ?? undefined,
+        maxTimeMs: config.cpuMoveMs,
         minDelayMs: config.cpuDelayMs,
       });
 const bots: BotDriver = pool ?? new SimpleBots(config.cpuDelayMs);

@@ -78,7 +78,7 @@ function runServer(env: Record<string, string>): Promise<{ code: number | null; 
   const { NODE_ENV: _, ...inherited } = process.env;
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: fileURLToPath(new URL("../..", import.meta.url)),
-    env: { ...inherited, PORT: "0", DATA_DIR: ":memory:", BOT_WORKERS: "0", ...env },
+    env: { ...inherited, PORT: "0", DATA_DIR: ":memory:", CPU_WORKERS: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";

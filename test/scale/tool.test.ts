@@ -42,7 +42,7 @@ it("starts N processes behind a Redis of its own, and stops them all", async () 
   const { NODE_ENV: _, ...inherited } = process.env;
   const tool = spawn(process.execPath, ["--import", "tsx", "tools/cluster.ts", "2"], {
     cwd: fileURLToPath(new URL("../..", import.meta.url)),
-    env: { ...inherited, PORT: String(base), DATA_DIR: ":memory:", BOT_WORKERS: "0" },
+    env: { ...inherited, PORT: String(base), DATA_DIR: ":memory:", CPU_WORKERS: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";

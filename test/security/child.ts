@@ -36,7 +36,7 @@ export function startChildServer(env: Record<string, string> = {}): Promise<Chil
       DATA_DIR: ":memory:",
       HOST: "127.0.0.1",
       CLIENT_DIR: "/nonexistent",
-      BOT_WORKERS: "0",
+      CPU_WORKERS: "0",
       CPU_DELAY_MS: "0",
       LOG_LEVEL: "info",
       ...env,

@@ -29,7 +29,7 @@ export async function startTestServer(
     cpuDelayMs: 0,
     matchmakePerMinute: 100_000,
     timerSecondMs: 20,
-    botSeed: 1,
+    cpuSeed: 1,
     // Quiet unless asked: the abuse tests provoke warnings on purpose.
     logLevel: "error",
     // Nothing kept unless a test asks for a data folder.

@@ -39,4 +39,15 @@ describe("HTTP server", () => {
       /SEAT_HOLD_SECONDS/,
     );
   });
+
+  it("reads the CPU settings under their names, and an operator's older BOT_ names", () => {
+    const dir = { clientDir: "x" };
+    const current = readConfig({ CPU_WORKERS: "2", CPU_MOVE_MS: "900", CPU_SEED: "7" }, dir);
+    expect([current.cpuWorkers, current.cpuMoveMs, current.cpuSeed]).toEqual([2, 900, 7]);
+    const former = readConfig({ BOT_WORKERS: "0", BOT_MOVE_MS: "700", BOT_SEED: "3" }, dir);
+    expect([former.cpuWorkers, former.cpuMoveMs, former.cpuSeed]).toEqual([0, 700, 3]);
+    const both = readConfig({ CPU_WORKERS: "1", BOT_WORKERS: "4" }, dir);
+    expect(both.cpuWorkers).toBe(1);
+    expect(() => readConfig({ BOT_MOVE_MS: "fast" }, dir)).toThrow(/CPU_MOVE_MS/);
+  });
 });
