@@ -22,7 +22,8 @@ import { handleMatchmake } from "./http/matchmake";
 import { monitorRouter } from "./http/monitor";
 import { AbuseLog, colyseusLogger, log, setLogLevel } from "./ops/log";
 import { ServerMetrics } from "./ops/metrics";
-import { type TableConfig, TableRoom } from "./room/tableRoom";
+import type { TableConfig } from "./room/config";
+import { TableRoom } from "./room/tableRoom";
 import { TableClaims } from "./scale/leases";
 import { openScale, reregister, type Scale, SharedLimiter } from "./scale/redis";
 import { openStore } from "./store/index";
@@ -116,7 +117,7 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
     graceMs: config.graceMs,
     holdSeconds: config.holdSeconds,
     timerSecondMs: config.timerSecondMs,
-    ...(config.cpuSeed !== null ? { botSeed: counter(config.cpuSeed) } : {}),
+    ...(config.cpuSeed !== null ? { cpuSeed: counter(config.cpuSeed) } : {}),
     maxSpectators: config.maxSpectators,
     guard: DEFAULT_GUARD,
     abuse,

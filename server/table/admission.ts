@@ -36,7 +36,7 @@ export interface Pending {
   readonly player: string;
 }
 
-export interface TableRoomNow {
+export interface TableNow {
   readonly match: Match;
   /** Connections holding no seat. */
   readonly watching: number;
@@ -64,7 +64,7 @@ export function admit(
   opts: JoinOptions,
   address: string,
   pending: readonly Pending[],
-  now: TableRoomNow,
+  now: TableNow,
 ): Result<Pending, Refusal> {
   const player = opts.seatToken ? now.playerOf(opts.seatToken) : undefined;
   if (player) {

@@ -4,25 +4,14 @@
  * server starts stopping.
  */
 import type { IncomingMessage } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mayReadMetrics, ServerMetrics } from "../../server/ops/metrics";
 import { MOVE_BY } from "../../shared/protocol/wire";
-import {
-  hello,
-  playFirstLegal,
-  startTestServer,
-  type TableRoom,
-  type TestServer,
-  waitFor,
-} from "../server/harness";
+import { hello, playFirstLegal, type TableRoom, useTestServer, waitFor } from "../server/harness";
 
 const TOKEN = "metrics-token-for-tests";
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ metricsToken: TOKEN });
-});
-afterAll(() => t.close());
+const t = useTestServer({ metricsToken: TOKEN });
 
 async function scrape(headers: Record<string, string> = {}): Promise<string> {
   const res = await fetch(`${t.http}/metrics`, { headers });

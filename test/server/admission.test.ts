@@ -4,7 +4,7 @@ import {
   PENDING_PER_ADDRESS,
   PENDING_PER_PLAYER,
   type Pending,
-  type TableRoomNow,
+  type TableNow,
 } from "../../server/table/admission";
 import { unwrap } from "../../shared/core/result";
 import { createMatch, type Match } from "../../shared/match/match";
@@ -19,7 +19,7 @@ const playing: Match = {
   game: unwrap(startGame("fourchess", setupOf(waiting.rules))).game,
 };
 
-const table = (match: Match, watching = 0): TableRoomNow => ({
+const table = (match: Match, watching = 0): TableNow => ({
   match,
   watching,
   maxSpectators: 5,

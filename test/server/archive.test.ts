@@ -3,22 +3,12 @@
  * malformed ids answer alike; the id a table shows is its current game's; a private table's
  * game tells nobody the table's code.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ArchivedGame } from "../../shared/protocol/archive";
 import { GAME_ID } from "../../shared/protocol/archive";
-import {
-  playFirstLegal,
-  startTestServer,
-  type TableRoom,
-  type TestServer,
-  waitFor,
-} from "./harness";
+import { playFirstLegal, type TableRoom, useTestServer, waitFor } from "./harness";
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 async function finishedGame(game: "xiangqi" | "fourchess"): Promise<{ id: string; moves: number }> {
   const room = (await t.client().create("table", {

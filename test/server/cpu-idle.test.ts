@@ -4,10 +4,10 @@
  * thinks again the moment they are back. Every search of a table waits in the pool's queue of
  * the address that opened it.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BotDriver, BotRequest } from "../../server/bots/driver";
 import type { MoveInput } from "../../shared/games/types";
-import { startTestServer, type TableRoom, type TestServer, waitFor } from "./harness";
+import { type TableRoom, useTestServer, waitFor } from "./harness";
 
 /** A CPU that thinks until told: each search stays open, the test answers or watches it. */
 class HeldBots implements BotDriver {
@@ -25,11 +25,7 @@ class HeldBots implements BotDriver {
 }
 
 const bots = new HeldBots();
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ holdSeconds: 5, graceMs: 60_000 }, 0, bots);
-});
-afterAll(() => t.close());
+const t = useTestServer({ holdSeconds: 5, graceMs: 60_000 }, 0, bots);
 
 async function until(test: () => boolean, what: string): Promise<void> {
   const end = Date.now() + 10_000;

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MOVE_BY } from "../../shared/protocol/wire";
 import {
   fenOf,
   hello,
   playFirstLegal,
   refusal,
-  startTestServer,
   type TableRoom,
-  type TestServer,
+  useTestServer,
   waitFor,
 } from "./harness";
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ timerSecondMs: 10 });
-});
-afterAll(() => t.close());
+const t = useTestServer({ timerSecondMs: 10 });
 
 async function twoPlayers(rules: Record<string, unknown> = {}): Promise<[TableRoom, TableRoom]> {
   const a = (await t

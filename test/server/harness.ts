@@ -1,4 +1,5 @@
 import { Client, type Room } from "colyseus.js";
+import { afterAll, beforeAll } from "vitest";
 import { type BotDriver, SimpleBots } from "../../server/bots/driver";
 import { readConfig, type ServerConfig } from "../../server/config";
 import { type RunningServer, startGameServer } from "../../server/gameServer";
@@ -12,6 +13,25 @@ export interface TestServer {
   readonly http: string;
   client(): Client;
   close(): Promise<void>;
+}
+
+/**
+ * The test file's server (see startTestServer): started before its tests, closed after them.
+ * What it returns stands for the server once started.
+ */
+export function useTestServer(...args: Parameters<typeof startTestServer>): TestServer {
+  let started: TestServer | null = null;
+  beforeAll(async () => {
+    started = await startTestServer(...args);
+  });
+  afterAll(() => started?.close());
+  return new Proxy({} as TestServer, {
+    get(_, key) {
+      if (!started) throw new Error("The test server is started before the tests run.");
+      const value: unknown = Reflect.get(started, key);
+      return typeof value === "function" ? value.bind(started) : value;
+    },
+  });
 }
 
 /** A real game server on a free loopback port, with fast CPUs and short timers. */

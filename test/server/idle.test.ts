@@ -3,22 +3,12 @@
  * yet every change (a join, a move) still reaches the others at once and the turn timer still
  * runs out when it should.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { TableRoom as Room } from "../../server/room/tableRoom";
 import { MOVE_BY } from "../../shared/protocol/wire";
-import {
-  playFirstLegal,
-  startTestServer,
-  type TableRoom,
-  type TestServer,
-  waitFor,
-} from "./harness";
+import { playFirstLegal, type TableRoom, useTestServer, waitFor } from "./harness";
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ timerSecondMs: 10 });
-});
-afterAll(() => t.close());
+const t = useTestServer({ timerSecondMs: 10 });
 
 describe("an idle table", () => {
   it("sends no patches and runs no ticks while nothing changes, and still sends each change", async () => {

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hello, startTestServer, type TableRoom, type TestServer, waitFor } from "./harness";
+import { describe, expect, it } from "vitest";
+import { hello, type TableRoom, useTestServer, waitFor } from "./harness";
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ maxSpectators: 2, matchmakePerMinute: 12 });
-});
-afterAll(() => t.close());
+const t = useTestServer({ maxSpectators: 2, matchmakePerMinute: 12 });
 
 describe("bounds", () => {
   it("takes a bounded number of spectators, but always lets a seat holder back in", async () => {

@@ -4,7 +4,7 @@
  * legal moves in both engines is watched. The games are worked out beforehand, so the test's
  * own side lists nothing while the server plays them.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { chooseMove } from "../../shared/bots/simple";
 import { FourChess } from "../../shared/games/fourchess/game";
 import { Position as FourChessPosition } from "../../shared/games/fourchess/position";
@@ -13,13 +13,9 @@ import { Xiangqi } from "../../shared/games/xiangqi/game";
 import { Position as XiangqiPosition } from "../../shared/games/xiangqi/position";
 import { advance, setupOf, startGame } from "../../shared/match/replay";
 import { defaultRules } from "../../shared/match/rules";
-import { startTestServer, type TableRoom, type TestServer, waitFor } from "./harness";
+import { type TableRoom, useTestServer, waitFor } from "./harness";
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 /** A seeded game of `plies` moves (captures first, like the simple CPU), and whether one took. */
 function seededGame(id: "fourchess" | "xiangqi", plies: number): MoveInput[] {

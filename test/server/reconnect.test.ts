@@ -1,20 +1,9 @@
 import type { Client } from "colyseus.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { entryFromView, MOVE_BY } from "../../shared/protocol/wire";
-import {
-  hello,
-  playFirstLegal,
-  startTestServer,
-  type TableRoom,
-  type TestServer,
-  waitFor,
-} from "./harness";
+import { hello, playFirstLegal, type TableRoom, useTestServer, waitFor } from "./harness";
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ graceMs: 300, holdSeconds: 1 });
-});
-afterAll(() => t.close());
+const t = useTestServer({ graceMs: 300, holdSeconds: 1 });
 
 /** Reconnects with backoff: right after a drop the server may not have noticed it yet. */
 async function reconnect(client: Client, token: string): Promise<TableRoom> {

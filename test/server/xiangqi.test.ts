@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   gameOf,
   hello,
   legalOf,
   nextMessage,
   refusal,
-  startTestServer,
   type TableRoom,
-  type TestServer,
+  useTestServer,
   waitFor,
 } from "./harness";
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(() => t.close());
+const t = useTestServer();
 
 async function pair(): Promise<[TableRoom, TableRoom, string, string]> {
   const red = (await t

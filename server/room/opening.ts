@@ -1,0 +1,66 @@
+/**
+ * What a table room opens for, and the id it takes: a table brought back from the store keeps
+ * its id (and its code, if private), a new private table draws a code, a new public one keeps
+ * the id Colyseus gave it.
+ */
+import type { Room } from "@colyseus/core";
+import { defaultRules, type HouseRules, parseRules } from "../../shared/match/rules";
+import { type CreateOptions, parseCreateOptions } from "../../shared/protocol/messages";
+import type { StoredTable } from "../store/types";
+import { STORE_DOWN } from "../table/table";
+import { claimCode, claimThisCode } from "./codes";
+import type { TableConfig } from "./config";
+import { joinError } from "./tableClient";
+
+/** A table brought back waits this long for someone to come back before it closes for good. */
+const RESTORED_WAIT_MS = 30 * 60_000;
+
+export interface Opening {
+  readonly options: CreateOptions;
+  readonly rules: HouseRules;
+  /** The stored table to bring back, or null for a new one. */
+  readonly restoring: StoredTable | null;
+}
+
+/**
+ * The table that `raw.restore` names among those waiting to come back, or a new one from the
+ * creator's options; a refusal is thrown as the join error the creator reads.
+ */
+export function openingOf(raw: Record<string, unknown>, config: TableConfig): Opening {
+  const restoring =
+    (typeof raw.restore === "string" ? config.restoring.get(raw.restore) : undefined) ?? null;
+  if (restoring) config.restoring.delete(restoring.table.id);
+  // A new table would start on a store that cannot take its first write.
+  else if (!config.store.status.writable) throw joinError(STORE_DOWN);
+  const parsed = parseCreateOptions(restoring ? restoring.table.options : raw);
+  if (!parsed.ok) throw joinError(parsed.error);
+  const options = parsed.value;
+  const rules = parseRules(options.game, options.rules, defaultRules(options.game));
+  if (!rules.ok) throw joinError(rules.error);
+  return { options, rules: rules.value, restoring };
+}
+
+/** Gives the room its table's id; the code it holds in presence, if private, or null. */
+export async function takeTableId(room: Room, opening: Opening): Promise<string | null> {
+  const { options, restoring } = opening;
+  let code: string | null = null;
+  if (restoring) {
+    room.roomId = restoring.table.id;
+    if (options.private) {
+      if (!(await claimThisCode(room.presence, room.roomId)))
+        throw new Error(`table code ${room.roomId} is taken`);
+      code = room.roomId;
+    }
+    // Nobody is connected yet: wait for the players rather than closing at once.
+    room.autoDispose = false;
+    room.clock.setTimeout(() => {
+      if (room.clients.length === 0) void room.disconnect();
+      else room.autoDispose = true;
+    }, RESTORED_WAIT_MS);
+  } else if (options.private) {
+    code = await claimCode(room.presence);
+    room.roomId = code;
+  }
+  if (options.private) await room.setPrivate(true);
+  return code;
+}

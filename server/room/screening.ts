@@ -1,0 +1,51 @@
+/**
+ * Frames screened before Colyseus 0.16 decodes them: every frame a client sends passes the frame
+ * guard (size, rate, penalties) in `_onMessage`, a handler that throws changes nothing and is
+ * logged, and connections that stop reading what they are sent are dropped between messages.
+ */
+import { Room } from "@colyseus/core";
+import { FrameGuard } from "../edge/frameGuard";
+import type { GuardLimits } from "../edge/guard";
+import type { PenaltyBox } from "../edge/penalty";
+import type { AbuseLog } from "../ops/log";
+import { refuse } from "../table/connection";
+
+export abstract class ScreenedRoom<State extends object> extends Room<State> {
+  private guard: FrameGuard | null = null;
+
+  /** Screens every frame from now on, and answers message types nobody handles. */
+  protected screen(config: {
+    readonly guard: GuardLimits;
+    readonly abuse: AbuseLog;
+    readonly penalties: PenaltyBox;
+  }): void {
+    const guard = new FrameGuard({
+      limits: config.guard,
+      abuse: config.abuse,
+      penalties: config.penalties,
+      table: () => this.roomId,
+    });
+    this.guard = guard;
+    // Unknown types are answered by the frame guard before Colyseus dispatches; this catch-all
+    // only keeps Colyseus from disconnecting anything that would still slip through.
+    this.onMessage("*", (client, type) =>
+      refuse(client, typeof type === "string" ? type.slice(0, 32) : "", {
+        code: "message/unknown",
+        message: "That is not a message this table understands.",
+      }),
+    );
+    this.clock.setInterval(() => guard.sweep(this.clients), 2000);
+  }
+
+  protected override _onMessage(client: Parameters<Room["_onMessage"]>[0], buffer: Buffer): void {
+    if (this.guard && !this.guard.admit(client, buffer)) return;
+    try {
+      super._onMessage(client, buffer);
+    } catch (e) {
+      // A handler that throws must not take the server down; the message changes nothing, and
+      // what the sender chose is logged once per window, with no stack.
+      if (!this.guard) throw e;
+      this.guard.failed(client, e);
+    }
+  }
+}
