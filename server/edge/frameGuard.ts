@@ -9,7 +9,7 @@
 import type { Client } from "@colyseus/core";
 import { Protocol } from "@colyseus/core";
 import { decode } from "@colyseus/schema";
-import { refusalSaying } from "../../shared/protocol/errors";
+import { refusalSaying } from "../../shared/core/errors";
 import { CLIENT_MESSAGES } from "../../shared/protocol/messages";
 import type { AbuseLog } from "../ops/log";
 import { refuse } from "../table/connection";

@@ -5,10 +5,10 @@
  */
 import { matchMaker } from "@colyseus/core";
 import express from "express";
+import { type Refusal, refusal, refusalSaying } from "../../shared/core/errors";
 import { err, ok, type Result } from "../../shared/core/result";
 import { type GameId, isGameId } from "../../shared/games/catalog";
 import { GAME_ID } from "../../shared/protocol/archive";
-import { type Refusal, refusal, refusalSaying } from "../../shared/protocol/errors";
 import { type MyTable, parseMyTables } from "../../shared/protocol/messages";
 import type { TableListing } from "../../shared/protocol/views";
 import { KeyedLimiter } from "../edge/ratelimit";

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import express from "express";
-import { refusal, refusalSaying } from "../../shared/protocol/errors";
+import { refusal, refusalSaying } from "../../shared/core/errors";
 import type { ServerConfig } from "../config";
 import type { Trust } from "../edge/address";
 import { log } from "../ops/log";

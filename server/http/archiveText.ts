@@ -2,12 +2,13 @@
  * Archived games as text: PGN4 for four-player chess (the format chess.com's 4PC and its tools
  * read), and for xiangqi the WXF move text with the ICCS coordinates beside it.
  */
+
+import type { Refusal } from "../../shared/core/errors";
 import { fail, ok, type Result } from "../../shared/core/result";
 import { fourChessOf } from "../../shared/games/fourchess/adapter";
 import { writePgn4 } from "../../shared/games/fourchess/pgn4";
 import { replay, setupOf } from "../../shared/match/replay";
 import { logOf, type PublishedGame } from "../../shared/protocol/archive";
-import type { Refusal } from "../../shared/protocol/errors";
 
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10).replace(/-/g, ".");
 

@@ -9,7 +9,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ErrorCode, matchMaker, ServerError } from "@colyseus/core";
-import type { ErrorCode as RefusalCode } from "../../shared/protocol/errors";
+import type { ErrorCode as RefusalCode } from "../../shared/core/errors";
 import { ROOM_NAME } from "../../shared/protocol/messages";
 import { clientAddress, type Trust } from "../edge/address";
 import type { PenaltyBox } from "../edge/penalty";

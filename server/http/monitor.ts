@@ -5,7 +5,7 @@
  * 404 like any unknown path. With Redis it shows the rooms of every process.
  */
 import express from "express";
-import { refusalSaying } from "../../shared/protocol/errors";
+import { refusalSaying } from "../../shared/core/errors";
 import type { Trust } from "../edge/address";
 import { clientAddress } from "../edge/address";
 import { sameSecret } from "../ops/metrics";

@@ -2,8 +2,9 @@
  * A table's view of a connection: something it can send to and keep a little on. The
  * transport's own client (Colyseus' `Client`) is one as it is; tests pass plain objects.
  */
+
+import type { Refusal } from "../../shared/core/errors";
 import { type Match, seatsOf } from "../../shared/match/match";
-import type { Refusal } from "../../shared/protocol/errors";
 import { SERVER_MESSAGES, type ServerPayloads } from "../../shared/protocol/messages";
 
 export interface Connection {

@@ -2,8 +2,9 @@
  * Vocabulary every game shares, so rooms, bots and clients never branch on the game: moves,
  * pieces, outcomes, and the interface each game's engine is wrapped in (`Game`).
  */
+
+import type { Refusal } from "../core/errors";
 import type { Result } from "../core/result";
-import type { Refusal } from "../protocol/errors";
 import type { Format, GameFacts, GameId } from "./catalog";
 
 /** A move request: squares in the game's own coordinates (`h2`), promotion letter if any. */

@@ -3,11 +3,12 @@
  * driver, the server's state sync and the client all build games with `setupOf` + `startGame`
  * and replay records with `advance` / `replay`.
  */
+
+import type { Refusal } from "../core/errors";
 import { fail, ok, type Result } from "../core/result";
 import type { Format, GameId } from "../games/catalog";
 import { gameDefinition } from "../games/registry";
 import type { Game, GameSetup, TrackedPiece } from "../games/types";
-import type { Refusal } from "../protocol/errors";
 import { numberPieces, trackPieces } from "./pieces";
 import type { MoveEntry } from "./state";
 

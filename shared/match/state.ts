@@ -3,11 +3,12 @@
  * disagree: a waiting table has no game; a playing or finished one has the game being played
  * or the last one played.
  */
+
+import type { ErrorCode } from "../core/errors";
 import type { Failure } from "../core/result";
 import type { GameId } from "../games/catalog";
 import { gameDefinition } from "../games/registry";
 import type { Game, MoveInput, Notice, TrackedPiece } from "../games/types";
-import type { ErrorCode } from "../protocol/errors";
 import type { HouseRules } from "./rules";
 
 export type SeatKind = "open" | "human" | "cpu";

@@ -3,10 +3,11 @@
  * carry, and parsers that turn untrusted client input into typed values (or a coded error).
  * The server and the client both import this file; docs/protocol.md describes it for others.
  */
+
+import type { AnyParams, ErrorCode } from "../core/errors";
 import { type Failure, fail, ok, type Result } from "../core/result";
 import { type Format, type GameId, isGameId } from "../games/catalog";
 import type { MoveInput } from "../games/types";
-import type { AnyParams, ErrorCode } from "./errors";
 import { cleanName } from "./text";
 
 export const ROOM_NAME = "table";

@@ -4,12 +4,13 @@
  * Square number = file index + files × (rank − first rank): four-player chess `a1` = 0,
  * `n14` = 195; xiangqi `a0` = 0, `i9` = 89. Kind number = index in the game's kind letters.
  */
+
+import type { Refusal } from "../core/errors";
 import type { Result } from "../core/result";
 import { GAMES, type GameId } from "../games/catalog";
 import type { MoveInput, TrackedPiece } from "../games/types";
 import { type Replayed, replay, setupOf } from "../match/replay";
 import { MOVE_BY, type MoveBy, type MoveEntry } from "../match/state";
-import type { Refusal } from "./errors";
 import type { MoveView, PieceView, TableView } from "./views";
 
 /** Who made a move is written by its index in `MOVE_BY` (an absent `by` is 0, a player). */

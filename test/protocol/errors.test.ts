@@ -7,6 +7,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { errorText, LANGUAGES, setLang } from "../../client/src/i18n";
+import {
+  ERRORS,
+  type ErrorCode,
+  fillTemplate,
+  isErrorCode,
+  placeholdersOf,
+  refusal,
+} from "../../shared/core/errors";
 import { seeded } from "../../shared/core/random";
 import type { Failure, Result } from "../../shared/core/result";
 import type { GameId } from "../../shared/games/catalog";
@@ -18,14 +26,6 @@ import { parseFen } from "../../shared/games/xiangqi/fen";
 import { Xiangqi } from "../../shared/games/xiangqi/game";
 import { type Action, type Match, reduce } from "../../shared/match/match";
 import { defaultRules, parseRules } from "../../shared/match/rules";
-import {
-  ERRORS,
-  type ErrorCode,
-  fillTemplate,
-  isErrorCode,
-  placeholdersOf,
-  refusal,
-} from "../../shared/protocol/errors";
 import {
   parseCreateOptions,
   parseDraw,

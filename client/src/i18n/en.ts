@@ -1,8 +1,8 @@
-import type { ErrorCode } from "../../../shared/protocol/errors";
+import type { ErrorCode } from "../../../shared/core/errors";
 
 /**
  * English, the source language: every other language must translate every key, and there is
- * an `error.<code>` sentence for every code the server can answer with (shared/protocol/errors.ts),
+ * an `error.<code>` sentence for every code the server can answer with (shared/core/errors.ts),
  * with the same `{placeholders}` as the catalogue's message.
  */
 export const en = {

@@ -3,8 +3,9 @@
  * the first one; the choice is remembered. Every language translates every key (the type
  * system checks it); `{name}` placeholders are filled by `t`.
  */
+
+import type { AnyParams } from "../../../shared/core/errors";
 import type { GameId } from "../../../shared/games/catalog";
-import type { AnyParams } from "../../../shared/protocol/errors";
 import { getSetting, setSetting } from "../device/storage";
 import { en, type Key } from "./en";
 import { hi } from "./hi";

@@ -1,7 +1,7 @@
 /** Four-player chess behind the game-agnostic `Game` interface. */
 
+import type { Refusal } from "../../core/errors";
 import { ok, type Result } from "../../core/result";
-import type { Refusal } from "../../protocol/errors";
 import type { Game, GameSetup, MoveInput, Piece, PlayedMove } from "../types";
 import { colorOf, GREY, KIND_LETTERS, kindOf, nameOf } from "./board";
 import { FourChess, type FourChessMove } from "./game";

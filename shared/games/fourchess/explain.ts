@@ -4,8 +4,9 @@
  * subtle (the move would leave the king attacked), so the first that applies is the one
  * reported.
  */
+
+import { refusalSaying } from "../../core/errors";
 import { err, type Failure, ok, type Result } from "../../core/result";
-import { refusalSaying } from "../../protocol/errors";
 import {
   BISHOP,
   COLOR_NAMES,

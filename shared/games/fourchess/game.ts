@@ -16,6 +16,7 @@ import {
   DRAW_POINTS,
   drawn,
   drawnBy,
+  type FourChessOptions,
   individualEnd,
   individualPoints,
   type Outcome,
@@ -27,13 +28,13 @@ import {
   teamWin,
 } from "./scoring";
 
-export type { Outcome, OutcomeReason, OutReason, SeatEvent } from "./scoring";
-
-export interface FourChessOptions {
-  readonly format: Format;
-  /** End the game when this many moves (by all players together) have been played. */
-  readonly moveLimit?: number | null;
-}
+export type {
+  FourChessOptions,
+  Outcome,
+  OutcomeReason,
+  OutReason,
+  SeatEvent,
+} from "./scoring";
 
 export interface FourChessMove {
   readonly seat: number;

@@ -5,8 +5,15 @@
  */
 import type { Outcome as BaseOutcome } from "../types";
 import { COLOR_NAMES, colorOf, EMPTY, GREY, KING, kindOf, PROMOTED, QUEEN } from "./board";
-import type { FourChessOptions } from "./game";
+import type { Format } from "./movegen";
 import type { Position } from "./position";
+
+/** How a game is scored and when it ends: the format, and the move limit if any. */
+export interface FourChessOptions {
+  readonly format: Format;
+  /** End the game when this many moves (by all players together) have been played. */
+  readonly moveLimit?: number | null;
+}
 
 export type OutReason = "checkmated" | "stalemated" | "resigned" | "king-captured" | "eliminated";
 

@@ -1,6 +1,7 @@
 /** Xiangqi behind the game-agnostic `Game` interface. */
+
+import type { Refusal } from "../../core/errors";
 import { ok, type Result } from "../../core/result";
-import type { Refusal } from "../../protocol/errors";
 import type { XiangqiHandicap } from "../catalog";
 import type { Game, GameSetup, MoveInput, Notice, Piece, PlayedMove } from "../types";
 import { KIND_LETTERS, kindOf, nameOf, sideOf } from "./board";

@@ -5,8 +5,9 @@
  * (the general would be attacked, or would face the other general), so the first that applies
  * is the one reported.
  */
+
+import { refusalSaying } from "../../core/errors";
 import { err, type Failure, ok, type Result } from "../../core/result";
-import { refusalSaying } from "../../protocol/errors";
 import type { MoveInput } from "../types";
 import {
   ADVISOR,

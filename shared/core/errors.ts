@@ -5,7 +5,7 @@
  * for a value the refusal carries in `params` (a square, a seat), so a client can put the same
  * value into its own language. It imports only the `Failure` type, so any layer may import it.
  */
-import type { Failure } from "../core/result";
+import type { Failure } from "./result";
 
 export const ERRORS = {
   // The connection and the wire.
