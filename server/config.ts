@@ -7,7 +7,7 @@ export interface ServerConfig {
   /** TCP port (`PORT`, default 2567; 0 picks a free one). */
   readonly port: number;
   /** Address to listen on (`HOST`, default all interfaces). */
-  readonly host: string | undefined;
+  readonly listenAddress: string | undefined;
   /** Directory of the built client (`CLIENT_DIR`). */
   readonly clientDir: string;
   /** A dropped player's turn waits this long before the stand-in moves (`STAND_IN_GRACE_MS`, 10 s). */
@@ -99,7 +99,7 @@ export function readConfig(
   const env = withFormerNames(given);
   return {
     port: intFrom(env, "PORT", 2567, 0, 65535),
-    host: env.HOST || undefined,
+    listenAddress: env.HOST || undefined,
     clientDir: path.resolve(env.CLIENT_DIR ?? defaults.clientDir),
     graceMs: intFrom(env, "STAND_IN_GRACE_MS", 10_000, 0, 600_000),
     holdSeconds: intFrom(env, "SEAT_HOLD_SECONDS", 60, 1, 3600),

@@ -138,7 +138,7 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
   });
   const { restored, held } = await restoreTables(store, tableConfig.restoring, claims);
   const pruning = await pruneArchive(store, config.archiveDays);
-  await gameServer.listen(config.port, config.host);
+  await gameServer.listen(config.port, config.listenAddress);
   const sweeping = scale ? sweepEveryNowAndThen(scale, tables) : null;
   // Redis back after being away: this process, its tables and their leases are written again.
   scale?.health.onBack(async () => {

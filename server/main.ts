@@ -66,7 +66,7 @@ log.info(
     event: "listening",
     version: VERSION,
     port: server.port,
-    host: config.host ?? "all interfaces",
+    host: config.listenAddress ?? "all interfaces",
     cpuWorkers: pool?.size ?? 0,
     trustProxy: process.env.TRUST_PROXY || false,
     logLevel: config.logLevel,

@@ -43,7 +43,7 @@ export async function startTestServer(
   const config: ServerConfig = {
     ...readConfig({}, { clientDir: "/nonexistent" }),
     port: 0,
-    host: "127.0.0.1",
+    listenAddress: "127.0.0.1",
     graceMs: 300,
     holdSeconds: 1,
     cpuDelayMs: 0,
