@@ -7,7 +7,7 @@
 import { performance } from "node:perf_hooks";
 import { advance } from "../shared/match/replay";
 import type { TableView } from "../shared/protocol/views";
-import { entryFromView, replayView, squareCode } from "../shared/protocol/wire";
+import { entryFromView, replayView, squareNumber } from "../shared/protocol/wire";
 import {
   type Conn,
   type GeneratorRun,
@@ -154,8 +154,8 @@ function play(run: GeneratorRun, c: Conn): void {
     game: s.gameNumber,
     ply: s.moves.length,
     seat: s.turn,
-    from: squareCode(s.game, move.from),
-    to: squareCode(s.game, move.to),
+    from: squareNumber(s.game, move.from),
+    to: squareNumber(s.game, move.to),
     sentAt: performance.now(),
   };
   run.figures.moves.sent++;

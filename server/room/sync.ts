@@ -10,7 +10,7 @@ import type { TrackedPiece } from "../../shared/games/types";
 import type { Match, MoveEntry } from "../../shared/match/match";
 import { setupOf, startGame } from "../../shared/match/replay";
 import type { MoveView } from "../../shared/protocol/views";
-import { kindCode, MOVE_BY, squareCode } from "../../shared/protocol/wire";
+import { kindNumber, MOVE_BY, squareNumber } from "../../shared/protocol/wire";
 import {
   MoveSchema,
   NoticeSchema,
@@ -49,19 +49,19 @@ interface Synced {
 const synced = new WeakMap<TableSchema, Synced>();
 
 /** Square and kind numbers by name, per game: the same few names come back on every move. */
-const codes = new Map<string, number>();
+const numbers = new Map<string, number>();
 function remembered(key: string, work: () => number): number {
-  let code = codes.get(key);
-  if (code === undefined) {
-    code = work();
-    codes.set(key, code);
+  let n = numbers.get(key);
+  if (n === undefined) {
+    n = work();
+    numbers.set(key, n);
   }
-  return code;
+  return n;
 }
-const squareNumber = (game: GameId, name: string) =>
-  remembered(`${game}:${name}`, () => squareCode(game, name));
-const kindNumber = (game: GameId, letter: string) =>
-  remembered(`${game}#${letter}`, () => kindCode(game, letter));
+const squareOf = (game: GameId, name: string) =>
+  remembered(`${game}:${name}`, () => squareNumber(game, name));
+const kindOf = (game: GameId, letter: string) =>
+  remembered(`${game}#${letter}`, () => kindNumber(game, letter));
 
 const same = <T>(a: ArraySchema<T>, b: readonly T[]) =>
   a.length === b.length && b.every((v, i) => a[i] === v);
@@ -229,8 +229,8 @@ function syncPieces(
     written.set(p.id, p);
     const key = String(p.id);
     const existing = state.pieces.get(key);
-    const square = squareNumber(m.gameId, p.square);
-    const kind = kindNumber(m.gameId, p.kind);
+    const square = squareOf(m.gameId, p.square);
+    const kind = kindOf(m.gameId, p.kind);
     if (existing) {
       if (existing.square !== square) existing.square = square;
       if (existing.kind !== kind) existing.kind = kind;
@@ -257,11 +257,11 @@ function syncPieces(
 function entryFields(m: Match, e: MoveEntry): MoveView {
   const by = MOVE_BY.indexOf(e.by);
   if (!e.move) return { seat: e.seat, resigned: true, ...(by > 0 ? { by } : {}) };
-  const promotion = e.move.promotion ? kindCode(m.gameId, e.move.promotion) : 0;
+  const promotion = e.move.promotion ? kindOf(m.gameId, e.move.promotion) : 0;
   return {
     seat: e.seat,
-    from: squareCode(m.gameId, e.move.from),
-    to: squareCode(m.gameId, e.move.to),
+    from: squareOf(m.gameId, e.move.from),
+    to: squareOf(m.gameId, e.move.to),
     ...(promotion ? { promotion } : {}),
     ...(e.captured ? { captured: true } : {}),
     ...(by > 0 ? { by } : {}),

@@ -19,7 +19,7 @@ export { MOVE_BY, type MoveBy };
 const FILES = "abcdefghijklmn";
 
 /** The number of a square name (`h2`), or -1 when the game's grid has no such square. */
-export function squareCode(game: GameId, name: string): number {
+export function squareNumber(game: GameId, name: string): number {
   const { files, ranks, firstRank } = GAMES[game].board;
   const file = FILES.indexOf(name[0] ?? "");
   const digits = name.slice(1);
@@ -29,20 +29,20 @@ export function squareCode(game: GameId, name: string): number {
 }
 
 /** The name of a square number. */
-export function squareName(game: GameId, code: number): string {
+export function squareName(game: GameId, square: number): string {
   const { files, firstRank } = GAMES[game].board;
-  return `${FILES[code % files]}${Math.floor(code / files) + firstRank}`;
+  return `${FILES[square % files]}${Math.floor(square / files) + firstRank}`;
 }
 
 /** The number of a kind letter (`N`), or 0 when the game has no such kind. */
-export function kindCode(game: GameId, letter: string): number {
+export function kindNumber(game: GameId, letter: string): number {
   const i = letter ? GAMES[game].kinds.indexOf(letter.toUpperCase()) : -1;
   return Math.max(i, 0);
 }
 
 /** The letter of a kind number ("" for 0). */
-export function kindLetter(game: GameId, code: number): string {
-  return code > 0 ? (GAMES[game].kinds[code] ?? "") : "";
+export function kindLetter(game: GameId, kind: number): string {
+  return kind > 0 ? (GAMES[game].kinds[kind] ?? "") : "";
 }
 
 /** A synchronised piece as the rules name it; `key` is its key in the `pieces` map. */

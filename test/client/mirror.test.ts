@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Followed, GameMirror } from "../../client/src/model/mirror";
 import type { MoveView, TableView } from "../../shared/protocol/views";
-import { squareCode } from "../../shared/protocol/wire";
+import { squareNumber } from "../../shared/protocol/wire";
 
 const RULES = {
   format: "teams",
@@ -18,8 +18,8 @@ const mv = (
   extra: Partial<MoveView> = {},
 ): MoveView => ({
   seat,
-  from: squareCode(game, from),
-  to: squareCode(game, to),
+  from: squareNumber(game, from),
+  to: squareNumber(game, to),
   ...extra,
 });
 
