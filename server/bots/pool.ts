@@ -92,7 +92,7 @@ export class WorkerBots implements BotDriver {
       // A crashed search falls back to the simple policy; the thread is replaced.
       const job = slot.job;
       if (job) this.finish(job, chooseMove(job.req.game, job.req.seed));
-      log.error({ err: e }, "bot worker failed; the simple policy played instead");
+      log.error({ err: e }, "CPU worker failed; the simple policy played instead");
       this.replace(slot);
     });
     worker.unref();
@@ -109,7 +109,7 @@ export class WorkerBots implements BotDriver {
   }
 
   request(req: BotRequest, signal: AbortSignal): Promise<MoveInput | null> {
-    if (this.closed) return Promise.reject(new Error("bot pool closed"));
+    if (this.closed) return Promise.reject(new Error("CPU pool closed"));
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
       const job: Job = {
@@ -209,7 +209,7 @@ export class WorkerBots implements BotDriver {
     if (!job || job.id !== a.id) return;
     slot.job = null;
     this.pump();
-    if (a.error) log.error({ error: a.error }, "bot search failed");
+    if (a.error) log.error({ error: a.error }, "CPU search failed");
     const stopped = Atomics.load(new Int32Array(job.stop), 0) === 1;
     this.opts.onSearch?.({ queue: job.queue, nodes: a.nodes, depth: a.depth, stopped });
     const move = a.move ?? (stopped ? null : chooseMove(job.req.game, job.req.seed));
@@ -227,7 +227,7 @@ export class WorkerBots implements BotDriver {
   async close(): Promise<void> {
     this.closed = true;
     for (const queue of this.queues.values())
-      for (const job of queue) job.reject(new Error("bot pool closed"));
+      for (const job of queue) job.reject(new Error("CPU pool closed"));
     this.queues.clear();
     this.waiting = 0;
     await Promise.all(this.slots.map((s) => s.worker.terminate()));
