@@ -62,6 +62,9 @@ function startServer(dir: string): Promise<{ child: ChildProcess; port: number }
         CPU_DELAY_MS: "0",
         CPU_WORKERS: "0",
         CPU_SEED: "7",
+        // The same under their former names, for a baseline checkout from before the rename.
+        BOT_WORKERS: "0",
+        BOT_SEED: "7",
         MATCHMAKE_PER_MINUTE: "100000",
       },
       stdio: ["ignore", "pipe", "inherit"],
