@@ -112,30 +112,8 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
   });
   const claims = new TableClaims(scale?.claims ?? null, processId);
   await claims.start();
-  const tableConfig: TableConfig = {
-    bots: opts.bots,
-    graceMs: config.graceMs,
-    holdSeconds: config.holdSeconds,
-    timerSecondMs: config.timerSecondMs,
-    ...(config.cpuSeed !== null ? { cpuSeed: counter(config.cpuSeed) } : {}),
-    maxSpectators: config.maxSpectators,
-    guard: DEFAULT_GUARD,
-    abuse,
-    penalties,
-    store,
-    restoring: new Map<string, StoredTable>(),
-    lifecycle,
-    claim: (id) => claims.own(id),
-    onCommit: metrics.committed.bind(metrics),
-  };
-  const handler = gameServer.define(ROOM_NAME, TableRoom, { server: tableConfig });
-  handler.on("create", (room: TableRoom) => tables.add(room));
-  handler.on("dispose", (room: TableRoom) => {
-    tables.delete(room);
-    // A table closed while the server stops stays this process's until the process is gone.
-    if (!lifecycle.stopping)
-      claims.release(room.roomId).catch((err: unknown) => log.warn({ err }, "claim not released"));
-  });
+  const tableConfig = tableConfigOf(opts, { abuse, penalties, store, lifecycle, claims, metrics });
+  defineTables(gameServer, tableConfig, tables, claims);
   const { restored, held } = await restoreTables(store, tableConfig.restoring, claims);
   const pruning = await pruneArchive(store, config.archiveDays);
   await gameServer.listen(config.port, config.listenAddress);
@@ -148,32 +126,19 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
   const port = (httpServer.address() as AddressInfo).port;
   // Colyseus keeps the port it was asked for; tools that read it need the real one.
   (gameServer as unknown as { port: number }).port = port;
-  let stopped: Promise<void> | null = null;
-  const shutDown = (keep: boolean, message: string) => {
-    stopped ??= (async () => {
+  const shutDown = stopsInOrder({
+    drain: () => {
       draining = true;
-      pruning.stop();
-      liveness.stop();
-      sweeping?.stop();
-      lifecycle.stopping = keep;
-      if (keep) {
-        for (const room of tables) room.announceStop(message);
-        // Let the message reach the clients before their connections close.
-        await new Promise((r) => setTimeout(r, 200));
-      }
-      // A store that cannot write is waited for, boundedly, by its close.
-      if (store.status.writable) await store.flushed();
-      // Colyseus closes its Redis connections now: that is not Redis going away.
-      scale?.health.close();
-      await gameServer.gracefullyShutdown(false);
-      abuse.close();
-      await store.close();
-      // Last: this process's leases on its tables end with these connections.
-      await claims.stop().catch((err: unknown) => log.warn({ err }, "leases not given up"));
-      scale?.close();
-    })();
-    return stopped;
-  };
+    },
+    background: [pruning, liveness, ...(sweeping ? [sweeping] : [])],
+    lifecycle,
+    tables,
+    store,
+    scale,
+    gameServer,
+    abuse,
+    claims,
+  });
   return {
     port,
     gameServer,
@@ -184,6 +149,96 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
     metrics,
     stop: (message = "The server is restarting; you keep your seat.") => shutDown(true, message),
     close: () => shutDown(false, ""),
+  };
+}
+
+/** What every table room of this server is given. */
+function tableConfigOf(
+  opts: GameServerOptions,
+  parts: {
+    abuse: AbuseLog;
+    penalties: PenaltyBox;
+    store: TableStore;
+    lifecycle: { stopping: boolean };
+    claims: TableClaims;
+    metrics: ServerMetrics;
+  },
+): TableConfig {
+  const { config } = opts;
+  return {
+    bots: opts.bots,
+    graceMs: config.graceMs,
+    holdSeconds: config.holdSeconds,
+    timerSecondMs: config.timerSecondMs,
+    ...(config.cpuSeed !== null ? { cpuSeed: counter(config.cpuSeed) } : {}),
+    maxSpectators: config.maxSpectators,
+    guard: DEFAULT_GUARD,
+    abuse: parts.abuse,
+    penalties: parts.penalties,
+    store: parts.store,
+    restoring: new Map<string, StoredTable>(),
+    lifecycle: parts.lifecycle,
+    claim: (id) => parts.claims.own(id),
+    onCommit: parts.metrics.committed.bind(parts.metrics),
+  };
+}
+
+/** The table room, with this process's set of its rooms and its leases kept up to date. */
+function defineTables(
+  gameServer: Server,
+  tableConfig: TableConfig,
+  tables: Set<TableRoom>,
+  claims: TableClaims,
+): void {
+  const handler = gameServer.define(ROOM_NAME, TableRoom, { server: tableConfig });
+  handler.on("create", (room: TableRoom) => tables.add(room));
+  handler.on("dispose", (room: TableRoom) => {
+    tables.delete(room);
+    // A table closed while the server stops stays this process's until the process is gone.
+    if (!tableConfig.lifecycle.stopping)
+      claims.release(room.roomId).catch((err: unknown) => log.warn({ err }, "claim not released"));
+  });
+}
+
+/**
+ * The server's stop, once however often it is asked for: `keep` leaves the tables to come back
+ * on the next start (their players are told), otherwise they are over.
+ */
+function stopsInOrder(parts: {
+  drain: () => void;
+  background: readonly { stop(): void }[];
+  lifecycle: { stopping: boolean };
+  tables: Set<TableRoom>;
+  store: TableStore;
+  scale: Scale | null;
+  gameServer: Server;
+  abuse: AbuseLog;
+  claims: TableClaims;
+}): (keep: boolean, message: string) => Promise<void> {
+  const { store, scale, claims } = parts;
+  let stopped: Promise<void> | null = null;
+  return (keep, message) => {
+    stopped ??= (async () => {
+      parts.drain();
+      for (const b of parts.background) b.stop();
+      parts.lifecycle.stopping = keep;
+      if (keep) {
+        for (const room of parts.tables) room.announceStop(message);
+        // Let the message reach the clients before their connections close.
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      // A store that cannot write is waited for, boundedly, by its close.
+      if (store.status.writable) await store.flushed();
+      // Colyseus closes its Redis connections now: that is not Redis going away.
+      scale?.health.close();
+      await parts.gameServer.gracefullyShutdown(false);
+      parts.abuse.close();
+      await store.close();
+      // Last: this process's leases on its tables end with these connections.
+      await claims.stop().catch((err: unknown) => log.warn({ err }, "leases not given up"));
+      scale?.close();
+    })();
+    return stopped;
   };
 }
 
