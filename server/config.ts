@@ -14,6 +14,11 @@ export interface ServerConfig {
   readonly graceMs: number;
   /** How long a dropped connection can resume with its reconnection token (`SEAT_HOLD_SECONDS`, 60). */
   readonly holdSeconds: number;
+  /**
+   * A four-player quick-play table starts this long after its second person sat, CPUs in the
+   * empty seats (`QUICKPLAY_WAIT_SECONDS`, 30).
+   */
+  readonly quickWaitSeconds: number;
   /** Spectators per table (`MAX_SPECTATORS`, 32). */
   readonly maxSpectators: number;
   /** Matchmaking requests (join, create, quick play) per minute per address (`MATCHMAKE_PER_MINUTE`, 60). */
@@ -103,6 +108,7 @@ export function readConfig(
     clientDir: path.resolve(env.CLIENT_DIR ?? defaults.clientDir),
     graceMs: intFrom(env, "STAND_IN_GRACE_MS", 10_000, 0, 600_000),
     holdSeconds: intFrom(env, "SEAT_HOLD_SECONDS", 60, 1, 3600),
+    quickWaitSeconds: intFrom(env, "QUICKPLAY_WAIT_SECONDS", 30, 1, 600),
     maxSpectators: intFrom(env, "MAX_SPECTATORS", 32, 0, 1000),
     matchmakePerMinute: intFrom(env, "MATCHMAKE_PER_MINUTE", 60, 1, 100_000),
     cpuDelayMs: intFrom(env, "CPU_DELAY_MS", 600, 0, 10_000),

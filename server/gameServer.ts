@@ -168,6 +168,7 @@ function tableConfigOf(
   return {
     bots: opts.bots,
     graceMs: config.graceMs,
+    quickWaitMs: config.quickWaitSeconds * 1000,
     holdSeconds: config.holdSeconds,
     timerSecondMs: config.timerSecondMs,
     ...(config.cpuSeed !== null ? { cpuSeed: counter(config.cpuSeed) } : {}),

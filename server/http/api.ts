@@ -7,14 +7,16 @@ import { matchMaker } from "@colyseus/core";
 import express from "express";
 import { type Refusal, refusal, refusalSaying } from "../../shared/core/errors";
 import { err, ok, type Result } from "../../shared/core/result";
-import { type GameId, isGameId } from "../../shared/games/catalog";
+import { isGameId } from "../../shared/games/catalog";
 import { GAME_ID } from "../../shared/protocol/archive";
 import { type MyTable, parseMyTables } from "../../shared/protocol/messages";
 import type { TableListing } from "../../shared/protocol/views";
 import { KeyedLimiter } from "../edge/ratelimit";
+import { type QuickAsk, quickTable } from "../room/quickPool";
 import { TableRoom } from "../room/tableRoom";
 import type { TableStore } from "../store/types";
 import { publishedGame } from "../table/archive";
+import { Refused } from "../table/connection";
 import type { ListingMetadata } from "../table/listing";
 import { pgn4Of, wxfOf } from "./archiveText";
 
@@ -114,7 +116,10 @@ function listRoute(roomName: string): Route {
   };
 }
 
-/** Joins a public table of this game and format that is still seating players, or opens one. */
+/**
+ * A seat at the quick-play table of this game and format (the pool's, shared by every
+ * process), opening one if it has none with a seat free.
+ */
 function quickPlayRoute(roomName: string, limiter: KeyedLimiter): Route {
   return async (req, res) => {
     if (!allowed(limiter, req, res)) return;
@@ -123,32 +128,24 @@ function quickPlayRoute(roomName: string, limiter: KeyedLimiter): Route {
       res.status(400).json(asked.error);
       return;
     }
-    const { game, format } = asked.value;
-    const open = (await listTables(roomName)).find(
-      (t) => t.game === game && t.format === format && t.phase === "waiting" && t.taken < t.seats,
-    );
-    if (open) {
-      res.json({ roomId: open.id, created: false });
-      return;
+    try {
+      res.json(await quickTable(matchMaker.presence, roomName, asked.value));
+    } catch (e) {
+      if (!(e instanceof Refused)) throw e;
+      res.status(503).set("Retry-After", "2").json(e.refusal);
     }
-    const room = await matchMaker.createRoom(roomName, {
-      game,
-      format: format || "teams",
-      mode: "online",
-    });
-    res.json({ roomId: room.roomId, created: true });
   };
 }
 
 /** The game and format a quick play body asks for (format "" for xiangqi). */
-function quickPlayAsk(body: unknown): Result<{ game: GameId; format: string }, Refusal> {
+function quickPlayAsk(body: unknown): Result<QuickAsk, Refusal> {
   if (body === null || typeof body !== "object" || Array.isArray(body))
     return err(refusalSaying("payload/invalid", "quickplay needs a JSON object { game, format }."));
   const { game = "fourchess", format: asked = "teams" } = body as Record<string, unknown>;
   const format = game === "fourchess" ? asked : "";
   if (!isGameId(game) || (game === "fourchess" && format !== "teams" && format !== "individual"))
     return err(refusalSaying("payload/invalid", "quickplay needs { game, format }."));
-  return ok({ game, format: format as string });
+  return ok({ game, format: format as QuickAsk["format"] });
 }
 
 /** A finished game from the archive: JSON, or PGN4 / WXF text (?format=pgn4|wxf). */

@@ -1,5 +1,5 @@
 /**
- * Drawing private table codes (shared/protocol/codes.ts), claimed atomically through presence
+ * Drawing table codes (shared/protocol/codes.ts), claimed atomically through presence
  * so two processes never hand out the same code.
  */
 import { randomInt } from "node:crypto";
@@ -39,7 +39,7 @@ export async function claimThisCode(presence: Presence, code: string): Promise<b
 }
 
 /**
- * Writes the codes of this process's private tables again after Redis was away (a Redis that
+ * Writes the codes of this process's tables again after Redis was away (a Redis that
  * restarted has forgotten them).
  */
 export async function reclaimCodes(presence: Presence, codes: readonly string[]): Promise<void> {

@@ -10,6 +10,8 @@ export interface TableConfig {
   readonly bots: BotDriver;
   /** A dropped player's turn waits this long before the stand-in moves. */
   readonly graceMs: number;
+  /** How long a four-player quick-play table waits after its second person sat. */
+  readonly quickWaitMs: number;
   /** How long a dropped connection may come back with its reconnection token. */
   readonly holdSeconds: number;
   /** Milliseconds in one turn-timer second. */

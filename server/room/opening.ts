@@ -1,10 +1,10 @@
 /**
  * What a table room opens for, and the id it takes: a table brought back from the store keeps
- * its id (and its code, if private), a new private table draws a code, a new public one keeps
- * the id Colyseus gave it.
+ * its id, a new table draws a code (public and private alike).
  */
 import type { Room } from "@colyseus/core";
 import { defaultRules, type HouseRules, parseRules } from "../../shared/match/rules";
+import { normaliseCode } from "../../shared/protocol/codes";
 import { type CreateOptions, parseCreateOptions } from "../../shared/protocol/messages";
 import type { StoredTable } from "../store/types";
 import { STORE_DOWN } from "../table/table";
@@ -40,13 +40,15 @@ export function openingOf(raw: Record<string, unknown>, config: TableConfig): Op
   return { options, rules: rules.value, restoring };
 }
 
-/** Gives the room its table's id; the code it holds in presence, if private, or null. */
+/** Gives the room its table's id; the code it holds in presence, or null for an older id. */
 export async function takeTableId(room: Room, opening: Opening): Promise<string | null> {
   const { options, restoring } = opening;
   let code: string | null = null;
   if (restoring) {
     room.roomId = restoring.table.id;
-    if (options.private) {
+    // A table stored before every table had a code keeps the id it was known by until it
+    // closes: its players' links and seat tokens name it.
+    if (normaliseCode(room.roomId) === room.roomId) {
       if (!(await claimThisCode(room.presence, room.roomId)))
         throw new Error(`table code ${room.roomId} is taken`);
       code = room.roomId;
@@ -57,7 +59,8 @@ export async function takeTableId(room: Room, opening: Opening): Promise<string 
       if (room.clients.length === 0) void room.disconnect();
       else room.autoDispose = true;
     }, RESTORED_WAIT_MS);
-  } else if (options.private) {
+  } else {
+    // Every new table, public or private, is known by a code.
     code = await claimCode(room.presence);
     room.roomId = code;
   }

@@ -102,6 +102,8 @@ export class TableSchema extends Schema {
   @type("string") host = "";
   @type("boolean") private = false;
   @type("uint8") spectators = 0;
+  @type(["string"]) watchers = new ArraySchema<string>();
+  @type("float64") autoStart = 0;
 }
 
 /** Each schema class carries exactly its view's fields, with the view's types. */

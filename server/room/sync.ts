@@ -24,6 +24,8 @@ import {
 export interface RoomFacts {
   readonly host: string;
   readonly spectators: number;
+  /** Names of the first spectators (WATCHERS_SHOWN at most). */
+  readonly watchers: readonly string[];
   readonly private: boolean;
   readonly mode: TableSchema["mode"];
   /** Archive id of the current game ("" before the first start). */
@@ -90,6 +92,8 @@ export function syncState(state: TableSchema, m: Match, facts: RoomFacts): void 
   state.host = facts.host;
   state.private = facts.private;
   state.spectators = facts.spectators;
+  state.watchers = replaced(state.watchers, facts.watchers);
+  state.autoStart = m.phase === "waiting" ? (m.autoStart ?? 0) : 0;
   state.gameNumber = m.gameNumber;
   state.gameId = facts.gameId;
   state.startFen = shown.startFen;

@@ -59,6 +59,7 @@ export class TableRoom extends AdmittingRoom<TableSchema> {
       now: Date.now,
       connections: () => this.clients,
       graceMs: this.config.graceMs,
+      quickWaitMs: this.config.quickWaitMs,
       timerSecondMs: this.config.timerSecondMs,
       maxSpectators: this.config.maxSpectators,
       ...(seed !== undefined ? { seed } : {}),
@@ -144,6 +145,11 @@ export class TableRoom extends AdmittingRoom<TableSchema> {
     this.broadcast(SERVER_MESSAGES.closing, { reason: "restart", message });
   }
 
+  /** Keeps a seat for someone the quick-play pool sends here (server/room/quickPool.ts). */
+  holdSeat(): boolean {
+    return this.table.holdSeat();
+  }
+
   /** What a seat token's holder may learn of this table from outside it (the lobby). */
   seatSummary(token: string): MyTable | null {
     return this.table.seatSummary(token);
@@ -167,6 +173,7 @@ export class TableRoom extends AdmittingRoom<TableSchema> {
     syncState(this.state, t.match, {
       host: t.host,
       spectators,
+      watchers: t.watchers(),
       private: t.options.private,
       mode: t.options.mode,
       gameId: t.gameId(),

@@ -11,6 +11,7 @@
  */
 import { matchMaker, type Presence } from "@colyseus/core";
 import type { Redis } from "ioredis";
+import { normaliseCode } from "../../shared/protocol/codes";
 import type { Limiter } from "../edge/ratelimit";
 import { log } from "../ops/log";
 import { reclaimCodes } from "../room/codes";
@@ -103,7 +104,7 @@ export interface ListedRoom {
 /**
  * Writes this process back into Redis after Redis was away: its entry among the processes
  * (Colyseus' room count, which new tables are spread by, and its discovery entry), the listing
- * of each of its rooms, the codes of its private tables; listings of its rooms that closed
+ * of each of its rooms, the codes of its tables; listings of its rooms that closed
  * meanwhile are removed. (The leases are the claims' own: leases.ts.)
  */
 export async function reregister(
@@ -117,7 +118,7 @@ export async function reregister(
   for (const room of mine) await room.listing.save();
   await reclaimCodes(
     presence,
-    mine.filter((r) => r.listing.private).map((r) => r.roomId),
+    mine.map((r) => r.roomId).filter((id) => normaliseCode(id) === id),
   );
   const open = new Set(mine.map((r) => r.roomId));
   const listed = await matchMaker.driver.query({ processId: matchMaker.processId });

@@ -20,6 +20,8 @@ export interface UserData {
   tokenRefused: boolean;
   /** A hint is being worked out for this connection. */
   hinting: boolean;
+  /** When this connection said its latest phrases (ms), for the rate of table talk. */
+  said?: number[];
 }
 
 export type { Refusal };
@@ -60,4 +62,19 @@ export function spectatorCount(connections: readonly Connection[], match: Match)
     const u = userOf(c);
     return u && seatsOf(match, u.player).length === 0;
   }).length;
+}
+
+/** The names of the first `max` connections that hold no seat, in the order they came. */
+export function watcherNames(
+  connections: readonly Connection[],
+  match: Match,
+  max: number,
+): string[] {
+  const names: string[] = [];
+  for (const c of connections) {
+    if (names.length >= max) break;
+    const u = userOf(c);
+    if (u && seatsOf(match, u.player).length === 0) names.push(nameOf(c));
+  }
+  return names;
 }

@@ -8,9 +8,12 @@ import { type Action, type Match, seatsOf } from "../../shared/match/match";
 import { parseRules } from "../../shared/match/rules";
 import {
   type ClientMessage,
+  type Phrase,
   parseDraw,
   parseMove,
+  parseRematch,
   parseRulesMessage,
+  parseSay,
   parseSeat,
   parseTakeback,
 } from "../../shared/protocol/messages";
@@ -25,6 +28,9 @@ export interface TableRequests {
   readonly welcome: (client: Connection, user: UserData) => Refusal | null;
   readonly sit: (client: Connection, user: UserData, seat: number) => Refusal | null;
   readonly hint: (client: Connection, user: UserData) => Refusal | null;
+  /** Declines the next game, giving up the seat. */
+  readonly decline: (user: UserData) => Refusal | null;
+  readonly say: (client: Connection, user: UserData, phrase: Phrase) => Refusal | null;
 }
 
 type Handle<T> = (t: TableRequests, client: Connection, user: UserData, value: T) => Refusal | null;
@@ -99,11 +105,16 @@ export const MESSAGES: { readonly [K in ClientMessage]: Entry } = {
     ),
   ),
   playAgain: entry(
-    none,
-    players((t, _c, user) => t.commit({ type: "play-again", player: user.player })),
+    parseRematch,
+    players((t, _c, user, action) =>
+      action === "decline"
+        ? t.decline(user)
+        : t.commit({ type: "play-again", player: user.player }),
+    ),
   ),
   hint: entry(
     none,
     players((t, client, user) => t.hint(client, user)),
   ),
+  say: entry(parseSay, (t, client, user, phrase) => t.say(client, user, phrase)),
 };

@@ -24,6 +24,8 @@ export interface SeatingOptions {
   /** The host when the table was brought back ("" for a new table). */
   readonly host: string;
   readonly maxSpectators: number;
+  /** The server's clock (ms since the epoch), told to each connection it welcomes. */
+  readonly now: () => number;
   readonly match: () => Match;
   readonly commit: (action: Action) => Refusal | null;
 }
@@ -41,6 +43,11 @@ export class Seating {
 
   get host(): string {
     return this.hostPlayer;
+  }
+
+  /** A quick-play table has no host. */
+  private get hasHost(): boolean {
+    return this.options.mode !== "quick";
   }
 
   /** The player a seat token belongs to at this table. */
@@ -80,7 +87,7 @@ export class Seating {
     const older = this.clientOf.get(player);
     if (older && older !== client) this.demote(older);
     this.clientOf.set(player, client);
-    if (!this.hostPlayer) this.hostPlayer = player;
+    if (!this.hostPlayer && this.hasHost) this.hostPlayer = player;
 
     if (known && seatsOf(this.options.match(), player).length > 0) {
       user.spectator = false;
@@ -120,12 +127,24 @@ export class Seating {
       player: user.player,
       role: seats.length > 0 ? "player" : "spectator",
       host: user.player === this.hostPlayer,
+      now: this.options.now(),
     });
     return null;
   }
 
   /**
-   * A connection went away. A seated player who did not mean to leave keeps the seat: `hold`
+   * A person declined the next game and gave up their seat: their seat token no longer holds
+   * anything here, and the connection watches.
+   */
+  gaveUp(user: UserData): void {
+    this.tokens.revoke(user.player);
+    user.spectator = true;
+    this.passHost(user.player);
+  }
+
+  /**
+   * A connection went away. A seated player who did not mean to leave keeps the seat (but at a
+   * quick-play table that has not started, where nobody should wait for them): `hold`
    * waits for the same connection to come back (it rejects past the hold), and meanwhile the
    * seat token can reclaim the seat from elsewhere.
    */
@@ -136,9 +155,12 @@ export class Seating {
   ): Promise<void> {
     const user = userOf(client);
     if (!user) return;
-    const seated = seatsOf(this.options.match(), user.player).length > 0;
+    const m = this.options.match();
+    const seated = seatsOf(m, user.player).length > 0;
     if (this.clientOf.get(user.player) !== client) return;
-    if (consented || !seated) {
+    // Strangers waiting for a quick-play game do not wait for someone who went away.
+    const leftWaiting = this.options.mode === "quick" && m.phase === "waiting";
+    if (consented || !seated || leftWaiting) {
       this.clientOf.delete(user.player);
       if (seated) {
         this.options.commit({ type: "leave", player: user.player });
@@ -209,11 +231,16 @@ export class Seating {
       message: "Your seat is now played from another window or device; this one watches.",
       request: "",
     });
-    client.send(SERVER_MESSAGES.welcome, { player: user.player, role: "spectator", host: false });
+    client.send(SERVER_MESSAGES.welcome, {
+      player: user.player,
+      role: "spectator",
+      host: false,
+      now: this.options.now(),
+    });
   }
 
   private passHost(leaving: string): void {
-    if (this.hostPlayer !== leaving) return;
+    if (this.hostPlayer !== leaving || !this.hasHost) return;
     const seated = this.options
       .match()
       .seats.find((s) => s.kind === "human" && s.player && this.clientOf.has(s.player));

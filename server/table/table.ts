@@ -17,6 +17,7 @@ import {
   type Match,
   type MoveBy,
   reduce,
+  seatsOf,
 } from "../../shared/match/match";
 import type { HouseRules } from "../../shared/match/rules";
 import {
@@ -24,15 +25,24 @@ import {
   type CreateOptions,
   type JoinOptions,
   type MyTable,
+  type Phrase,
   SERVER_MESSAGES,
 } from "../../shared/protocol/messages";
+import { WATCHERS_SHOWN } from "../../shared/protocol/views";
 import type { BotDriver } from "../bots/driver";
 import { log } from "../ops/log";
 import type { StoreDown } from "../store/status";
 import type { StoredTable, TableStore } from "../store/types";
 import { admit, type Pending } from "./admission";
 import { archiveOf, gameIdOf } from "./archive";
-import { type Connection, type Refusal, spectatorCount, userOf } from "./connection";
+import {
+  type Connection,
+  nameOf,
+  type Refusal,
+  spectatorCount,
+  userOf,
+  watcherNames,
+} from "./connection";
 import { TableCpu } from "./cpu";
 import { seatSummary } from "./listing";
 import { MESSAGES } from "./requests";
@@ -67,6 +77,8 @@ export interface TableSetup {
   readonly connections: () => readonly Connection[];
   /** A dropped player's turn waits this long before the stand-in moves. */
   readonly graceMs: number;
+  /** A four-player quick-play table starts this long after its second person sat. */
+  readonly quickWaitMs: number;
   /** Milliseconds in one turn-timer second. */
   readonly timerSecondMs: number;
   readonly maxSpectators: number;
@@ -77,6 +89,12 @@ export interface TableSetup {
   /** Told of each accepted action and how long its commit took, in ms (metrics). */
   readonly onCommit?: (game: Match["gameId"], action: Action, ms: number, by?: MoveBy) => void;
 }
+
+/** How long a seat kept for someone the quick-play pool sent waits for them. */
+const HOLD_MS = 15_000;
+/** Table talk: at most this many phrases per connection within TALK_WINDOW_MS. */
+const TALK_BURST = 3;
+const TALK_WINDOW_MS = 10_000;
 
 /** The answer to every action while the table's store cannot write. */
 export const STORE_DOWN: Refusal = {
@@ -107,6 +125,8 @@ export class Table {
   private closed = false;
   /** Set once built: nothing is published while the constructor runs. */
   private ready = false;
+  /** Until when each seat kept for someone the quick-play pool sent here is kept (ms). */
+  private holds: number[] = [];
 
   constructor(private readonly setup: TableSetup) {
     const { options, restoring, store } = setup;
@@ -117,6 +137,8 @@ export class Table {
       game: options.game,
       rules: options.mode === "computer" ? { ...setup.rules, takebackConsent: false } : setup.rules,
       hotSeat: options.mode === "hotseat",
+      quick: options.mode === "quick",
+      quickWaitMs: setup.quickWaitMs,
       graceMs: setup.graceMs,
       secondMs: setup.timerSecondMs,
     });
@@ -143,6 +165,7 @@ export class Table {
       host: this.storedHost,
       mode: options.mode,
       maxSpectators: setup.maxSpectators,
+      now: setup.now,
       match,
       commit,
     });
@@ -195,6 +218,26 @@ export class Table {
   /** Connections that hold no seat. */
   spectators(): number {
     return spectatorCount(this.setup.connections(), this.current);
+  }
+
+  /** The names of the first spectators, as many as the state shows. */
+  watchers(): string[] {
+    return watcherNames(this.setup.connections(), this.current, WATCHERS_SHOWN);
+  }
+
+  /**
+   * Keeps a seat for someone the quick-play pool sends here, who joins within HOLD_MS: false
+   * when the table has started or every open seat is kept already.
+   */
+  holdSeat(): boolean {
+    const now = this.setup.now();
+    this.holds = this.holds.filter((until) => until > now);
+    const m = this.current;
+    if (m.phase !== "waiting" || this.paused) return false;
+    const open = m.seats.filter((s) => s.kind === "open").length;
+    if (this.holds.length >= open) return false;
+    this.holds.push(now + HOLD_MS);
+    return true;
   }
 
   /** The archive id of the current game, worked out once per game ("" before the first). */
@@ -283,7 +326,33 @@ export class Table {
     sit: (c: Connection, user: NonNullable<ReturnType<typeof userOf>>, seat: number) =>
       this.seating.sit(c, user, seat),
     hint: (c: Connection, user: NonNullable<ReturnType<typeof userOf>>) => this.cpu.hint(c, user),
+    decline: (user: NonNullable<ReturnType<typeof userOf>>) => {
+      const refused = this.commit({ type: "decline-rematch", player: user.player });
+      if (!refused) {
+        this.seating.gaveUp(user);
+        this.changed();
+      }
+      return refused;
+    },
+    say: (c: Connection, user: NonNullable<ReturnType<typeof userOf>>, phrase: Phrase) =>
+      this.say(c, user, phrase),
   };
+
+  /**
+   * A phrase said at the table, to everyone there: a seated person's under their seat, a
+   * spectator's under no seat. Not an action of the match: nothing is stored.
+   */
+  private say(c: Connection, user: NonNullable<ReturnType<typeof userOf>>, phrase: Phrase) {
+    const now = this.setup.now();
+    const recent = (user.said ?? []).filter((at) => at > now - TALK_WINDOW_MS);
+    if (recent.length >= TALK_BURST)
+      return { code: "talk/too-fast", message: "Too many phrases; wait a few seconds." } as const;
+    user.said = [...recent, now];
+    const seat = seatsOf(this.current, user.player)[0] ?? -1;
+    const name = seat >= 0 ? (this.current.seats[seat]?.name ?? "") : nameOf(c);
+    this.setup.sink.broadcast(SERVER_MESSAGES.said, { phrase, seat, name });
+    return null;
+  }
 
   /**
    * The one place every action passes: applied by the reducer, stored, then published (what
@@ -303,6 +372,7 @@ export class Table {
       this.unflushed--;
       if (!this.closed) this.setup.sink.stored();
     });
+    if (action.type === "sit") this.holds.shift();
     const finishing = this.current.phase !== "finished" && r.value.phase === "finished";
     this.times = noteTimes(this.times, this.current, r.value, now);
     this.current = r.value;

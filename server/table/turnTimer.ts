@@ -39,7 +39,8 @@ export class TurnTimer {
     const fire = () => {
       this.timer = null;
       const refusal = this.options.commit(next.action);
-      if (refusal?.code === "timer/early" || refusal?.code === "stand-in/early")
+      const early = ["timer/early", "stand-in/early", "start/not-due"] as const;
+      if (refusal && (early as readonly string[]).includes(refusal.code))
         this.schedule(this.options.now());
     };
     this.timer = {

@@ -49,6 +49,12 @@ export const ERRORS = {
   "takeback/replay": "The game could not be replayed without those moves.",
   "hint/off": "Hints are off at this table.",
   "hint/pending": "A hint is already on its way.",
+  "quick/no-host":
+    "A quick-play table has no host: it keeps the pool's house rules and starts by itself.",
+  "quick/not-alone": "Only a person alone at a quick-play table can start it against CPUs.",
+  "start/not-due": "The table does not start by itself yet.",
+  "rematch/not-asked": "Nobody asked to play again.",
+  "talk/too-fast": "Too many phrases; wait a few seconds.",
 
   // What the server itself sends the reducer (timers, stand-ins, CPU moves, pauses).
   "move/stale": "That move was for an earlier turn.",

@@ -7,7 +7,8 @@
 import { ok, type Result } from "../core/result";
 import type { MoveInput } from "../games/types";
 import { answer, offerDraw, requestTakeback } from "./offers";
-import { changeRules, cpuMove, humanMove, playAgain, resign, start } from "./play";
+import { autoStart, changeRules, cpuMove, humanMove, resign, start } from "./play";
+import { declineRematch, playAgain } from "./rematch";
 import type { HouseRules } from "./rules";
 import { connection, leave, sit, stand } from "./seating";
 import type { Match, MatchError } from "./state";
@@ -27,7 +28,7 @@ export type {
   StandIn,
   WaitingMatch,
 } from "./state";
-export { createMatch, MOVE_BY, plyOf, seatsOf } from "./state";
+export { createMatch, MOVE_BY, peopleSeats, plyOf, seatsOf } from "./state";
 
 export type Action =
   | { readonly type: "sit"; readonly player: string; readonly name: string; readonly seat: number }
@@ -39,6 +40,8 @@ export type Action =
       readonly rules: HouseRules;
     }
   | { readonly type: "start"; readonly player: string; readonly host: boolean }
+  /** A quick-play table's wait ran out: it starts with CPUs in the empty seats. */
+  | { readonly type: "auto-start" }
   | { readonly type: "move"; readonly player: string; readonly move: MoveInput }
   | {
       readonly type: "cpu-move";
@@ -56,7 +59,10 @@ export type Action =
   | { readonly type: "drop"; readonly player: string }
   | { readonly type: "return"; readonly player: string }
   | { readonly type: "leave"; readonly player: string }
+  /** After a result: asks for the next game, or agrees to it. */
   | { readonly type: "play-again"; readonly player: string }
+  /** After a result: declines the next game, giving up the seat. */
+  | { readonly type: "decline-rematch"; readonly player: string }
   /**
    * The table was brought back after the server stopped: every person counts as away from now
    * (the stand-in grace starts again), and the running turn and its timer start again, the
@@ -77,13 +83,15 @@ export function reduce(m: Match, action: Action, now: number): Result<Match, Mat
 function step(m: Match, a: Action, now: number): Result<Match, MatchError> {
   switch (a.type) {
     case "sit":
-      return sit(m, a.player, a.name, a.seat);
+      return sit(m, a.player, a.name, a.seat, now);
     case "stand":
-      return stand(m, a.player);
+      return stand(m, a.player, now);
     case "rules":
       return changeRules(m, a.host, a.rules);
     case "start":
-      return start(m, a.host, now);
+      return start(m, a.player, a.host, now);
+    case "auto-start":
+      return autoStart(m, now);
     case "move":
       return humanMove(m, a.player, a.move, now);
     case "cpu-move":
@@ -107,12 +115,14 @@ function step(m: Match, a: Action, now: number): Result<Match, MatchError> {
     case "return":
       return connection(m, a.player, true, now);
     case "leave":
-      return leave(m, a.player);
+      return leave(m, a.player, now);
     case "resume":
       return ok(resume(m, now));
     case "unpause":
       return unpause(m, a.since, now);
     case "play-again":
       return playAgain(m, a.player, now);
+    case "decline-rematch":
+      return declineRematch(m, a.player, now);
   }
 }

@@ -1,40 +1,75 @@
-/** The course of a game: its start, moves by people and CPUs, resignations, the next game. */
+/** The course of a game: its start (by the host, or by itself at a quick-play table), moves by people and CPUs, resignations. */
 import { fail, ok, type Result } from "../core/result";
 import type { MoveInput } from "../games/types";
 import { advance, type Replayed, setupOf, startGame } from "./replay";
 import type { HouseRules } from "./rules";
-import { openSeat } from "./seating";
 import {
   CPU_NAME,
-  type FinishedMatch,
   type Match,
   type MatchError,
   type MoveBy,
   type MoveEntry,
   type PlayingMatch,
+  peopleSeats,
   plyOf,
   type Seat,
   seatsOf,
 } from "./state";
 import { spent, withTurn } from "./turns";
 
+const NO_HOST =
+  "A quick-play table has no host: it keeps the pool's house rules and starts by itself.";
+
 export function changeRules(m: Match, host: boolean, rules: HouseRules): Result<Match, MatchError> {
   if (m.phase !== "waiting")
     return fail("phase/not-waiting", "House rules can change only before the start.");
+  if (m.quick) return fail("quick/no-host", NO_HOST);
   if (!host) return fail("host/only", "Only the host can change the house rules.");
   return ok({ ...m, rules });
 }
 
-export function start(m: Match, host: boolean, now: number): Result<Match, MatchError> {
+/**
+ * The host starts the game; at a quick-play table, which has no host, a person sitting there
+ * alone may start it against CPUs rather than wait.
+ */
+export function start(
+  m: Match,
+  player: string,
+  host: boolean,
+  now: number,
+): Result<Match, MatchError> {
   if (m.phase !== "waiting") return fail("phase/not-waiting", "The game has already started.");
-  if (!host) return fail("host/only", "Only the host can start the game.");
+  if (m.quick) {
+    const people = peopleSeats(m);
+    if (people.length !== 1 || m.seats[people[0]!]?.player !== player)
+      return fail("quick/not-alone", "Only a person alone at a quick-play table can start it.");
+  } else if (!host) return fail("host/only", "Only the host can start the game.");
   if (!m.seats.some((s) => s.kind === "human"))
     return fail("start/no-players", "Take a seat first: at least one person must play.");
   return ok(beginGame(m, m.firstSeat, now));
 }
 
+/** A quick-play table's wait after its second person sat has run out: it starts. */
+export function autoStart(m: Match, now: number): Result<Match, MatchError> {
+  if (m.phase !== "waiting" || m.autoStart === null || now < m.autoStart)
+    return fail("start/not-due", "The table does not start by itself yet.");
+  return ok(beginGame(m, m.firstSeat, now));
+}
+
+/**
+ * A waiting quick-play table after its seats changed: it starts when every seat has a person,
+ * counts down once two people sit at a larger table, and stops counting below two.
+ */
+export function settleQuick(m: Match, now: number): Match {
+  if (!m.quick || m.phase !== "waiting") return m;
+  const people = peopleSeats(m).length;
+  if (people === m.seats.length) return beginGame(m, m.firstSeat, now);
+  if (people < 2) return m.autoStart === null ? m : { ...m, autoStart: null };
+  return m.autoStart === null ? { ...m, autoStart: now + m.quickWaitMs } : m;
+}
+
 /** Starts a game with the CPU filling every empty seat. */
-function beginGame(m: Match, firstSeat: number, now: number): Match {
+export function beginGame(m: Match, firstSeat: number, now: number): Match {
   const started = startGame(m.gameId, setupOf(m.rules, firstSeat), true);
   // The standard and handicap starts always exist.
   if (!started.ok) throw new Error(started.error.message);
@@ -50,6 +85,7 @@ function beginGame(m: Match, firstSeat: number, now: number): Match {
       ...m,
       seats,
       phase: "playing",
+      autoStart: null,
       gameNumber: m.gameNumber + 1,
       firstSeat,
       game,
@@ -162,28 +198,4 @@ export function resign(m: Match, player: string, now: number): Result<Match, Mat
     offer: null,
   };
   return ok(game.outcome || turnChanged ? withTurn({ ...next, used: spent(m, now) }, now) : next);
-}
-
-export function playAgain(m: Match, player: string, now: number): Result<Match, MatchError> {
-  if (m.phase !== "finished") return fail("phase/not-finished", "The game is still on.");
-  if (seatsOf(m, player).length === 0)
-    return fail("seat/not-seated", "Only a player at the table can start the next game.");
-  return ok(nextGame(m, now));
-}
-
-/** The next game: two-player tables swap colours, others may rotate the first seat. */
-function nextGame(m: FinishedMatch, now: number): Match {
-  const n = m.seats.length;
-  if (n === 2) {
-    // The occupants change seats.
-    const seats = [m.seats[1]!, m.seats[0]!];
-    return beginGame({ ...m, seats: seats.map(reopenLeft(m)) }, 0, now);
-  }
-  const first = m.rules.rotateFirst ? (m.firstSeat + 1) % n : m.firstSeat;
-  return beginGame({ ...m, seats: m.seats.map(reopenLeft(m)) }, first, now);
-}
-
-/** CPU seats from players who left become open again, to be refilled at the current level. */
-function reopenLeft(m: Match) {
-  return (s: Seat): Seat => (s.kind === "cpu" ? openSeat(m) : s);
 }

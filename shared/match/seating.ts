@@ -1,15 +1,22 @@
 /** Who sits where: taking and leaving seats, and players dropping and coming back. */
 import { fail, ok, type Result } from "../core/result";
+import { settleQuick } from "./play";
+import { giveUpSeats } from "./rematch";
 import { DEFAULT_LEVEL } from "./rules";
-import { CPU_NAME, type Match, type MatchError, type Seat, seatsOf } from "./state";
+import { cpuSeat, type Match, type MatchError, openSeat, type Seat, seatsOf } from "./state";
 
+/**
+ * Takes a seat before the start, or a free seat after a result (sitting down then agrees to
+ * the next game).
+ */
 export function sit(
   m: Match,
   player: string,
   name: string,
   seat: number,
+  now: number,
 ): Result<Match, MatchError> {
-  if (m.phase !== "waiting")
+  if (m.phase === "playing")
     return fail("phase/not-waiting", "Seats can be taken only before the start.");
   const target = m.seats[seat];
   if (!target) return fail("seat/invalid", `There is no seat ${seat} at this table.`, { seat });
@@ -19,12 +26,15 @@ export function sit(
       : fail("seat/taken", "That seat is taken.");
   }
   const held = seatsOf(m, player);
+  if (m.phase === "finished" && held.length > 0)
+    return fail("phase/not-waiting", "Seats can be changed only before the start.");
+  const seated = distinctName(m, player, name);
   const seats = m.seats.map((s, i): Seat => {
     if (i === seat)
       return {
         kind: "human",
         player,
-        name,
+        name: seated,
         connected: true,
         awaySince: null,
         level: DEFAULT_LEVEL[m.gameId],
@@ -32,26 +42,29 @@ export function sit(
     if (!m.hotSeat && held.includes(i)) return openSeat(m);
     return s;
   });
-  return ok({ ...m, seats });
+  const offer =
+    m.offer?.kind === "rematch"
+      ? { ...m.offer, needed: [...m.offer.needed, seat], agreed: [...m.offer.agreed, seat] }
+      : m.offer;
+  return ok(settleQuick({ ...m, seats, offer }, now));
 }
 
-export function openSeat(m: Match): Seat {
-  return {
-    kind: "open",
-    player: null,
-    name: "",
-    connected: false,
-    awaySince: null,
-    level: m.rules.cpuLevel,
-  };
+/** A name no other person at the table goes by: "Ana", then "Ana 2", "Ana 3"… */
+function distinctName(m: Match, player: string, name: string): string {
+  const taken = new Set(
+    m.seats.filter((s) => s.kind === "human" && s.player !== player).map((s) => s.name),
+  );
+  if (!taken.has(name)) return name;
+  for (let n = 2; ; n++) if (!taken.has(`${name} ${n}`)) return `${name} ${n}`;
 }
 
-export function stand(m: Match, player: string): Result<Match, MatchError> {
+export function stand(m: Match, player: string, now: number): Result<Match, MatchError> {
   if (m.phase !== "waiting")
     return fail("phase/not-waiting", "You can stand up only before the start.");
   const held = seatsOf(m, player);
   if (held.length === 0) return fail("seat/not-seated", "You are not in a seat.");
-  return ok({ ...m, seats: m.seats.map((s, i) => (held.includes(i) ? openSeat(m) : s)) });
+  const seats = m.seats.map((s, i) => (held.includes(i) ? openSeat(m) : s));
+  return ok(settleQuick({ ...m, seats }, now));
 }
 
 export function connection(
@@ -72,15 +85,19 @@ export function connection(
   return ok({ ...m, seats, standIn });
 }
 
-export function leave(m: Match, player: string): Result<Match, MatchError> {
+/**
+ * A person left for good: a CPU plays on for them during a game; after a result they give up
+ * the seat as if they declined the next game; before the start the seat is free again.
+ */
+export function leave(m: Match, player: string, now: number): Result<Match, MatchError> {
   const held = seatsOf(m, player);
   if (held.length === 0) return fail("seat/not-seated", "That player has no seat.");
-  const seats = m.seats.map((s, i): Seat => {
-    if (!held.includes(i)) return s;
-    if (m.phase === "playing")
-      return { ...s, kind: "cpu", player: null, name: CPU_NAME, connected: true, awaySince: null };
-    return openSeat(m);
-  });
+  if (m.phase === "finished") return ok(giveUpSeats(m, player, now));
+  if (m.phase === "waiting") {
+    const seats = m.seats.map((s, i) => (held.includes(i) ? openSeat(m) : s));
+    return ok(settleQuick({ ...m, seats }, now));
+  }
+  const seats = m.seats.map((s, i): Seat => (held.includes(i) ? cpuSeat(s) : s));
   const standIn = m.standIn && held.includes(m.standIn.seat) ? null : m.standIn;
   const offer = m.offer?.needed.some((s) => held.includes(s)) ? null : m.offer;
   return ok({ ...m, seats, standIn, offer });

@@ -43,7 +43,8 @@ export interface MoveEntry {
 }
 
 export interface Offer {
-  readonly kind: "draw" | "takeback";
+  /** `rematch`: after a result, the next game starts once every person seated agreed. */
+  readonly kind: "draw" | "takeback" | "rematch";
   readonly seat: number;
   /** Seats whose player must agree. */
   readonly needed: readonly number[];
@@ -62,6 +63,15 @@ interface MatchBase {
   readonly rules: HouseRules;
   /** One player may hold every seat (xiangqi on one device). */
   readonly hotSeat: boolean;
+  /**
+   * A quick-play table: no host, the pool's house rules; it starts by itself when every seat
+   * has a person, or `quickWaitMs` after the second person sat (CPUs in the empty seats).
+   */
+  readonly quick: boolean;
+  /** How long a quick-play table waits after its second person sat before it starts. */
+  readonly quickWaitMs: number;
+  /** When a waiting quick-play table starts by itself (ms), or null while it does not count down. */
+  readonly autoStart: number | null;
   /** How long a dropped player's turn waits before the stand-in moves. */
   readonly graceMs: number;
   /** Length of one turn-timer second in ms (1000; shorter only in tests). */
@@ -117,6 +127,8 @@ export function createMatch(opts: {
   game: GameId;
   rules: HouseRules;
   hotSeat?: boolean;
+  quick?: boolean;
+  quickWaitMs?: number;
   graceMs?: number;
   secondMs?: number;
 }): Match {
@@ -134,6 +146,9 @@ export function createMatch(opts: {
     gameId: opts.game,
     rules: opts.rules,
     hotSeat: opts.hotSeat ?? false,
+    quick: opts.quick ?? false,
+    quickWaitMs: opts.quickWaitMs ?? 30_000,
+    autoStart: null,
     graceMs: opts.graceMs ?? 10_000,
     secondMs: opts.secondMs ?? 1000,
     seats,
@@ -158,6 +173,33 @@ export function createMatch(opts: {
 /** Seats held by a player (two in a hot-seat game). */
 export function seatsOf(m: Match, player: string): number[] {
   return m.seats.flatMap((s, i) => (s.kind === "human" && s.player === player ? [i] : []));
+}
+
+/** An empty seat, to be filled by a CPU at the current level when the game starts. */
+export function openSeat(m: Match): Seat {
+  return {
+    kind: "open",
+    player: null,
+    name: "",
+    connected: false,
+    awaySince: null,
+    level: m.rules.cpuLevel,
+  };
+}
+
+/** A CPU in a seat a person gave up during a game (or after one, at a quick-play table). */
+export function cpuSeat(s: Seat): Seat {
+  return { ...s, kind: "cpu", player: null, name: CPU_NAME, connected: true, awaySince: null };
+}
+
+/** The people seated: each player once, at their first seat. */
+export function peopleSeats(m: Match): number[] {
+  return m.seats.flatMap((s, i) =>
+    s.kind === "human" &&
+    !m.seats.slice(0, i).some((o) => o.kind === "human" && o.player === s.player)
+      ? [i]
+      : [],
+  );
 }
 
 /** The number of moves played in the current game. */

@@ -11,6 +11,8 @@ export interface TimedAction {
 }
 
 export function nextTimedAction(m: Match): TimedAction | null {
+  if (m.phase === "waiting" && m.autoStart !== null)
+    return { at: m.autoStart, action: { type: "auto-start" } };
   if (m.phase !== "playing" || m.standIn) return null;
   const turn = m.game.turn;
   const seat = m.seats[turn]!;

@@ -1,5 +1,5 @@
 /**
- * Private table codes: 6 characters from an alphabet without look-alikes (no 0/O, 1/I), about
+ * Table codes: every table is known by 6 characters from an alphabet without look-alikes (no 0/O, 1/I), about
  * a billion combinations. The server draws them; the lobby reads what a person typed.
  */
 export const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";

@@ -25,6 +25,7 @@ export const CLIENT_MESSAGES = [
   "takeback",
   "playAgain",
   "hint",
+  "say",
 ] as const;
 export type ClientMessage = (typeof CLIENT_MESSAGES)[number];
 
@@ -48,12 +49,35 @@ export const SERVER_MESSAGES = {
    * the server cannot store moves); `{ code: null }`: it goes on. Sent on join while paused.
    */
   paused: "paused",
+  /** `{ phrase, seat, name }`: someone at the table said a phrase (seat -1: a spectator). */
+  said: "said",
 } as const;
 
-export type Mode = "online" | "computer" | "hotseat";
+/**
+ * How a table came to be: `online` (a host opened it for people), `quick` (the quick-play pool
+ * opened it: no host, the pool's house rules, it starts by itself), `computer`, `hotseat`.
+ */
+export type Mode = "online" | "quick" | "computer" | "hotseat";
+
+/**
+ * What can be said at a table: fixed phrases sent as codes, each shown in the reader's own
+ * language. No free text, so nothing to moderate.
+ */
+export const PHRASES = [
+  "hello",
+  "good-luck",
+  "well-played",
+  "thanks",
+  "oops",
+  "good-game",
+  "one-more",
+] as const;
+export type Phrase = (typeof PHRASES)[number];
 
 export type OfferAction = "offer" | "accept" | "decline";
 export type TakebackAction = "request" | "accept" | "decline";
+/** `offer` and `accept` both agree to the next game; `decline` leaves the seat. */
+export type RematchAction = "offer" | "accept" | "decline";
 
 /** What each client message carries: the payload a typed `send(type, payload)` takes. */
 export interface ClientPayloads {
@@ -67,8 +91,10 @@ export interface ClientPayloads {
   readonly resign: undefined;
   readonly draw: { readonly action: OfferAction };
   readonly takeback: { readonly action: TakebackAction };
-  readonly playAgain: undefined;
+  /** No payload (or `offer`/`accept`): agree to the next game; `decline`: give up the seat. */
+  readonly playAgain: { readonly action?: RematchAction } | undefined;
   readonly hint: undefined;
+  readonly say: { readonly phrase: Phrase };
 }
 // Every client message has a payload type, and nothing else does.
 type _EveryMessage = [ClientMessage] extends [keyof ClientPayloads]
@@ -94,12 +120,16 @@ export interface ServerPayloads {
     readonly player: string;
     readonly role: "player" | "spectator";
     readonly host: boolean;
+    /** The server's clock (ms since the epoch) when it answered, to time countdowns by. */
+    readonly now: number;
   };
   readonly hint: MoveInput;
   /** The server is stopping; tables and seats come back when it is started again. */
   readonly closing: { readonly reason: "restart"; readonly message: string };
   /** The table is paused (why), or goes on again (null). */
   readonly paused: { readonly code: Extract<ErrorCode, "store/unavailable"> | null };
+  /** A phrase said at the table; `seat` -1 when a spectator said it, `name` who said it. */
+  readonly said: { readonly phrase: Phrase; readonly seat: number; readonly name: string };
 }
 
 export interface CreateOptions {
@@ -134,8 +164,8 @@ export function parseCreateOptions(x: unknown): Result<CreateOptions, ProtocolEr
   if (format !== "teams" && format !== "individual")
     return bad(`format must be "teams" or "individual".`);
   const mode = o.mode ?? "online";
-  if (mode !== "online" && mode !== "computer" && mode !== "hotseat")
-    return bad(`mode must be "online", "computer" or "hotseat".`);
+  if (mode !== "online" && mode !== "quick" && mode !== "computer" && mode !== "hotseat")
+    return bad(`mode must be "online", "quick", "computer" or "hotseat".`);
   if (mode === "hotseat" && game !== "xiangqi") return bad("Hot-seat tables are for xiangqi.");
   if (o.private !== undefined && typeof o.private !== "boolean")
     return bad("private must be true or false.");
@@ -144,8 +174,9 @@ export function parseCreateOptions(x: unknown): Result<CreateOptions, ProtocolEr
   return ok({
     game,
     format,
-    // Tables against the computer or on one device are nobody else's business.
-    private: mode !== "online" || o.private === true,
+    // Tables against the computer or on one device are nobody else's business; quick-play
+    // tables are for strangers.
+    private: mode === "quick" ? false : mode !== "online" || o.private === true,
     mode,
     rules: { format, ...rules },
     name: cleanName(o.name, "Player"),
@@ -154,7 +185,7 @@ export function parseCreateOptions(x: unknown): Result<CreateOptions, ProtocolEr
 
 /** The shape of a seat token (the server issues 22 base64url characters). */
 const SEAT_TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
-/** The shape of a table id: a private code or a public room id. */
+/** The shape of a table id: its code (a table stored before codes kept its longer id). */
 const TABLE_ID = /^[A-Za-z0-9_-]{4,16}$/;
 
 export function parseJoinOptions(x: unknown): Result<JoinOptions, ProtocolError> {
@@ -220,6 +251,21 @@ export function parseTakeback(x: unknown): Result<TakebackAction, ProtocolError>
   if (action !== "request" && action !== "accept" && action !== "decline")
     return bad(`takeback needs { action: "request" | "accept" | "decline" }.`);
   return ok(action);
+}
+
+export function parseRematch(x: unknown): Result<RematchAction, ProtocolError> {
+  if (x === undefined || x === null) return ok("offer");
+  const action = isObject(x) ? (x.action ?? "offer") : undefined;
+  if (action !== "offer" && action !== "accept" && action !== "decline")
+    return bad(`playAgain takes { action?: "offer" | "accept" | "decline" }.`);
+  return ok(action);
+}
+
+export function parseSay(x: unknown): Result<Phrase, ProtocolError> {
+  const phrase = isObject(x) ? x.phrase : undefined;
+  if (!PHRASES.includes(phrase as Phrase))
+    return bad(`say needs { phrase } with one of ${PHRASES.join(", ")}.`);
+  return ok(phrase as Phrase);
 }
 
 export function parseRulesMessage(x: unknown): Result<unknown, ProtocolError> {

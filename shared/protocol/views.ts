@@ -54,7 +54,8 @@ export interface MoveView {
 }
 
 export interface OfferView {
-  readonly kind: "draw" | "takeback";
+  /** `rematch`: after a result, the next game starts once every person seated agreed. */
+  readonly kind: "draw" | "takeback" | "rematch";
   readonly seat: number;
   readonly needed: readonly number[];
   readonly agreed: readonly number[];
@@ -116,7 +117,17 @@ export interface TableView {
   readonly host: string;
   readonly private: boolean;
   readonly spectators: number;
+  /** Names of the first spectators (at most `WATCHERS_SHOWN`); `spectators` counts them all. */
+  readonly watchers: readonly string[];
+  /**
+   * A waiting quick-play table starts by itself at this time, ms since the epoch on the
+   * server's clock (0: not counting down).
+   */
+  readonly autoStart: number;
 }
+
+/** How many spectators' names the state carries. */
+export const WATCHERS_SHOWN = 20;
 
 /** A public table in the lobby: the answer of `GET /api/tables`. */
 export interface TableListing {

@@ -272,7 +272,7 @@ describe("play again", () => {
   it("rotates the first player in four-player chess", () => {
     let m = run(started(["a", "b"]), 0, { type: "resign", player: "b" });
     refused(m, { type: "play-again", player: "z" }, "seat/not-seated");
-    m = run(m, 0, { type: "play-again", player: "a" });
+    m = run(m, 0, { type: "play-again", player: "a" }, { type: "play-again", player: "b" });
     expect(m.phase).toBe("playing");
     expect(m.gameNumber).toBe(2);
     expect(m.game!.turn).toBe(1);
@@ -336,6 +336,7 @@ describe("time used per seat", () => {
     m = run(m, 5000, { type: "resign", player: "a" });
     expect(m.phase).toBe("finished");
     expect(m.used).toEqual([1000, 4000, 0, 0]);
+    m = run(m, 59_000, { type: "play-again", player: "a" });
     m = run(m, 60_000, { type: "play-again", player: "b" });
     expect(m.phase).toBe("playing");
     expect(m.used).toEqual([0, 0, 0, 0]);

@@ -115,6 +115,7 @@ export function rig(
     now: () => clock.now,
     connections: () => connections,
     graceMs: 10_000,
+    quickWaitMs: 30_000,
     timerSecondMs: 1000,
     maxSpectators: 4,
     seed: 7,

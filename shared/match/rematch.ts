@@ -1,0 +1,88 @@
+/**
+ * After a result, the next game at the same table starts by consent: a person's `play-again`
+ * asks (or agrees), and the next game starts once every person seated agreed; CPUs agree at
+ * once, so against the computer or on one device it starts at once. A person who declines
+ * gives up the seat: a CPU takes it at a quick-play table, it is free at any other.
+ */
+import { fail, ok, type Result } from "../core/result";
+import { beginGame } from "./play";
+import {
+  cpuSeat,
+  type FinishedMatch,
+  type Match,
+  type MatchError,
+  type Offer,
+  openSeat,
+  peopleSeats,
+  type Seat,
+  seatsOf,
+} from "./state";
+
+export function playAgain(m: Match, player: string, now: number): Result<Match, MatchError> {
+  if (m.phase !== "finished") return fail("phase/not-finished", "The game is still on.");
+  const held = seatsOf(m, player);
+  if (held.length === 0)
+    return fail("seat/not-seated", "Only a player at the table can ask for the next game.");
+  const offer = m.offer;
+  if (!offer) {
+    const needed = peopleSeats(m).filter((s) => !held.includes(s));
+    const asked: Offer = { kind: "rematch", seat: held[0]!, needed, agreed: [], plies: 0 };
+    return ok(settleRematch({ ...m, offer: asked }, now));
+  }
+  const seat = offer.needed.find((s) => held.includes(s) && !offer.agreed.includes(s));
+  if (seat === undefined)
+    return fail("offer/pending", "Your answer is in; the others have not all agreed yet.");
+  return ok(settleRematch({ ...m, offer: { ...offer, agreed: [...offer.agreed, seat] } }, now));
+}
+
+/** A person seated declines the next game: they give up their seat. */
+export function declineRematch(m: Match, player: string, now: number): Result<Match, MatchError> {
+  if (m.phase !== "finished" || m.offer?.kind !== "rematch")
+    return fail("rematch/not-asked", "Nobody asked to play again.");
+  if (seatsOf(m, player).length === 0)
+    return fail("seat/not-seated", "Only a player at the table can answer.");
+  return ok(giveUpSeats(m, player, now));
+}
+
+/**
+ * A person's seats after a result, given up (they declined or left): a CPU's at a quick-play
+ * table, open elsewhere. The request for the next game goes on without them; if they asked
+ * for it, it is withdrawn.
+ */
+export function giveUpSeats(m: FinishedMatch, player: string, now: number): Match {
+  const held = seatsOf(m, player);
+  const seats = m.seats.map((s, i): Seat => {
+    if (!held.includes(i)) return s;
+    return m.quick ? cpuSeat(s) : openSeat(m);
+  });
+  const offer = m.offer;
+  if (offer?.kind !== "rematch") return { ...m, seats };
+  if (held.includes(offer.seat)) return { ...m, seats, offer: null };
+  const without = (list: readonly number[]) => list.filter((s) => !held.includes(s));
+  const rest = { ...offer, needed: without(offer.needed), agreed: without(offer.agreed) };
+  return settleRematch({ ...m, seats, offer: rest }, now);
+}
+
+/** The next game begins once everyone the request waits for agreed. */
+function settleRematch(m: FinishedMatch, now: number): Match {
+  const offer = m.offer;
+  if (!offer || offer.needed.some((s) => !offer.agreed.includes(s))) return m;
+  return nextGame({ ...m, offer: null }, now);
+}
+
+/** The next game: two-player tables swap colours, others may rotate the first seat. */
+function nextGame(m: FinishedMatch, now: number): Match {
+  const n = m.seats.length;
+  if (n === 2) {
+    // The occupants change seats.
+    const seats = [m.seats[1]!, m.seats[0]!];
+    return beginGame({ ...m, seats: seats.map(reopenLeft(m)) }, 0, now);
+  }
+  const first = m.rules.rotateFirst ? (m.firstSeat + 1) % n : m.firstSeat;
+  return beginGame({ ...m, seats: m.seats.map(reopenLeft(m)) }, first, now);
+}
+
+/** CPU seats from players who left become open again, to be refilled at the current level. */
+function reopenLeft(m: Match) {
+  return (s: Seat): Seat => (s.kind === "cpu" ? openSeat(m) : s);
+}
