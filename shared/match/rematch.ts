@@ -2,7 +2,8 @@
  * After a result, the next game at the same table starts by consent: a person's `play-again`
  * asks (or agrees), and the next game starts once every person seated agreed; CPUs agree at
  * once, so against the computer or on one device it starts at once. A person who declines
- * gives up the seat: a CPU takes it at a quick-play table, it is free at any other.
+ * gives up the seat: a CPU takes it at a quick-play table; at any other it is free for someone
+ * to sit in (which agrees), or for a CPU once someone who agreed asks again.
  */
 import { fail, ok, type Result } from "../core/result";
 import { beginGame } from "./play";
@@ -27,12 +28,16 @@ export function playAgain(m: Match, player: string, now: number): Result<Match, 
   if (!offer) {
     const needed = peopleSeats(m).filter((s) => !held.includes(s));
     const asked: Offer = { kind: "rematch", seat: held[0]!, needed, agreed: [], plies: 0 };
-    return ok(settleRematch({ ...m, offer: asked }, now));
+    // Nobody else to ask (against the computer, on one device): it starts at once.
+    return ok(settleRematch({ ...m, offer: asked }, now, true));
   }
   const seat = offer.needed.find((s) => held.includes(s) && !offer.agreed.includes(s));
-  if (seat === undefined)
-    return fail("offer/pending", "Your answer is in; the others have not all agreed yet.");
-  return ok(settleRematch({ ...m, offer: { ...offer, agreed: [...offer.agreed, seat] } }, now));
+  if (seat !== undefined)
+    return ok(settleRematch({ ...m, offer: { ...offer, agreed: [...offer.agreed, seat] } }, now));
+  // Everyone agreed but a seat someone gave up is still free: asking again starts the game
+  // with a CPU there.
+  if (offer.needed.every((s) => offer.agreed.includes(s))) return ok(settleRematch(m, now, true));
+  return fail("offer/pending", "Your answer is in; the others have not all agreed yet.");
 }
 
 /** A person seated declines the next game: they give up their seat. */
@@ -63,10 +68,23 @@ export function giveUpSeats(m: FinishedMatch, player: string, now: number): Matc
   return settleRematch({ ...m, seats, offer: rest }, now);
 }
 
-/** The next game begins once everyone the request waits for agreed. */
-function settleRematch(m: FinishedMatch, now: number): Match {
+/** Someone sat down in a free seat after a result: that agrees to the next game. */
+export function satDown(m: FinishedMatch, seat: number, now: number): Match {
+  const offer = m.offer;
+  if (offer?.kind !== "rematch") return m;
+  const agreed = { ...offer, needed: [...offer.needed, seat], agreed: [...offer.agreed, seat] };
+  return settleRematch({ ...m, offer: agreed }, now);
+}
+
+/**
+ * The next game begins once everyone the request waits for agreed. A seat someone gave up at a
+ * table with a host stays free for someone else to sit in, unless `withCpus`: someone who
+ * agreed asked again to play on with a CPU there.
+ */
+function settleRematch(m: FinishedMatch, now: number, withCpus = false): Match {
   const offer = m.offer;
   if (!offer || offer.needed.some((s) => !offer.agreed.includes(s))) return m;
+  if (!withCpus && !m.quick && m.seats.some((s) => s.kind === "open")) return m;
   return nextGame({ ...m, offer: null }, now);
 }
 

@@ -1,7 +1,7 @@
 /** Who sits where: taking and leaving seats, and players dropping and coming back. */
 import { fail, ok, type Result } from "../core/result";
 import { settleQuick } from "./play";
-import { giveUpSeats } from "./rematch";
+import { giveUpSeats, satDown } from "./rematch";
 import { DEFAULT_LEVEL } from "./rules";
 import { cpuSeat, type Match, type MatchError, openSeat, type Seat, seatsOf } from "./state";
 
@@ -42,11 +42,8 @@ export function sit(
     if (!m.hotSeat && held.includes(i)) return openSeat(m);
     return s;
   });
-  const offer =
-    m.offer?.kind === "rematch"
-      ? { ...m.offer, needed: [...m.offer.needed, seat], agreed: [...m.offer.agreed, seat] }
-      : m.offer;
-  return ok(settleQuick({ ...m, seats, offer }, now));
+  if (m.phase === "finished") return ok(satDown({ ...m, seats }, seat, now));
+  return ok(settleQuick({ ...m, seats }, now));
 }
 
 /** A name no other person at the table goes by: "Ana", then "Ana 2", "Ana 3"… */

@@ -99,9 +99,14 @@ describe("rematch by consent", () => {
     let m = run(finished(), 0, { type: "play-again", player: "b" });
     refused(finished(), { type: "decline-rematch", player: "a" }, "rematch/not-asked");
     m = run(m, 0, { type: "play-again", player: "a" }, { type: "decline-rematch", player: "c" });
-    expect(m.seats[2]!.kind).toBe("cpu");
+    // Everyone left agreed, but the free seat waits for someone to sit in it…
+    expect(m.phase).toBe("finished");
+    expect(m.seats[2]!.kind).toBe("open");
+    refused(m, { type: "play-again", player: "c" }, "seat/not-seated");
+    // …until someone who agreed asks again: a CPU takes it.
+    m = run(m, 0, { type: "play-again", player: "a" });
     expect(m.phase).toBe("playing");
-    // Seat 2 was open when the game began, so a CPU filled it.
+    expect(m.seats[2]!.kind).toBe("cpu");
     const declined = run(run(finished(), 0, { type: "play-again", player: "b" }), 0, {
       type: "decline-rematch",
       player: "c",
@@ -111,6 +116,7 @@ describe("rematch by consent", () => {
     // Someone may sit in the free seat after the result: sitting down agrees.
     const joined = run(declined, 0, sit("d", 2));
     expect(joined.offer).toMatchObject({ needed: [0, 2], agreed: [2] });
+    refused(joined, { type: "play-again", player: "d" }, "offer/pending");
     expect(run(joined, 0, { type: "play-again", player: "a" }).phase).toBe("playing");
   });
 

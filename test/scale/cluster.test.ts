@@ -165,17 +165,33 @@ describe("two processes behind Redis", () => {
           `port ${server.port} lists ${room.roomId}`,
         ).toContain(room.roomId);
     }
-    // Quick play through either process seats a person at one of them, whoever holds it.
-    const quick = (await (
-      await fetch(`${b.http}/api/quickplay`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ game: "fourchess", format: "teams" }),
-      })
-    ).json()) as { roomId: string; created: boolean };
-    expect(quick.created).toBe(false);
-    expect(rooms.map((r) => r.roomId)).toContain(quick.roomId);
     for (const room of rooms) await room.leave();
+  });
+
+  it("pairs two strangers asking through different processes at the same moment at one table", async () => {
+    const ask = (server: Member, from: string) =>
+      fetch(`${server.http}/api/quickplay`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": from },
+        body: JSON.stringify({ game: "xiangqi" }),
+      }).then((r) => r.json() as Promise<{ roomId: string; created: boolean }>);
+    const [fromA, fromB] = [address(), address()];
+    const [viaA, viaB] = await Promise.all([ask(a, fromA), ask(b, fromB)]);
+    expect(viaA.roomId).toBe(viaB.roomId);
+    expect(viaA.roomId).toMatch(CODE);
+    expect([viaA.created, viaB.created].sort()).toEqual([false, true]);
+    const [one, two] = (await Promise.all([
+      clientOf(a, fromA).joinById(viaA.roomId, { seat: "any", name: "Ana" }),
+      clientOf(b, fromB).joinById(viaB.roomId, { seat: "any", name: "Budi" }),
+    ])) as [TableRoom, TableRoom];
+    // Nobody sends start: the table starts itself with two people seated.
+    const s = await waitFor(one, (x) => x.phase === "playing");
+    expect(s.seats.map((x) => x.kind)).toEqual(["human", "human"]);
+    const first = s.seats[s.turn]!.player === (await hello(one)).player ? one : two;
+    playFirstLegal(first);
+    await waitFor(two, (x) => x.moves.length === 1);
+    await waitFor(one, (x) => x.moves.length === 1);
+    await Promise.all([one.leave(), two.leave()]);
   });
 
   it("counts the matchmaking calls of one address across both processes", async () => {

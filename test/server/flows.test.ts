@@ -100,6 +100,7 @@ describe("the table after a game", () => {
     b.send("resign");
     await waitFor(a, (x) => x.phase === "finished");
     a.send("playAgain");
+    b.send("playAgain");
     const s = await waitFor(a, (x) => x.phase === "playing" && x.gameNumber === 2);
     expect(s.moves.length === 0 || s.moves[0]!.seat === 1).toBe(true);
     expect(s.startFen.startsWith("B-")).toBe(true);
@@ -145,6 +146,7 @@ describe("time used", () => {
     expect(done.turnStarted).toBe(0);
     expect(done.seats[0]!.used).toBe(s1.seats[0]!.used);
     a.send("playAgain");
+    b.send("playAgain");
     const again = await waitFor(a, (x) => x.phase === "playing" && x.gameNumber === 2);
     expect(again.clockBase).toBeGreaterThan(firstBase);
     expect(again.turnStarted).toBe(0);

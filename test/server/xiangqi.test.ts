@@ -99,6 +99,11 @@ describe("xiangqi tables", () => {
     const s = await waitFor(red, (x) => x.phase === "finished");
     expect(s.result).toMatchObject({ reason: "resignation", message: "Black resigned. Red wins." });
     red.send("playAgain");
+    // A request alone starts nothing: Black is asked, as with a draw offer.
+    const asked = await waitFor(black, (x) => x.offer?.kind === "rematch");
+    expect(asked.phase).toBe("finished");
+    expect(asked.offer).toMatchObject({ seat: 0, needed: [1], agreed: [] });
+    black.send("playAgain", { action: "accept" });
     const again = await waitFor(red, (x) => x.phase === "playing" && x.gameNumber === 2);
     expect(again.seats[0]!.player).toBe(blackId);
     expect(again.seats[1]!.player).toBe(redId);

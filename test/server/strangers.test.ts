@@ -1,0 +1,243 @@
+/**
+ * Playing with strangers against a real server, as an outside client would: quick play pairs
+ * and starts by itself, every table has a code, a rematch needs everyone, phrases and who is
+ * watching reach everyone.
+ */
+import { describe, expect, it } from "vitest";
+import { CODE_ALPHABET, CODE_LENGTH } from "../../shared/protocol/codes";
+import {
+  hello,
+  nextMessage,
+  playFirstLegal,
+  refusal,
+  type TableRoom,
+  useTestServer,
+  waitFor,
+} from "./harness";
+
+const t = useTestServer({ quickWaitSeconds: 2 });
+
+async function quickPlay(
+  body: Record<string, unknown>,
+): Promise<{ roomId: string; created: boolean }> {
+  const res = await fetch(`${t.http}/api/quickplay`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { roomId: string; created: boolean };
+}
+
+async function stranger(
+  body: Record<string, unknown>,
+  name: string,
+): Promise<{ room: TableRoom; roomId: string }> {
+  const { roomId } = await quickPlay(body);
+  const room = (await t.client().joinById(roomId, { seat: "any", name })) as TableRoom;
+  return { room, roomId };
+}
+
+const isCode = (id: string) =>
+  id.length === CODE_LENGTH && [...id].every((c) => CODE_ALPHABET.includes(c));
+
+describe("quick play", () => {
+  it("two strangers asking for xiangqi land at one table and play without anyone pressing start", async () => {
+    const a = await stranger({ game: "xiangqi" }, "Ana");
+    const b = await stranger({ game: "xiangqi" }, "Ana");
+    expect(b.roomId).toBe(a.roomId);
+    expect(isCode(a.roomId)).toBe(true);
+    const s = await waitFor(a.room, (x) => x.phase === "playing");
+    expect(s.mode).toBe("quick");
+    expect(s.host).toBe("");
+    // Two people called Ana are told apart.
+    expect(s.seats.map((x) => x.name).sort()).toEqual(["Ana", "Ana 2"]);
+    const aId = (await hello(a.room)).player;
+    const red = s.seats[s.turn]!.player === aId ? a.room : b.room;
+    playFirstLegal(red);
+    await waitFor(a.room, (x) => x.moves.length === 1);
+    await waitFor(b.room, (x) => x.moves.length === 1);
+    // The table has started: the next stranger is sent to another one.
+    const c = await quickPlay({ game: "xiangqi" });
+    expect(c.roomId).not.toBe(a.roomId);
+    await Promise.all([a.room.leave(), b.room.leave()]);
+  });
+
+  it("two asking for four-player Teams start after the wait with two CPUs, nobody able to change the rules or hold the start", async () => {
+    const a = await stranger({ game: "fourchess", format: "teams" }, "A");
+    // A person alone is told they wait: no countdown yet.
+    const alone = await waitFor(a.room, (x) => x.seats.some((s) => s.kind === "human"));
+    expect(alone.autoStart).toBe(0);
+    const b = await stranger({ game: "fourchess", format: "teams" }, "B");
+    expect(b.roomId).toBe(a.roomId);
+    const counting = await waitFor(b.room, (x) => x.autoStart > 0);
+    const welcome = nextMessage<{ now: number }>(b.room, "welcome");
+    b.room.send("hello");
+    const { now } = await welcome;
+    expect(counting.autoStart - now).toBeGreaterThan(0);
+    expect(counting.autoStart - now).toBeLessThanOrEqual(2000);
+    expect((await refusal(a.room, "rules", { rules: { turnTimer: 30 } })).code).toBe(
+      "quick/no-host",
+    );
+    expect((await refusal(b.room, "start")).code).toBe("quick/not-alone");
+    const s = await waitFor(a.room, (x) => x.phase === "playing", 10_000);
+    expect(s.seats.map((x) => x.kind).sort()).toEqual(["cpu", "cpu", "human", "human"]);
+    expect(s.rules.turnTimer).toBe(0);
+    await Promise.all([a.room.leave(), b.room.leave()]);
+  });
+
+  it("Individual is a pool of its own; one alone waits, and may start against CPUs", async () => {
+    const teams = await quickPlay({ game: "fourchess", format: "teams" });
+    const solo = await stranger({ game: "fourchess", format: "individual" }, "Solo");
+    expect(solo.roomId).not.toBe(teams.roomId);
+    await waitFor(solo.room, (x) => x.seats.some((s) => s.kind === "human"));
+    solo.room.send("start");
+    const s = await waitFor(solo.room, (x) => x.phase === "playing");
+    expect(s.rules.format).toBe("individual");
+    expect(s.seats.filter((x) => x.kind === "cpu")).toHaveLength(3);
+    await solo.room.leave();
+  });
+
+  it("a leaver frees the seat at once, a dropped one too; a table everyone left closes", async () => {
+    const a = await stranger({ game: "xiangqi", format: "" }, "First");
+    const b = await t.client().joinById(a.roomId, { spectate: true, name: "Watcher" });
+    await waitFor(b as TableRoom, (x) => x.seats.some((s) => s.kind === "human"));
+    // A dropped connection (not a consented leave) is not waited for either.
+    (a.room.connection as unknown as { close(code?: number): void }).close(4000);
+    await waitFor(b as TableRoom, (x) => x.seats.every((s) => s.kind === "open"));
+    await b.leave();
+    // Nobody left: the table is gone and the pool opens a new one.
+    const next = await stranger({ game: "xiangqi" }, "Next");
+    expect(next.roomId).not.toBe(a.roomId);
+    await next.room.leave();
+  });
+
+  it("a third person joins a quick-play table with its 6-character code, and is listed by it", async () => {
+    const a = await stranger({ game: "fourchess", format: "individual" }, "One");
+    const b = await stranger({ game: "fourchess", format: "individual" }, "Two");
+    expect(b.roomId).toBe(a.roomId);
+    const listed = (await (await fetch(`${t.http}/api/tables`)).json()) as {
+      tables: { id: string }[];
+    };
+    expect(listed.tables.map((x) => x.id)).toContain(a.roomId);
+    const c = (await t.client().joinById(a.roomId, {
+      seat: "any",
+      name: "Three",
+    })) as TableRoom;
+    const s = await waitFor(c, (x) => x.seats.filter((s) => s.kind === "human").length === 3);
+    expect(s.seats.map((x) => x.name)).toContain("Three");
+    await Promise.all([a.room.leave(), b.room.leave(), c.leave()]);
+  });
+});
+
+describe("every table has a code", () => {
+  it("public and private tables alike", async () => {
+    const pub = await t.client().create("table", { game: "xiangqi", name: "P" });
+    const priv = await t.client().create("table", { game: "xiangqi", name: "Q", private: true });
+    expect(isCode(pub.roomId)).toBe(true);
+    expect(isCode(priv.roomId)).toBe(true);
+    await Promise.all([pub.leave(), priv.leave()]);
+  });
+});
+
+describe("rematch by consent", () => {
+  async function finishedPair(): Promise<[TableRoom, TableRoom, TableRoom]> {
+    const a = (await t
+      .client()
+      .create("table", { game: "xiangqi", name: "Red", seat: 0 })) as TableRoom;
+    const b = (await t.client().joinById(a.roomId, { name: "Black", seat: 1 })) as TableRoom;
+    const w = (await t.client().joinById(a.roomId, { spectate: true, name: "Wu" })) as TableRoom;
+    await waitFor(a, (s) => s.seats[1]!.kind === "human");
+    a.send("start");
+    await waitFor(b, (s) => s.phase === "playing");
+    b.send("resign");
+    await waitFor(a, (s) => s.phase === "finished");
+    return [a, b, w];
+  }
+
+  it("one playAgain does not start the next game; everyone's does, and everyone sees the request", async () => {
+    const [a, b, w] = await finishedPair();
+    a.send("playAgain");
+    const seen = await waitFor(w, (s) => s.offer?.kind === "rematch");
+    expect(seen.phase).toBe("finished");
+    expect(seen.result).toBeDefined();
+    expect((await refusal(a, "playAgain")).code).toBe("offer/pending");
+    b.send("playAgain", { action: "accept" });
+    await waitFor(w, (s) => s.phase === "playing" && s.gameNumber === 2);
+    await Promise.all([a.leave(), b.leave(), w.leave()]);
+  });
+
+  it("a decline gives up the seat at a private or public table: the decliner watches, the seat is free", async () => {
+    const [a, b, w] = await finishedPair();
+    const bHello = await hello(b);
+    a.send("playAgain");
+    await waitFor(b, (s) => s.offer?.kind === "rematch");
+    b.send("playAgain", { action: "decline" });
+    const s = await waitFor(a, (x) => x.seats[1]!.kind === "open");
+    expect(s.phase).toBe("finished");
+    expect(s.watchers).toContain("Black");
+    // The decliner's seat token no longer holds anything.
+    const back = await t
+      .client()
+      .joinById(a.roomId, { seatToken: bHello.seats[0]!.token, name: "Black" });
+    const again = await hello(back as TableRoom);
+    expect(again.role).toBe("spectator");
+    // Someone sits in the free seat: that agrees, and the game starts.
+    w.send("sit", { seat: 1 });
+    const next = await waitFor(a, (x) => x.phase === "playing" && x.gameNumber === 2);
+    expect(next.seats.map((x) => x.name)).toEqual(["Wu", "Red"]);
+    await Promise.all([a.leave(), b.leave(), w.leave(), back.leave()]);
+  });
+
+  it("a leave at a quick-play table is replaced by a CPU, and the next game starts", async () => {
+    const a = await stranger({ game: "xiangqi" }, "Stay");
+    const b = await stranger({ game: "xiangqi" }, "Go");
+    await waitFor(a.room, (x) => x.phase === "playing");
+    b.room.send("resign");
+    await waitFor(a.room, (x) => x.phase === "finished");
+    a.room.send("playAgain");
+    await waitFor(a.room, (x) => x.offer?.kind === "rematch");
+    await b.room.leave();
+    const s = await waitFor(a.room, (x) => x.phase === "playing" && x.gameNumber === 2);
+    expect(s.seats.map((x) => x.kind).sort()).toEqual(["cpu", "human"]);
+    await a.room.leave();
+  });
+});
+
+describe("at the table", () => {
+  it("phrases reach everyone as codes, spectators' under no seat, and too many are refused", async () => {
+    const a = (await t
+      .client()
+      .create("table", { game: "xiangqi", name: "Ana", seat: 0 })) as TableRoom;
+    const w = (await t.client().joinById(a.roomId, { spectate: true, name: "Budi" })) as TableRoom;
+    await waitFor(a, (s) => s.watchers.includes("Budi"));
+    const heard = nextMessage(w, "said");
+    const own = nextMessage(a, "said");
+    a.send("say", { phrase: "good-luck" });
+    expect(await heard).toEqual({ phrase: "good-luck", seat: 0, name: "Ana" });
+    expect(await own).toEqual({ phrase: "good-luck", seat: 0, name: "Ana" });
+    const reaction = nextMessage(a, "said");
+    w.send("say", { phrase: "oops" });
+    expect(await reaction).toEqual({ phrase: "oops", seat: -1, name: "Budi" });
+    expect((await refusal(a, "say", { phrase: "You are bad" })).code).toBe("payload/invalid");
+    a.send("say", { phrase: "hello" });
+    a.send("say", { phrase: "hello" });
+    expect((await refusal(a, "say", { phrase: "hello" })).code).toBe("talk/too-fast");
+    await Promise.all([a.leave(), w.leave()]);
+  });
+
+  it("the state names the first 20 spectators and counts them all", async () => {
+    const a = (await t
+      .client()
+      .create("table", { game: "xiangqi", name: "Host", seat: 0 })) as TableRoom;
+    const watchers: TableRoom[] = [];
+    for (let i = 0; i < 22; i++)
+      watchers.push(
+        (await t.client().joinById(a.roomId, { spectate: true, name: `W${i}` })) as TableRoom,
+      );
+    const s = await waitFor(a, (x) => x.spectators === 22);
+    expect(s.watchers).toHaveLength(20);
+    expect(s.watchers[0]).toBe("W0");
+    await Promise.all([a.leave(), ...watchers.map((w) => w.leave())]);
+  });
+});
