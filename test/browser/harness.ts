@@ -5,7 +5,7 @@ import { matchMaker } from "@colyseus/core";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import { SimpleBots } from "../../server/bots/driver";
-import { readConfig } from "../../server/config";
+import { readConfig, type ServerConfig } from "../../server/config";
 import { type RunningServer, startGameServer } from "../../server/gameServer";
 import type { GameId } from "../../shared/games/catalog";
 import type { Piece } from "../../shared/games/types";
@@ -23,10 +23,13 @@ export interface BrowserRig {
 }
 
 /** The rig of a test file: started before its first test, closed after its last. */
-export function useRig(cpuDelayMs?: number): () => BrowserRig {
+export function useRig(
+  cpuDelayMs?: number,
+  settings: Partial<ServerConfig> = {},
+): () => BrowserRig {
   let rig: BrowserRig | undefined;
   beforeAll(async () => {
-    rig = await startRig(cpuDelayMs);
+    rig = await startRig(cpuDelayMs, settings);
   }, 60_000);
   afterAll(() => rig?.close());
   return () => {
@@ -35,8 +38,14 @@ export function useRig(cpuDelayMs?: number): () => BrowserRig {
   };
 }
 
-/** The real server with the built client on a free loopback port, and Debian's Chromium. */
-export async function startRig(cpuDelayMs = 150): Promise<BrowserRig> {
+/**
+ * The real server with the built client on a free loopback port, and Debian's Chromium;
+ * `settings` change the server's own for one test file.
+ */
+export async function startRig(
+  cpuDelayMs = 150,
+  settings: Partial<ServerConfig> = {},
+): Promise<BrowserRig> {
   const clientDir = path.join(ROOT, "dist/client");
   if (!existsSync(path.join(clientDir, "index.html")))
     throw new Error("Build the client first: npm run build");
@@ -51,6 +60,7 @@ export async function startRig(cpuDelayMs = 150): Promise<BrowserRig> {
     botSeed: 7,
     logLevel: "error" as const,
     dataDir: null,
+    ...settings,
   };
   const server = await startGameServer({ config, bots: new SimpleBots(cpuDelayMs) });
   const browser = await launchChromium(["--autoplay-policy=no-user-gesture-required"]);
@@ -66,17 +76,24 @@ export async function startRig(cpuDelayMs = 150): Promise<BrowserRig> {
   };
 }
 
+/**
+ * A page in a browser context of its own (a device of its own), which remembers `name` as its
+ * display name (none when null) and speaks `locale`'s language.
+ */
 export async function newPage(
   rig: Pick<BrowserRig, "browser">,
-  name: string,
+  name: string | null,
   viewport = { width: 1200, height: 860 },
+  locale = "en-US",
 ): Promise<Page> {
-  const context = await rig.browser.newContext({ viewport, locale: "en-US" });
-  await context.addInitScript((n) => localStorage.setItem("crossboard.name", n), name);
+  const context = await rig.browser.newContext({ viewport, locale });
+  if (name !== null)
+    await context.addInitScript((n) => localStorage.setItem("crossboard.name", n), name);
   const page = await context.newPage();
-  page.on("pageerror", (e) => console.error(`[${name}] page error: ${e.message}`));
+  const who = name ?? "nameless";
+  page.on("pageerror", (e) => console.error(`[${who}] page error: ${e.message}`));
   page.on("console", (m) => {
-    if (m.type() === "error") console.error(`[${name}] console: ${m.text()}`);
+    if (m.type() === "error") console.error(`[${who}] console: ${m.text()}`);
   });
   return page;
 }
@@ -88,6 +105,8 @@ export interface TableSummary {
   startFen: string;
   moves: number;
   phase: string;
+  /** Games begun at the table. */
+  gameNumber: number;
   turn: number;
   game: GameId;
   mySeats: number[];

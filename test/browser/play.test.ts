@@ -57,6 +57,8 @@ describe("playing in the browser", () => {
 
     const cai = await newPage(rig, "Cai");
     await cai.goto(`${rig.base}/t/${code}`);
+    // Opening the link cold asks the name first; the device's remembered one is offered.
+    await cai.click(".name-prompt [data-action=join-named]");
     await waitBoard(cai);
     const watched = await waitTable(cai, (t) => t.moves === afterFour.moves);
     expect(watched.mySeats).toEqual([]);

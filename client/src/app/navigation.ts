@@ -1,15 +1,17 @@
 /**
- * Moving between the screens: the lobby at `/`, a table at `/t/<id>`, a finished game from the
- * archive at `/g/<id>`. One board (a Pixi renderer) and one connection at a time; the table
+ * Moving between the screens: the lobby at `/`, a table at `/t/<code>` (opened cold from a
+ * link, it first asks the name to sit under), a finished game from the archive at `/g/<id>`. One board (a Pixi renderer) and one connection at a time; the table
  * screen is rebuilt for each table. The lobby loads alone; the network client and then the board
  * with its renderer and rules load when a table or an archived game opens, so that the
  * connection (or the game's download) is under way while the board's code arrives.
  */
 import type { Format, GameId } from "../../../shared/games/catalog";
 import type { PublishedGame } from "../../../shared/protocol/archive";
+import { normaliseCode } from "../../../shared/protocol/codes";
 import type { TableView } from "../../../shared/protocol/views";
 import type { BoardRenderer } from "../board/renderer";
 import { recentGames } from "../device/games";
+import { recallTable } from "../device/tables";
 import { errorText, t } from "../i18n";
 import { fetchArchivedGame } from "../net/archive";
 import type { TableConnection } from "../net/connection";
@@ -20,6 +22,7 @@ import { displayName, Lobby } from "../screens/lobby/lobby";
 import type { TableScreen } from "../screens/table/table";
 import { el } from "../ui/dom";
 import type { PageFrame } from "./frame";
+import { namePrompt } from "./namePrompt";
 
 const loadBoardPage = () => import("../table-entry");
 /** The lazily loaded part of the client: the board and the screens that show it. */
@@ -44,10 +47,24 @@ export class Navigation {
     const path = window.location.pathname;
     const tableLink = /^\/t\/([A-Za-z0-9_-]{4,16})$/.exec(path);
     const gameLink = /^\/g\/([^/]{1,64})$/.exec(path);
-    if (tableLink)
-      void this.openTable((c) => c.join(tableLink[1]!, { seat: "any", name: nameOrDefault() }));
+    if (tableLink) this.openLink(normaliseCode(tableLink[1]!) ?? tableLink[1]!);
     else if (gameLink) void this.openArchive(gameLink[1]!);
     else this.showLobby();
+  }
+
+  /**
+   * A table's link: a device that was at this table goes straight back (to its seat, if it has
+   * one); any other is first asked the name to sit under.
+   */
+  private openLink(tableId: string): void {
+    const join = (name: string) =>
+      void this.openTable((c) => c.join(tableId, { seat: "any", name }));
+    if (recallTable(tableId)) join(nameOrDefault());
+    else {
+      this.lobby?.hide();
+      this.lobby = null;
+      this.frame.show(namePrompt(join));
+    }
   }
 
   /** The browser's back or forward: a table is left for the lobby. */
@@ -80,8 +97,8 @@ export class Navigation {
       const { game } = archive;
       this.closeArchive();
       void loadBoardPage().then((page) => this.showArchive(page, game));
-    } else if (window.location.pathname.startsWith("/g/")) this.route();
-    else this.showLobby();
+    } else if (/^\/[gt]\//.test(window.location.pathname) && !this.connection) this.route();
+    else if (!this.connection) this.showLobby();
   }
 
   async goHome(): Promise<void> {
@@ -154,6 +171,7 @@ export class Navigation {
         error: (e) => this.table?.onError(e),
         hint: (m) => this.table?.onHint(m),
         paused: (error) => this.table?.onPaused(error),
+        said: (m) => this.table?.onSaid(m),
       });
       this.connection = c;
       const connecting = connect(c);

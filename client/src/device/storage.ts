@@ -1,9 +1,9 @@
 /**
  * What this browser keeps, each under `crossboard.<key>` in localStorage: the settings (display
- * name, language, sound, the last choices against the computer), for each table the secret seat
- * token and latest reconnection token (tables.ts), and the finished games it played or watched
- * (games.ts). Nothing leaves the device except the tokens, sent back to the table they came
- * from. The key strings stay as they are: they hold what people saved.
+ * name, language, sound, the last choices against the computer, others' phrases hidden), for
+ * each table the secret seat token and latest reconnection token (tables.ts), and the finished
+ * games it played or watched (games.ts). Nothing leaves the device except the tokens, sent back
+ * to the table they came from. The key strings stay as they are: they hold what people saved.
  */
 
 /** Every setting, with the type of its value. */
@@ -20,6 +20,8 @@ export interface Settings {
   readonly "cpu.timer": number;
   /** Against the computer: hints offered. */
   readonly "cpu.hints": boolean;
+  /** Table talk: other people's phrases hidden. */
+  readonly "talk.muted": boolean;
 }
 
 export type SettingKey = keyof Settings;
@@ -69,6 +71,7 @@ const CODECS: { readonly [K in SettingKey]: Codec<Settings[K]> } = {
   "cpu.strength": count,
   "cpu.timer": count,
   "cpu.hints": flag,
+  "talk.muted": flag,
 };
 
 /** A setting as saved, or null when none is. */

@@ -73,6 +73,26 @@ export function t(key: Key, params?: Readonly<Record<string, string | number>>):
   return format(LANGUAGES[current].strings[key] ?? en[key], params);
 }
 
+/** A key with forms by number: `<base>.one`, `<base>.other` (each language has both). */
+type BaseOf<K> = K extends `${infer Base}.other` ? Base : never;
+export type CountKey = BaseOf<Key>;
+
+/**
+ * The form of `base` for the number `n` in the current language (Intl.PluralRules: "1 second",
+ * "2 seconds"); a category the catalogue has no form for (Portuguese's "many") takes `other`.
+ * `{n}` is filled with `n`.
+ */
+export function tCount(
+  base: CountKey,
+  n: number,
+  params?: Readonly<Record<string, string | number>>,
+): string {
+  const strings = LANGUAGES[current].strings as Record<string, string>;
+  const category = new Intl.PluralRules(current).select(n);
+  const text = strings[`${base}.${category}`] ?? strings[`${base}.other`] ?? en[`${base}.other`];
+  return format(text, { n, ...params });
+}
+
 /**
  * A translation for a dynamic key (error codes, levels) with an English fallback text, which is
  * also what shows when `params` lack a value the translation names.

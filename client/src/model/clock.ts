@@ -2,7 +2,8 @@
  * The server's time as this client estimates it, for the seats' clocks. The state gives times
  * on the server's clock (`clockBase` + ms after it); the device's clock may be minutes off. A
  * turn that begins while we watch began just now on the server, which tells how far apart the
- * two clocks are. A turn seen on joining mid-turn keeps the last estimate.
+ * two clocks are; so does the server's time in its welcome. A turn seen on joining mid-turn
+ * keeps the last estimate.
  */
 import type { TableView } from "../../../shared/protocol/views";
 
@@ -17,6 +18,11 @@ export class ServerClock {
     if (turnStart === this.lastTurnStart) return;
     if (this.lastTurnStart !== 0 || s.moves.length === 0) this.offset = turnStart - now;
     this.lastTurnStart = turnStart;
+  }
+
+  /** Takes the server's clock as `offset` ms ahead of this device's (from the welcome). */
+  sync(offset: number): void {
+    this.offset = offset;
   }
 
   /** The server's time now, ms since the epoch. */

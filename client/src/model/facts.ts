@@ -59,6 +59,6 @@ export function checkSquares(pieces: readonly Piece[], checks: readonly number[]
   return pieces.filter((p) => p.kind === "K" && checks.includes(p.seat)).map((p) => p.square);
 }
 
-export function seatName(s: TableView, seat: number): string {
+export function seatName(s: Pick<TableView, "seats">, seat: number): string {
   return s.seats[seat]?.name || "";
 }

@@ -44,6 +44,8 @@ export interface ConnectionEvents {
   hint(move: ServerPayloads["hint"]): void;
   /** The table is paused (why), or goes on again (null). */
   paused(error: ServerPayloads["paused"]["code"]): void;
+  /** Someone at the table said a phrase. */
+  said(m: ServerPayloads["said"]): void;
 }
 
 /** The payload argument of a message: none for messages without one. */
@@ -64,6 +66,11 @@ export class TableConnection {
   private room: Room<TableView> | null = null;
   /** This connection's public player id (from the welcome). */
   player: string | null = null;
+  /**
+   * How far the server's clock is ahead of this device's, in ms, from the welcome's `now`
+   * (null before the welcome, or from a server that does not send it).
+   */
+  serverOffset: number | null = null;
   private closed = false;
   /** The server said it is restarting: the close that follows is not the table's end. */
   private announced = false;
@@ -131,12 +138,14 @@ export class TableConnection {
     ) => room.onMessage(type, handler);
     on("welcome", (w) => {
       this.player = w.player;
+      if (typeof w.now === "number" && w.now > 0) this.serverOffset = w.now - Date.now();
       this.events.welcome(w);
     });
     on("seat", (m) => rememberTable(room.roomId, { seatToken: m.token }));
     on("error", (e) => this.events.error(e));
     on("hint", (m) => this.events.hint(m));
     on("paused", (m) => this.events.paused(m.code));
+    on("said", (m) => this.events.said(m));
     on("closing", () => {
       this.announced = true;
       const now = Date.now();

@@ -1,17 +1,20 @@
 /**
- * Cards over the board: the result of a game, the standing of a player who is out of an
- * Individual game that goes on, and questions that need an answer before acting (leave,
- * resign). Each is a small dialog that takes clicks only on itself.
+ * Cards over the board: the result of a game (with the request for the next one, kept up to
+ * date while the card shows), the standing of a player who is out of an Individual game that
+ * goes on, and questions that need an answer before acting (leave, resign). Each is a small
+ * dialog that takes clicks only on itself.
  */
 import type { GameId } from "../../../shared/games/catalog";
 import type { ResultView, SeatView, TableView } from "../../../shared/protocol/views";
 import { t, tOr } from "../i18n";
 import type { Me } from "../model/facts";
+import { rematchOf } from "../model/rematch";
 import { announce } from "../ui/announce";
 import { play } from "../ui/audio";
 import { el } from "../ui/dom";
 import { icon } from "../ui/icons";
 import { gameLink } from "./gamelink";
+import { type RematchActions, rematchBox } from "./rematch";
 import { seatColorName } from "./seats";
 
 export interface CardButton {
@@ -168,7 +171,8 @@ export function outCard(s: TableView, seat: number, buttons: CardButton[]): HTML
 
 export interface CardActions {
   review(): void;
-  playAgain(): void;
+  /** The next game at this table: asked for, agreed to or declined. */
+  rematch: RematchActions;
   /** Leaves for a new game like this one. */
   newGame(): void;
   /** Leaves for the lobby. */
@@ -180,6 +184,10 @@ export class TableCards {
   private gameSeen = -1;
   private resultShown = -1;
   private outShown = -1;
+  /** The result card's place for the next game's request, while the card shows. */
+  private rematchSlot: HTMLElement | null = null;
+  /** The request for the next game last told of (its asker's seat), or -1. */
+  private toldRematch = -1;
 
   constructor(
     private readonly overlay: HTMLElement,
@@ -196,8 +204,9 @@ export class TableCards {
       this.overlay.querySelector(".out")?.remove();
       play("end");
       announce(s.result.message);
-      this.showResult(s, me);
+      this.showResult(s);
     }
+    this.followRematch(s, me);
     const out = me.seats.length > 0 && me.seats.every((seat) => s.seats[seat]?.out);
     if (
       s.phase === "playing" &&
@@ -216,21 +225,31 @@ export class TableCards {
     return confirmCard(this.overlay, title, text, yes);
   }
 
-  private showResult(s: TableView, me: Me): void {
+  private showResult(s: TableView): void {
     this.overlay.querySelector(".result")?.remove();
     const buttons: CardButton[] = [
       { label: t("table.review"), action: "review", onclick: this.actions.review },
+      { label: t("result.close"), action: "close", onclick: () => undefined },
     ];
-    if (me.seats.length > 0)
-      buttons.push({
-        label: t("table.playAgain"),
-        action: "playAgain",
-        primary: true,
-        onclick: this.actions.playAgain,
-      });
-    buttons.push({ label: t("result.close"), action: "close", onclick: () => undefined });
     const card = resultCard(s, buttons);
-    if (card) this.overlay.append(card);
+    if (!card) return;
+    // Asking for the next game keeps the card: it then says whom the request waits for.
+    this.rematchSlot = el("div", { class: "rematch-slot" });
+    card.querySelector(":scope > .row")?.before(this.rematchSlot);
+    this.overlay.append(card);
+  }
+
+  /** The request for the next game, on the result card while it shows; told once when it comes. */
+  private followRematch(s: TableView, me: Me): void {
+    const r = rematchOf(s, me);
+    const slot = this.rematchSlot;
+    if (slot?.isConnected) {
+      slot.replaceChildren(...[rematchBox(r, this.actions.rematch)].filter((x) => x !== null));
+    } else this.rematchSlot = null;
+    const asker = r?.kind === "asked" ? (s.offer?.seat ?? -1) : -1;
+    if (asker !== this.toldRematch && r?.kind === "asked" && !r.mine)
+      announce(t("rematch.asks", { name: r.asker }));
+    this.toldRematch = asker;
   }
 
   private showOut(s: TableView, seat: number): void {

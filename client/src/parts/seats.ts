@@ -1,7 +1,8 @@
 /**
  * The seats of a table as cards: colour and shape, name, who is a CPU or away, partners in
  * Teams, points in Individual, the pieces each seat has taken, the time it has used and, on
- * the seat to move, the time left on the turn timer. The clocks tick without rebuilding cards.
+ * the seat to move, the time left on the turn timer; a phrase just said from a seat shows as a
+ * bubble on its card. The clocks and bubbles change without rebuilding cards.
  */
 import type { SeatColor } from "../../../shared/core/seats";
 import type { GameId } from "../../../shared/games/catalog";
@@ -42,10 +43,14 @@ export function clock(ms: number): string {
 export class SeatList {
   readonly element = el("section", { class: "panel-seats", "aria-label": t("table.players") });
   private clocks: { used: HTMLElement; left: HTMLElement }[] = [];
+  private cards: HTMLElement[] = [];
+  /** The phrase shown by each seat that just said one. */
+  private bubbles: ReadonlyMap<number, string> = new Map();
 
   render(s: TableView, me: Me, captures: readonly Piece[][], actions: SeatActions): void {
     clear(this.element);
     this.clocks = [];
+    this.cards = [];
     const teams = teamsOf(s);
     const groups = teams ?? [Array.from(s.seats, (_, i) => i)];
     for (const group of groups) {
@@ -75,10 +80,17 @@ export class SeatList {
     if (me.seats.includes(i)) badges.push(t("seat.you"));
     if (seat.kind === "human" && seat.player === s.host) badges.push(t("seat.host"));
     if (seat.out) badges.push(tOr(`out.${seat.out}`, seat.out));
+    // Before the start anyone may take or change seats; after a result a spectator may take a
+    // free one (and so agrees to the next game).
+    const canSit = s.phase === "waiting" || (s.phase === "finished" && me.seats.length === 0);
     const name =
       seat.kind === "open"
-        ? s.phase === "waiting"
-          ? el("button", { class: "link", onclick: () => actions.sit(i) }, t("seat.sitHere"))
+        ? canSit
+          ? el(
+              "button",
+              { class: "link", "data-action": "sit", onclick: () => actions.sit(i) },
+              t("seat.sitHere"),
+            )
           : el("span", { class: "muted" }, t("seat.open"))
         : el("span", { class: "name" }, seat.kind === "cpu" ? t("seat.cpu") : seat.name);
     const used = el("span", { class: "used", title: t("seat.timeUsed") });
@@ -111,7 +123,17 @@ export class SeatList {
       ),
     );
     if (taken.length > 0) card.append(capturedRow(s.game, taken));
+    this.cards[i] = card;
+    placeBubble(card, this.bubbles.get(i));
     return card;
+  }
+
+  /** A bubble with the phrase on each seat in `bubbles` (by seat), none on the others. */
+  showBubbles(bubbles: ReadonlyMap<number, string>): void {
+    this.bubbles = bubbles;
+    this.cards.forEach((card, i) => {
+      placeBubble(card, bubbles.get(i));
+    });
   }
 
   /**
@@ -137,6 +159,13 @@ export class SeatList {
       }
     });
   }
+}
+
+function placeBubble(card: HTMLElement, text: string | undefined): void {
+  const shown = card.querySelector<HTMLElement>(".bubble");
+  if (text === undefined) shown?.remove();
+  else if (shown) shown.textContent = text;
+  else card.append(el("p", { class: "bubble" }, text));
 }
 
 function capturedRow(game: GameId, taken: readonly Piece[]): HTMLElement {

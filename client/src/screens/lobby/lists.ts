@@ -3,6 +3,7 @@
  * watched, and the public tables to join or watch.
  */
 import { GAMES, type GameId } from "../../../../shared/games/catalog";
+import { normaliseCode } from "../../../../shared/protocol/codes";
 import type { MyTable } from "../../../../shared/protocol/messages";
 import type { TableListing } from "../../../../shared/protocol/views";
 import type { RecentGame } from "../../device/games";
@@ -97,6 +98,13 @@ export interface PublicTableActions {
   watch(id: string): void;
 }
 
+/** A table's code as the lobby shows it (the one "Join with a code" takes), if it has one. */
+function codeLabel(id: string): HTMLElement | null {
+  return normaliseCode(id) === id
+    ? el("span", { class: "code", "data-code": id }, t("lobby.tableCode", { code: id }))
+    : null;
+}
+
 /** The public tables: a seat to take while one is free, and a place to watch. */
 export function publicTablesList(
   tables: readonly TableListing[],
@@ -111,7 +119,13 @@ export function publicTablesList(
         "li",
         { "data-table": x.id },
         el("span", { class: "game" }, gameName(x.game, x.format)),
-        el("span", { class: "phase" }, t(`phase.${x.phase}`)),
+        codeLabel(x.id),
+        // Some waiting tables have a host to start them, quick-play tables start by themselves.
+        el(
+          "span",
+          { class: "phase" },
+          x.phase === "waiting" ? t("lobby.waiting") : t(`phase.${x.phase}`),
+        ),
         el("span", { class: "seats" }, t("lobby.seats", { taken: x.taken, seats: x.seats })),
         el("span", { class: "spectators" }, t("lobby.spectators", { n: x.spectators })),
         open

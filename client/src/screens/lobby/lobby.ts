@@ -153,6 +153,7 @@ export class Lobby {
       "section",
       { class: "card", "data-section": "quick" },
       el("h2", {}, t("lobby.quick")),
+      el("p", { class: "muted" }, t("lobby.quickText")),
       gameButtons((game, format) => this.actions.quickPlay(game, format)),
     );
   }

@@ -1,19 +1,23 @@
 /**
  * The side panel's status and controls: whose turn it is, the controls the current state
- * allows and pending offers. Rebuilt from the state on every change; it is small enough that
- * this costs nothing noticeable.
+ * allows and pending offers, the request for the next game among them. Rebuilt from the state
+ * on every change; it is small enough that this costs nothing noticeable.
  */
 import type { TableView } from "../../../../shared/protocol/views";
 import { type Key, t } from "../../i18n";
 import { type Me, seatName } from "../../model/facts";
+import { aloneAtQuick } from "../../model/quick";
+import { rematchOf } from "../../model/rematch";
 import type { Send } from "../../net/connection";
 import { gameLink } from "../../parts/gamelink";
+import { type RematchActions, rematchBox } from "../../parts/rematch";
 import { seatColorName } from "../../parts/seats";
 import { clear, el } from "../../ui/dom";
 import { type IconName, icon } from "../../ui/icons";
 
 export interface PanelActions {
   send: Send;
+  rematch: RematchActions;
   review(): void;
   hint(): void;
   resign(): void;
@@ -24,6 +28,8 @@ export interface PanelActions {
 /** The line that says what is happening, from this client's point of view. */
 export function statusText(s: TableView, me: Me, hotSeat: boolean): string {
   if (s.phase === "waiting") {
+    // A quick-play table has no host: it starts by itself (quick.ts says when).
+    if (s.mode === "quick") return t("quick.waiting");
     if (me.host) return t("status.hostStart");
     const host = s.seats.find((x) => x.kind === "human" && x.player === s.host);
     return host ? t("status.waitingFor", { name: host.name }) : t("phase.waiting");
@@ -53,7 +59,11 @@ export function renderControls(
     );
   const inGame = me.seats.some((seat) => !s.seats[seat]?.out);
   if (s.phase === "waiting") {
-    if (me.host) box.append(button("table.start", () => actions.send("start"), "play", "primary"));
+    if (s.mode === "quick") {
+      if (aloneAtQuick(s, me))
+        box.append(button("quick.playNow", () => actions.send("start"), "play", "primary"));
+    } else if (me.host)
+      box.append(button("table.start", () => actions.send("start"), "play", "primary"));
     if (me.seats.length > 0) box.append(button("table.stand", () => actions.send("stand"), null));
   }
   if (s.phase === "playing" && inGame) {
@@ -69,8 +79,8 @@ export function renderControls(
     box.append(button("table.resign", actions.resign, "resign", "danger"));
   }
   if (s.phase === "finished") {
-    if (me.seats.length > 0)
-      box.append(button("table.playAgain", () => actions.send("playAgain"), "again", "primary"));
+    const rematch = rematchBox(rematchOf(s, me), actions.rematch);
+    if (rematch) box.append(rematch);
     box.append(button("table.review", actions.review, null));
     if (s.gameId) box.append(gameLink(s.gameId, actions.copied));
   }
@@ -79,10 +89,11 @@ export function renderControls(
 
 function renderOffer(box: HTMLElement, s: TableView, me: Me, actions: PanelActions): void {
   const offer = s.offer;
-  if (!offer || s.phase !== "playing") return;
+  if (!offer || s.phase !== "playing" || offer.kind === "rematch") return;
+  const kind = offer.kind;
   const asker = seatName(s, offer.seat);
   const text =
-    offer.kind === "draw"
+    kind === "draw"
       ? t("table.drawOffered", { name: asker })
       : t("table.takebackAsked", { name: asker, n: offer.plies });
   const mine = Array.from(offer.needed).some(
@@ -99,12 +110,12 @@ function renderOffer(box: HTMLElement, s: TableView, me: Me, actions: PanelActio
             { class: "row" },
             el(
               "button",
-              { class: "btn primary", onclick: () => answer(actions, offer.kind, "accept") },
+              { class: "btn primary", onclick: () => answer(actions, kind, "accept") },
               t("table.accept"),
             ),
             el(
               "button",
-              { class: "btn", onclick: () => answer(actions, offer.kind, "decline") },
+              { class: "btn", onclick: () => answer(actions, kind, "decline") },
               t("table.decline"),
             ),
           )

@@ -2,6 +2,7 @@
  * Inviting people to a table: its code, its link with a copy button, and a QR code of the
  * link. Shown while a table on the network is open to join or watch.
  */
+import { normaliseCode } from "../../../../shared/protocol/codes";
 import type { TableView } from "../../../../shared/protocol/views";
 import { t } from "../../i18n";
 import { clear, el } from "../../ui/dom";
@@ -30,15 +31,20 @@ export class ShareBox {
       .then((url) => {
         if (this.shownFor === link) img.src = url;
       });
+    // Every table has a 6-character code; one stored before codes has only its link.
+    const code =
+      normaliseCode(tableId) === tableId
+        ? el(
+            "p",
+            { class: "code" },
+            `${t("table.code")}: `,
+            el("strong", { "data-code": tableId }, tableId),
+          )
+        : "";
     this.element.append(
       el("h2", {}, t("table.invite")),
       el("p", { class: "muted" }, t("table.share")),
-      el(
-        "p",
-        { class: "code" },
-        `${t("table.code")}: `,
-        el("strong", { "data-code": tableId }, tableId),
-      ),
+      code,
       el(
         "p",
         { class: "link-row" },

@@ -1,18 +1,23 @@
 /**
- * The panel beside the board: what is happening and a line for refusals and help, the
- * controls (or a review's), the seats with their clocks, the move list with the typed-move
- * field, the invitation and the house rules. Rebuilt from the state on every change; the
- * clocks tick in between.
+ * The panel beside the board: what is happening (and, at a waiting quick-play table, when it
+ * starts) and a line for refusals and help, who is watching, the controls (or a review's), the
+ * seats with their clocks and phrases, the move list with the typed-move field and the table
+ * talk, the invitation and the house rules. Rebuilt from the state on every change; the clocks,
+ * the countdown and the bubbles change in between.
  */
 import type { TableView } from "../../../../shared/protocol/views";
-import { t } from "../../i18n";
+import { t, tCount } from "../../i18n";
 import type { Me } from "../../model/facts";
 import type { GameMirror } from "../../model/mirror";
+import { quickWait } from "../../model/quick";
+import type { TableTalk } from "../../model/talk";
 import type { Send } from "../../net/connection";
 import { renderMoves } from "../../parts/moves";
+import type { RematchActions } from "../../parts/rematch";
 import type { Review } from "../../parts/review";
 import { rulesForm } from "../../parts/rulesForm";
 import { SeatList } from "../../parts/seats";
+import { phraseText, type TalkActions, TalkBox } from "../../parts/talk";
 import { clear, el } from "../../ui/dom";
 import { icon } from "../../ui/icons";
 import { MoveField } from "./movefield";
@@ -23,6 +28,8 @@ export interface SidePanelActions {
   send: Send;
   review(): void;
   resign(): void;
+  rematch: RematchActions;
+  talk: TalkActions;
 }
 
 /** What the panel shows, besides the state. */
@@ -36,11 +43,24 @@ export interface PanelView {
 }
 
 const MESSAGE_MS = 6000;
+/** Spectators named beside the count; the rest are "+N". */
+const WATCHERS_NAMED = 5;
+
+/** "Watching: Ana, Budi +3": the first spectators' names and how many more. */
+export function watchersText(s: Pick<TableView, "spectators" | "watchers">): string {
+  const names = Array.from(s.watchers ?? []).slice(0, WATCHERS_NAMED);
+  if (names.length === 0) return tCount("table.watchersCount", s.spectators);
+  const more = s.spectators - names.length;
+  const text = t("table.watchers", { names: names.join(", ") });
+  return more > 0 ? `${text} ${t("table.moreWatchers", { n: more })}` : text;
+}
 
 export class SidePanel {
   private readonly seats = new SeatList();
   private readonly statusBox = el("p", { class: "status" });
+  private readonly countdownBox = el("p", { class: "countdown", role: "timer", hidden: true });
   private readonly watchingBox = el("p", { class: "watching", hidden: true });
+  private readonly watchersBox = el("p", { class: "watchers", hidden: true });
   private readonly messageBox = el("p", { class: "message", role: "alert", hidden: true });
   private readonly noticeBox = el("div", { class: "notices" });
   private readonly controlsBox = el("section", { class: "controls" });
@@ -48,10 +68,18 @@ export class SidePanel {
   private readonly share = new ShareBox((text) => this.say(text, false));
   private readonly rulesBox = el("section", { class: "rules-box" });
   private readonly moveField: MoveField;
+  private readonly talkBox: TalkBox;
   private messageTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The countdown's text and the bubbles last shown (each changes the page only when it changes). */
+  private countdownText = "";
+  private bubblesKey = "";
   readonly element: HTMLElement;
 
-  constructor(private readonly actions: SidePanelActions) {
+  constructor(
+    private readonly actions: SidePanelActions,
+    private readonly talk: TableTalk,
+  ) {
+    this.talkBox = new TalkBox(talk, actions.talk);
     this.moveField = new MoveField(
       (move) => actions.send("move", move),
       (message) => this.say(message, true),
@@ -63,7 +91,9 @@ export class SidePanel {
         "section",
         { class: "now" },
         this.statusBox,
+        this.countdownBox,
         this.watchingBox,
+        this.watchersBox,
         this.messageBox,
         this.noticeBox,
         this.controlsBox,
@@ -75,6 +105,7 @@ export class SidePanel {
         el("h2", {}, t("table.moves")),
         this.movesBox,
         this.moveField.element,
+        this.talkBox.element,
       ),
       this.share.element,
       this.rulesBox,
@@ -95,6 +126,12 @@ export class SidePanel {
       clear(this.watchingBox);
       this.watchingBox.append(icon("watch", 16), el("span", {}, t("table.youWatch")));
     }
+    this.watchersBox.hidden = !(s.spectators > 0);
+    if (s.spectators > 0) {
+      clear(this.watchersBox);
+      this.watchersBox.title = tCount("table.watchersCount", s.spectators);
+      this.watchersBox.append(icon("watch", 16), el("span", {}, watchersText(s)));
+    }
     clear(this.noticeBox);
     for (const n of Array.from(s.notices))
       this.noticeBox.append(el("p", { class: "notice" }, n.message));
@@ -105,6 +142,7 @@ export class SidePanel {
         review: this.actions.review,
         hint: () => send("hint"),
         resign: this.actions.resign,
+        rematch: this.actions.rematch,
         copied: () => this.say(t("table.copied"), false),
       });
     renderMoves(
@@ -126,20 +164,54 @@ export class SidePanel {
             : "wait",
     );
     this.share.render(v.tableId, s);
+    // Phrases are for tables where people meet, not for a game against the computer.
+    this.talkBox.element.hidden = s.mode !== "online" && s.mode !== "quick";
+    this.talkBox.renderLines();
+    this.bubblesKey = "";
     clear(this.rulesBox);
     if (s.phase === "waiting") {
+      // A quick-play table keeps the pool's house rules: shown, never edited.
+      const editable = me.host && s.mode !== "quick";
       this.rulesBox.append(
         el("h2", {}, t("rules.title")),
-        rulesForm(s.game, s.rules, me.host, (key, value) =>
+        rulesForm(s.game, s.rules, editable, (key, value) =>
           send("rules", { rules: { [key]: value } }),
         ),
       );
     }
   }
 
-  /** The clocks, at the server's time `serverNow`. */
-  tick(s: TableView, serverNow: number): void {
+  /**
+   * What changes with time: the clocks and a quick-play table's countdown at the server's time
+   * `serverNow`, the phrases' bubbles at this device's time `now`.
+   */
+  tick(s: TableView, me: Me, serverNow: number, now: number): void {
     this.seats.tick(s, serverNow);
+    this.showCountdown(quickWaitText(s, me, serverNow));
+    this.showBubbles(now);
+  }
+
+  /** A phrase was heard: its line and bubble show. */
+  heard(now: number): void {
+    this.talkBox.renderLines();
+    this.showBubbles(now);
+  }
+
+  private showCountdown(text: string): void {
+    if (text === this.countdownText) return;
+    this.countdownText = text;
+    this.countdownBox.textContent = text;
+    this.countdownBox.hidden = text === "";
+  }
+
+  private showBubbles(now: number): void {
+    const bubbles = new Map(
+      [...this.talk.bubbles(now)].map(([seat, line]) => [seat, phraseText(line.phrase)]),
+    );
+    const key = [...bubbles].map(([seat, text]) => `${seat}:${text}`).join("|");
+    if (key === this.bubblesKey) return;
+    this.bubblesKey = key;
+    this.seats.showBubbles(bubbles);
   }
 
   /** A line beside the board: a refusal, or a word of help. Never over the board. */
@@ -155,5 +227,20 @@ export class SidePanel {
 
   stop(): void {
     if (this.messageTimer) clearTimeout(this.messageTimer);
+  }
+}
+
+/** The line under the status at a waiting quick-play table ("" elsewhere). */
+function quickWaitText(s: TableView, me: Me, serverNow: number): string {
+  const wait = quickWait(s, me, serverNow);
+  switch (wait?.kind) {
+    case "counting":
+      return tCount("quick.startsIn", wait.seconds);
+    case "starting":
+      return t("quick.starting");
+    case "alone":
+      return t("quick.alone");
+    default:
+      return "";
   }
 }

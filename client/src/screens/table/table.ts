@@ -2,20 +2,25 @@
  * The table screen: the board, the side panel, the cards over the board and the review, kept
  * in step with the table's state. Each state is followed by the client's mirror of the game
  * and handed to the parts that show it; every action goes to the server, which answers with
- * state or with a coded refusal shown beside the board.
+ * state or with a coded refusal shown beside the board. Phrases said at the table arrive as
+ * messages of their own and show in the reader's language.
  */
 import type { MoveEntry } from "../../../../shared/match/state";
-import type { ServerPayloads } from "../../../../shared/protocol/messages";
+import type { Phrase, ServerPayloads } from "../../../../shared/protocol/messages";
 import type { TableView } from "../../../../shared/protocol/views";
 import type { BoardRenderer } from "../../board/renderer";
 import { rememberGame } from "../../device/games";
+import { getSetting, setSetting } from "../../device/storage";
 import { errorText, t, tOr } from "../../i18n";
 import { ServerClock } from "../../model/clock";
 import { type Me, meIn } from "../../model/facts";
 import { GameMirror } from "../../model/mirror";
+import { TableTalk } from "../../model/talk";
 import type { ConnectionNotice, TableConnection } from "../../net/connection";
 import { TableCards } from "../../parts/cards";
+import type { RematchActions } from "../../parts/rematch";
 import { Review } from "../../parts/review";
+import { talkLineText } from "../../parts/talk";
 import { announce } from "../../ui/announce";
 import { clear, el } from "../../ui/dom";
 import { icon } from "../../ui/icons";
@@ -28,6 +33,8 @@ export interface TableSnapshot {
   readonly startFen: string;
   readonly moves: number;
   readonly phase: string;
+  /** Games begun at this table (the next game after a result adds one). */
+  readonly gameNumber: number;
   readonly turn: number;
   readonly game: string;
   readonly mySeats: number[];
@@ -59,6 +66,7 @@ export class TableScreen {
   private readonly cards: TableCards;
   private readonly game = new GameMirror();
   private readonly clock = new ServerClock();
+  private readonly talk = new TableTalk(getSetting("talk.muted") ?? false);
   private state: TableView | null = null;
   private me: Me = { player: null, seats: [], host: false, spectator: true };
   private review: Review | null = null;
@@ -79,6 +87,7 @@ export class TableScreen {
     private readonly actions: TableActions,
   ) {
     const send = connection.send;
+    if (connection.serverOffset !== null) this.clock.sync(connection.serverOffset);
     this.board = new TableBoard(renderer, this.overlay, {
       move: (move) => {
         if (this.offline) {
@@ -89,15 +98,28 @@ export class TableScreen {
       },
       say: (text, isError) => this.panel.say(text, isError),
     });
-    this.panel = new SidePanel({
-      send,
-      review: () => this.startReview(),
-      resign: () => void this.resign(),
-    });
+    const rematch: RematchActions = {
+      ask: () => send("playAgain", { action: "offer" }),
+      accept: () => send("playAgain", { action: "accept" }),
+      decline: () => send("playAgain", { action: "decline" }),
+    };
+    this.panel = new SidePanel(
+      {
+        send,
+        review: () => this.startReview(),
+        resign: () => void this.resign(),
+        rematch,
+        talk: {
+          say: (phrase) => this.say(phrase),
+          mute: (muted) => setSetting("talk.muted", muted),
+        },
+      },
+      this.talk,
+    );
     const leaveThen = (then: () => void) => () => void connection.leave().then(then);
     this.cards = new TableCards(this.overlay, {
       review: () => this.startReview(),
-      playAgain: () => send("playAgain"),
+      rematch,
       newGame: leaveThen(() => this.state && actions.newGame(this.state)),
       exit: leaveThen(() => actions.exit()),
     });
@@ -157,6 +179,7 @@ export class TableScreen {
       startFen: s.startFen,
       moves: s.moves.length,
       phase: s.phase,
+      gameNumber: s.gameNumber,
       turn: s.turn,
       game: s.game,
       mySeats: [...this.me.seats],
@@ -201,7 +224,17 @@ export class TableScreen {
   }
 
   onWelcome(_w: ServerPayloads["welcome"]): void {
+    if (this.connection.serverOffset !== null) this.clock.sync(this.connection.serverOffset);
     if (this.state) this.onState(this.state);
+  }
+
+  /** A phrase said at the table: a line, and a bubble by the speaker's seat (unless hidden). */
+  onSaid(m: ServerPayloads["said"]): void {
+    const now = Date.now();
+    const line = this.talk.hear(m, this.me.seats, now);
+    if (!line) return;
+    this.panel.heard(now);
+    if (!line.mine) announce(talkLineText(line));
   }
 
   /**
@@ -312,7 +345,8 @@ export class TableScreen {
   }
 
   private tick(): void {
-    if (this.state) this.panel.tick(this.state, this.clock.now());
+    const now = Date.now();
+    if (this.state) this.panel.tick(this.state, this.me, this.clock.now(now), now);
   }
 
   private startReview(): void {
@@ -335,6 +369,12 @@ export class TableScreen {
   }
 
   // --- actions -----------------------------------------------------------------------------
+
+  private say(phrase: Phrase): void {
+    if (this.offline) return;
+    this.talk.sent(phrase, Date.now());
+    this.connection.send("say", { phrase });
+  }
 
   private async resign(): Promise<void> {
     if (await this.cards.confirm(t("table.resign"), t("table.confirmResign"), t("table.resign")))
