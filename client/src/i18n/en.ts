@@ -177,6 +177,8 @@ export const en = {
   "rematch.asks": "{name} wants to play again.",
   "rematch.youAsked": "You asked to play again.",
   "rematch.waitingFor": "Waiting for {names}",
+  "rematch.freeSeat": "A seat is free: anyone watching may sit in it for the next game.",
+  "rematch.withCpu": "Play on with a CPU there",
   "rematch.declineNote": "Declining gives up your seat; you can stay and watch.",
   "table.watchers": "Watching: {names}",
   "table.moreWatchers": "+{n}",

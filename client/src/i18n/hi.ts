@@ -171,6 +171,8 @@ export const hi: Readonly<Record<Key, string>> = {
   "rematch.asks": "{name} फिर से खेलना चाहते हैं।",
   "rematch.youAsked": "आपने फिर से खेलने को कहा है।",
   "rematch.waitingFor": "{names} की प्रतीक्षा",
+  "rematch.freeSeat": "एक सीट खाली है: देखने वाला कोई भी अगले खेल के लिए उस पर बैठ सकता है।",
+  "rematch.withCpu": "वहाँ CPU के साथ खेल जारी रखें",
   "rematch.declineNote": "अस्वीकार करने पर आपकी सीट छूट जाएगी; आप देखते रह सकते हैं।",
   "table.watchers": "देख रहे हैं: {names}",
   "table.moreWatchers": "+{n}",

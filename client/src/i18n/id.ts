@@ -174,6 +174,9 @@ export const id: Readonly<Record<Key, string>> = {
   "rematch.asks": "{name} ingin main lagi.",
   "rematch.youAsked": "Anda mengajak main lagi.",
   "rematch.waitingFor": "Menunggu {names}",
+  "rematch.freeSeat":
+    "Ada tempat kosong: siapa pun yang menonton bisa duduk di sana untuk permainan berikutnya.",
+  "rematch.withCpu": "Lanjut main dengan CPU di sana",
   "rematch.declineNote": "Jika menolak, Anda melepas tempat Anda; Anda tetap bisa menonton.",
   "table.watchers": "Menonton: {names}",
   "table.moreWatchers": "+{n}",

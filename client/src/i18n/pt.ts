@@ -176,6 +176,9 @@ export const pt: Readonly<Record<Key, string>> = {
   "rematch.asks": "{name} quer jogar de novo.",
   "rematch.youAsked": "Você pediu para jogar de novo.",
   "rematch.waitingFor": "Aguardando {names}",
+  "rematch.freeSeat":
+    "Há um lugar vago: quem está assistindo pode ocupá-lo para a próxima partida.",
+  "rematch.withCpu": "Continuar com a CPU nesse lugar",
   "rematch.declineNote": "Quem recusa deixa o lugar; você pode continuar assistindo.",
   "table.watchers": "Assistindo: {names}",
   "table.moreWatchers": "+{n}",

@@ -11,7 +11,9 @@ export type Rematch =
   | { readonly kind: "none"; readonly canAsk: boolean; readonly others: boolean }
   /**
    * `asker` asked; `waitingFor` are the names of those who have not agreed yet; `answer`:
-   * this person is asked and has not answered; `agreed`: this person asked or agreed.
+   * this person is asked and has not answered; `agreed`: this person asked or agreed;
+   * `freeSeat`: everyone agreed, but a seat someone gave up is free at a table with a host —
+   * someone may sit in it, or someone who agreed asks again to play on with a CPU there.
    */
   | {
       readonly kind: "asked";
@@ -20,11 +22,12 @@ export type Rematch =
       readonly waitingFor: readonly string[];
       readonly answer: boolean;
       readonly agreed: boolean;
+      readonly freeSeat: boolean;
     };
 
 /** The next game as this person sees it; null while no game is finished. */
 export function rematchOf(
-  s: Pick<TableView, "phase" | "offer" | "seats" | "result">,
+  s: Pick<TableView, "mode" | "phase" | "offer" | "seats">,
   me: Me,
 ): Rematch | null {
   if (s.phase !== "finished") return null;
@@ -45,5 +48,6 @@ export function rematchOf(
     waitingFor: [...new Set(missing.map((seat) => seatName(s, seat)))],
     answer,
     agreed: !answer && (mine || agreed.some((seat) => me.seats.includes(seat))),
+    freeSeat: missing.length === 0 && s.mode !== "quick" && s.seats.some((x) => x.kind === "open"),
   };
 }

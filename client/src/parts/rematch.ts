@@ -1,7 +1,8 @@
 /**
  * The next game after a result, on the result card and in the side panel alike: "Play again"
  * (or "Ask to play again" when others are seated), the request with Accept / Decline for those
- * asked, and who it still waits for.
+ * asked, who it still waits for, and a seat someone gave up: free to sit in, or played on by a
+ * CPU when someone who agreed says so.
  */
 import { t } from "../i18n";
 import type { Rematch } from "../model/rematch";
@@ -9,7 +10,7 @@ import { el } from "../ui/dom";
 import { icon } from "../ui/icons";
 
 export interface RematchActions {
-  /** Asks for the next game (or agrees to it). */
+  /** Asks for the next game (or agrees to it; asked again, plays on with CPUs in free seats). */
   ask(): void;
   accept(): void;
   /** Declines, giving up the seat. */
@@ -55,5 +56,17 @@ export function rematchBox(r: Rematch | null, actions: RematchActions): HTMLElem
     box.append(
       el("p", { class: "muted" }, t("rematch.waitingFor", { names: r.waitingFor.join(", ") })),
     );
+  else if (r.freeSeat) {
+    box.append(el("p", { class: "muted" }, t("rematch.freeSeat")));
+    if (r.agreed)
+      box.append(
+        el(
+          "button",
+          { class: "btn", "data-action": "rematch-cpu", onclick: actions.ask },
+          icon("cpu"),
+          el("span", {}, t("rematch.withCpu")),
+        ),
+      );
+  }
   return box;
 }
