@@ -1,5 +1,5 @@
 /**
- * The end of a game at a table: another game (a seated player asks for it after a think), or
+ * The end of a game at a table: another game (every seated player agrees to it after a think), or
  * the table closes once every connection has seen the whole game (and a new one of its kind
  * may open at the slot).
  */
@@ -21,7 +21,8 @@ export function finished(run: GeneratorRun, t: Table): void {
     }
     run.figures.games.again++;
   }
-  const seated = t.conns.find(
+  // Every person seated agrees to the next game, each after a think of their own.
+  const seated = t.conns.filter(
     (c) =>
       c.online &&
       c.player &&
@@ -29,19 +30,20 @@ export function finished(run: GeneratorRun, t: Table): void {
       c.room?.state.seats.some((s) => s.player === c.player),
   );
   // Nobody here to ask for it now: the next sweep tries again.
-  if (!seated) {
+  if (seated.length === 0) {
     t.finishedHandled = -1;
     return;
   }
   const [min, max] = run.b.thinkMs;
-  setTimeout(
-    () => {
-      if (run.stopping || t.closing) return;
-      if (seated.online && seated.room) seated.room.send("playAgain");
-      else t.finishedHandled = -1;
-    },
-    min + run.random() * (max - min),
-  );
+  for (const person of seated)
+    setTimeout(
+      () => {
+        if (run.stopping || t.closing) return;
+        if (person.online && person.room) person.room.send("playAgain");
+        else t.finishedHandled = -1;
+      },
+      min + run.random() * (max - min),
+    );
 }
 
 /**
