@@ -73,6 +73,7 @@ describe("a server restart in the middle of a game", () => {
     // Someone watching by the table's link.
     const watcher = await newPage({ browser }, "Watcher");
     await watcher.goto(url);
+    await watcher.click(".name-prompt [data-action=join-named]");
     await waitTable(watcher, (t) => t.moves === before.moves && t.mySeats.length === 0);
 
     // A graceful stop: every page is told before its connection closes.

@@ -89,6 +89,58 @@ describe("playing with strangers", () => {
     await Promise.all([ana.context().close(), budi.context().close()]);
   }, 90_000);
 
+  it("declining the next game at a quick table gives the seat to a CPU, and the asker plays on", async () => {
+    const ana = await newPage(rig(), "Ana");
+    const budi = await newPage(rig(), "Budi");
+    await quickXiangqi(ana, budi);
+    await budi.click("[data-action='table.resign']");
+    await budi.click(".confirm [data-action=confirm]");
+    await ana.click(".result [data-action=playAgain]");
+    await budi.click(".result [data-action=rematch-decline]");
+    // Budi watches from now on; a CPU takes his seat and the next game starts for Ana.
+    await waitTable(budi, (t) => t.mySeats.length === 0);
+    await budi.waitForSelector(".watching:not([hidden])");
+    await waitTable(ana, (t) => t.phase === "playing" && t.gameNumber === 2);
+    expect(await ana.locator(".seat .name", { hasText: /^CPU$/ }).count()).toBe(1);
+    await Promise.all([ana.context().close(), budi.context().close()]);
+  }, 60_000);
+
+  it("at a hosted table a declined seat stays free until someone sits in it", async () => {
+    const hana = await newPage(rig(), "Hana");
+    await hana.goto(rig().base);
+    await hana.selectOption("select[name=game]", "xiangqi");
+    await hana.click("[data-action=create]");
+    await waitBoard(hana);
+    await hana.waitForURL(/\/t\/[A-Z2-9]{6}$/);
+    const link = `${rig().base}/t/${tableId(hana)}`;
+    const guest = await newPage(rig(), "Gita");
+    await guest.goto(link);
+    await guest.click("[data-action=join-named]");
+    await waitTable(guest, (t) => t.mySeats.length === 1);
+    await hana.click("[data-action='table.start']");
+    await waitTable(hana, (t) => t.phase === "playing");
+    const cai = await newPage(rig(), "Cai");
+    await cai.goto(link);
+    await cai.click("[data-action=join-named]");
+    await waitTable(cai, (t) => t.phase === "playing" && t.mySeats.length === 0);
+
+    await hana.click("[data-action='table.resign']");
+    await hana.click(".confirm [data-action=confirm]");
+    await hana.click(".result [data-action=playAgain]");
+    await guest.click(".result [data-action=rematch-decline]");
+    await waitTable(guest, (t) => t.mySeats.length === 0);
+    // Everyone left agreed, but the seat is free: Hana may play on with a CPU, Cai may sit.
+    await hana.waitForSelector(".result [data-action=rematch-cpu]");
+    expect(await hana.textContent(".result .rematch")).toMatch(/a seat is free/i);
+    expect((await tableOf(hana))!.phase).toBe("finished");
+    await cai.click(".result [data-action=close]");
+    await cai.click(".seat [data-action=sit]");
+    for (const page of [hana, cai])
+      await waitTable(page, (t) => t.phase === "playing" && t.gameNumber === 2);
+    expect((await tableOf(cai))!.mySeats).toHaveLength(1);
+    await Promise.all([hana.context().close(), guest.context().close(), cai.context().close()]);
+  }, 90_000);
+
   it("a table's link opened cold asks the name to sit under, and the table shows it", async () => {
     const hana = await newPage(rig(), "Hana");
     await hana.goto(rig().base);

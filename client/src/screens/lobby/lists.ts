@@ -45,7 +45,7 @@ export function myTablesList(
           { class: "phase" },
           x.phase === "playing"
             ? t("lobby.mineProgress", { n: x.moves, color: tOr(`color.${color}`, color) })
-            : t("phase.waiting"),
+            : t("lobby.waiting"),
         ),
         pageLink("btn primary", `/t/${x.id}`, "resume", t("lobby.resume"), () => resume(x.id)),
       ),
