@@ -221,6 +221,9 @@ describe("playing with strangers", () => {
     expect(await bia.textContent(".talk-lines")).not.toContain("Obrigado!");
     expect(await bia.locator(".bubble", { hasText: "Obrigado!" }).count()).toBe(0);
     expect(await bia.evaluate(() => localStorage.getItem("crossboard.talk.muted"))).toBe("1");
+    // Phrases travel as codes: Ana's page in another language says them in that language.
+    await ana.selectOption("nav.top select", "id");
+    await waitText(ana, ".talk-lines", /Ana: Terima kasih!/);
     await Promise.all([ana.context().close(), bia.context().close(), cai.context().close()]);
   }, 90_000);
 

@@ -87,7 +87,7 @@ export class Navigation {
     if (table && this.connection?.state) {
       const c = this.connection;
       table.hide();
-      const screen = this.newTableScreen(table.constructor as typeof TableScreen, c);
+      const screen = this.newTableScreen(table.constructor as typeof TableScreen, c, table.talk);
       this.table = screen;
       this.frame.show(screen.element, screen.tools);
       void screen.show().then(() => {
@@ -195,11 +195,20 @@ export class Navigation {
     }
   }
 
-  private newTableScreen(Screen: typeof TableScreen, c: TableConnection): TableScreen {
-    return new Screen(this.board!, c, {
-      exit: () => void this.goHome(),
-      newGame: (state) => void this.newGame(state),
-    });
+  private newTableScreen(
+    Screen: typeof TableScreen,
+    c: TableConnection,
+    talk?: TableScreen["talk"],
+  ): TableScreen {
+    return new Screen(
+      this.board!,
+      c,
+      {
+        exit: () => void this.goHome(),
+        newGame: (state) => void this.newGame(state),
+      },
+      talk,
+    );
   }
 
   /** Another game like the one just left: against the computer again, or quick play. */

@@ -66,7 +66,6 @@ export class TableScreen {
   private readonly cards: TableCards;
   private readonly game = new GameMirror();
   private readonly clock = new ServerClock();
-  private readonly talk = new TableTalk(getSetting("talk.muted") ?? false);
   private state: TableView | null = null;
   private me: Me = { player: null, seats: [], host: false, spectator: true };
   private review: Review | null = null;
@@ -85,6 +84,8 @@ export class TableScreen {
     private readonly renderer: BoardRenderer,
     private readonly connection: TableConnection,
     private readonly actions: TableActions,
+    /** What was said at this table so far (a screen rebuilt in another language keeps it). */
+    readonly talk = new TableTalk(getSetting("talk.muted") ?? false),
   ) {
     const send = connection.send;
     if (connection.serverOffset !== null) this.clock.sync(connection.serverOffset);
