@@ -81,23 +81,74 @@ export function handleMatchmake(
 ): boolean {
   const path = (req.url ?? "").split("?")[0] ?? "";
   if (!path.startsWith("/matchmake/") && path !== "/matchmake") return false;
-  if (opts.stopping() || matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN) {
-    send(res, 503, refused("server/stopping", "The server is stopping; try again shortly."));
+  const address = clientAddress(req, opts.trust);
+  const call = screenCall(req, res, opts, path, address);
+  if (!call) return true;
+  const now = Date.now();
+  const refuse = (kind: string, code: number, error: string) => {
+    opts.abuse.report(kind, address);
+    send(res, 429, { code, error }, call.cors);
+  };
+  if (opts.penalties.has(address, now)) {
+    // The catalogue's code first in the text, as on a refused join, for the browser to read.
+    refuse(
+      "matchmake-penalised",
+      4291,
+      "rate/limited: This address was cut off for flooding; wait a minute.",
+    );
     return true;
   }
-  const address = clientAddress(req, opts.trust);
+  const proceed = (allowed: boolean) => {
+    if (allowed) answer(req, res, call, address);
+    else
+      refuse(
+        "matchmake-rate",
+        4290,
+        "rate/limited: Too many table requests from this address; wait a minute.",
+      );
+  };
+  // Shared between processes the budget is kept in Redis; the body waits unread meanwhile.
+  const allowed = opts.limiter.take(address, now);
+  if (typeof allowed === "boolean") proceed(allowed);
+  else void allowed.then(proceed, () => proceed(true));
+  return true;
+}
+
+/** A matchmaking call that passed the checks that need no budget. */
+interface Call {
+  readonly method: string;
+  readonly room: string;
+  readonly cors: Record<string, string>;
+}
+
+/**
+ * Answers what can be answered before the call's budget is drawn (the server stopping, a
+ * foreign origin, a preflight, Redis away, an unknown route or method): null when answered,
+ * else the call.
+ */
+function screenCall(
+  req: IncomingMessage,
+  res: ServerResponse,
+  opts: MatchmakeOptions,
+  path: string,
+  address: string,
+): Call | null {
+  if (opts.stopping() || matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN) {
+    send(res, 503, refused("server/stopping", "The server is stopping; try again shortly."));
+    return null;
+  }
   const cors = corsFor(req, opts.origins);
   if (cors === null) {
     opts.abuse.report("matchmake-origin", address, {
       origin: String(req.headers.origin).slice(0, 100),
     });
     send(res, 403, refused("http/origin", "This origin may not use the matchmaker."));
-    return true;
+    return null;
   }
   if (req.method === "OPTIONS") {
     res.writeHead(204, cors);
     res.end();
-    return true;
+    return null;
   }
   if (opts.redisUp && !opts.redisUp()) {
     send(
@@ -110,72 +161,49 @@ export function handleMatchmake(
       ),
       { ...cors, "Retry-After": "5" },
     );
-    return true;
+    return null;
   }
   const route = ROUTE.exec(path);
   if (!route) {
     send(res, 404, refused("http/not-found", "No such matchmaking route."), cors);
-    return true;
+    return null;
   }
   if (req.method !== "POST") {
     send(res, 405, refused("http/method", "The matchmaker takes POST."), {
       ...cors,
       Allow: "POST",
     });
-    return true;
-  }
-  const now = Date.now();
-  const refuse = (kind: string, code: number, error: string) => {
-    opts.abuse.report(kind, address);
-    send(res, 429, { code, error }, cors);
-  };
-  if (opts.penalties.has(address, now)) {
-    // The catalogue's code first in the text, as on a refused join, for the browser to read.
-    refuse(
-      "matchmake-penalised",
-      4291,
-      "rate/limited: This address was cut off for flooding; wait a minute.",
-    );
-    return true;
+    return null;
   }
   const [, method, room] = route as unknown as [string, string, string];
-  const proceed = (allowed: boolean) => {
-    if (!allowed) {
-      refuse(
-        "matchmake-rate",
-        4290,
-        "rate/limited: Too many table requests from this address; wait a minute.",
+  return { method, room, cors };
+}
+
+/** Reads the body and answers with the matchmaker's answer, within MATCHMAKE_DEADLINE_MS. */
+function answer(req: IncomingMessage, res: ServerResponse, call: Call, address: string): void {
+  const { method, room, cors } = call;
+  readBody(req, res, cors, (options) => {
+    const deadline = setTimeout(() => {
+      send(
+        res,
+        503,
+        refused(
+          "server/unavailable",
+          "server/unavailable: The table did not answer in time; try again.",
+        ),
+        { ...cors, "Retry-After": "5" },
       );
-      return;
-    }
-    readBody(req, res, cors, (options) => {
-      const deadline = setTimeout(() => {
-        send(
-          res,
-          503,
-          refused(
-            "server/unavailable",
-            "server/unavailable: The table did not answer in time; try again.",
-          ),
-          { ...cors, "Retry-After": "5" },
-        );
-      }, MATCHMAKE_DEADLINE_MS);
-      void invoke(method, room, options, req, address)
-        .then(
-          (answer) => send(res, 200, answer, cors),
-          (e: { code?: unknown; message?: unknown }) => {
-            if (method === "reconnect") send(res, 200, RECONNECT_FAILED, cors);
-            else send(res, 200, { code: codeOf(e), error: String(e.message).slice(0, 300) }, cors);
-          },
-        )
-        .finally(() => clearTimeout(deadline));
-    });
-  };
-  // Shared between processes the budget is kept in Redis; the body waits unread meanwhile.
-  const allowed = opts.limiter.take(address, now);
-  if (typeof allowed === "boolean") proceed(allowed);
-  else void allowed.then(proceed, () => proceed(true));
-  return true;
+    }, MATCHMAKE_DEADLINE_MS);
+    void invoke(method, room, options, req, address)
+      .then(
+        (answer) => send(res, 200, answer, cors),
+        (e: { code?: unknown; message?: unknown }) => {
+          if (method === "reconnect") send(res, 200, RECONNECT_FAILED, cors);
+          else send(res, 200, { code: codeOf(e), error: String(e.message).slice(0, 300) }, cors);
+        },
+      )
+      .finally(() => clearTimeout(deadline));
+  });
 }
 
 /**
