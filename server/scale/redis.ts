@@ -128,21 +128,23 @@ export async function reregister(
 /** The ioredis connections inside Colyseus' presence and driver. */
 const connectionsOf = (presence: object) => presence as unknown as { pub: Redis; sub: Redis };
 
-/**
- * Connects to Redis (failing clearly if it does not answer) and prepares what Colyseus and the
- * server need to run as one of several processes.
- */
-export async function openScale(redisUrl: string, publicAddress: string): Promise<Scale> {
-  const { RedisPresence, RedisDriver } = await import("colyseus");
-  const health = new RedisHealth();
+type SteadyPresence = InstanceType<typeof import("colyseus").RedisPresence> & {
+  /** Subscriptions to make, or to drop, after Redis was away. */
+  resubscribe(): Promise<void>;
+};
 
-  /**
-   * Colyseus' presence, made to live through Redis going away: a subscription made meanwhile
-   * is made when Redis is back (ioredis restores only those Redis confirmed), and a message
-   * that cannot be published is lost like one nobody listens to (every request between
-   * processes has its own timeout), instead of failing a caller that does not expect it.
-   */
-  class SteadyPresence extends RedisPresence {
+/**
+ * Colyseus' presence, made to live through Redis going away: a subscription made meanwhile
+ * is made when Redis is back (ioredis restores only those Redis confirmed), and a message
+ * that cannot be published is lost like one nobody listens to (every request between
+ * processes has its own timeout), instead of failing a caller that does not expect it.
+ */
+function steadyPresence(
+  RedisPresence: typeof import("colyseus").RedisPresence,
+  redisUrl: string,
+  health: RedisHealth,
+): SteadyPresence {
+  class Steady extends RedisPresence {
     private readonly unsubscribed = new Set<string>();
 
     override async subscribe(topic: string, callback: (...args: unknown[]) => void) {
@@ -192,8 +194,18 @@ export async function openScale(redisUrl: string, publicAddress: string): Promis
       if (gone.length > 0) await sub.unsubscribe(...gone);
     }
   }
+  return new Steady(redisUrl);
+}
 
-  const presence = new SteadyPresence(redisUrl);
+/**
+ * Connects to Redis (failing clearly if it does not answer) and prepares what Colyseus and the
+ * server need to run as one of several processes.
+ */
+export async function openScale(redisUrl: string, publicAddress: string): Promise<Scale> {
+  const { RedisPresence, RedisDriver } = await import("colyseus");
+  const health = new RedisHealth();
+
+  const presence = steadyPresence(RedisPresence, redisUrl, health);
   const claimsPresence = new RedisPresence(redisUrl);
   const driver = new RedisDriver(redisUrl);
   health.watch("presence", connectionsOf(presence).pub);
