@@ -29,6 +29,7 @@ export async function listTables(roomName: string): Promise<TableListing[]> {
       {
         id: r.roomId,
         game: md.game,
+        mode: md.mode ?? "online",
         format: md.format ?? "",
         phase: md.phase ?? "waiting",
         seats: md.seats ?? 0,

@@ -178,7 +178,7 @@ export class TableRoom extends AdmittingRoom<TableSchema> {
       mode: t.options.mode,
       gameId: t.gameId(),
     });
-    if (!t.options.private) void this.setMetadata(listingOf(t.match, spectators));
+    if (!t.options.private) void this.setMetadata(listingOf(t.match, spectators, t.options.mode));
     this.flushSoon();
   }
 

@@ -3,15 +3,16 @@
  * and what a seat token's holder may learn of it from the lobby.
  */
 import { type Match, seatsOf } from "../../shared/match/match";
-import type { MyTable } from "../../shared/protocol/messages";
+import type { Mode, MyTable } from "../../shared/protocol/messages";
 import type { TableListing } from "../../shared/protocol/views";
 
 /** The listing's metadata, read back by the HTTP list of public tables. */
 export type ListingMetadata = Omit<TableListing, "id">;
 
-export function listingOf(m: Match, spectators: number): ListingMetadata {
+export function listingOf(m: Match, spectators: number, mode: Mode): ListingMetadata {
   return {
     game: m.gameId,
+    mode,
     format: formatOf(m),
     phase: m.phase,
     seats: m.seats.length,
@@ -27,13 +28,14 @@ export function listingOf(m: Match, spectators: number): ListingMetadata {
 export function seatSummary(
   m: Match,
   player: string | undefined,
-  table: { readonly id: string; readonly private: boolean },
+  table: { readonly id: string; readonly private: boolean; readonly mode: Mode },
 ): MyTable | null {
   const seats = player ? seatsOf(m, player) : [];
   if (seats.length === 0 || m.phase === "finished") return null;
   return {
     id: table.id,
     game: m.gameId,
+    mode: table.mode,
     format: formatOf(m),
     phase: m.phase,
     seats,

@@ -4,6 +4,7 @@
  * themselves change only through actions the match accepts.
  */
 import { type Action, type Match, seatsOf } from "../../shared/match/match";
+import { nameApart } from "../../shared/match/seating";
 import { type JoinOptions, type Mode, SERVER_MESSAGES } from "../../shared/protocol/messages";
 import {
   type Connection,
@@ -82,7 +83,19 @@ export class Seating {
       hinting: false,
     };
     client.userData = user;
-    setName(client, opts.name);
+    // Spectators are named too (who is watching, their phrases): told apart from everyone here.
+    setName(
+      client,
+      known
+        ? opts.name
+        : nameApart(
+            opts.name,
+            namesHere(
+              m,
+              clients.filter((c) => c !== client),
+            ),
+          ),
+    );
     // The newest connection holding a seat token is the seat's only controller.
     const older = this.clientOf.get(player);
     if (older && older !== client) this.demote(older);
@@ -266,4 +279,12 @@ export class Seating {
     for (const seat of seatsOf(this.options.match(), player))
       client.send(SERVER_MESSAGES.seat, { seat, token });
   }
+}
+
+/** The names of the people seated and of the other connections. */
+function namesHere(m: Match, others: readonly Connection[]): string[] {
+  return [
+    ...m.seats.filter((s) => s.kind === "human").map((s) => s.name),
+    ...others.map((c) => nameOf(c)),
+  ];
 }

@@ -302,6 +302,7 @@ export class Table {
     return seatSummary(this.current, this.seating.playerOf(token), {
       id: this.id,
       private: this.options.private,
+      mode: this.options.mode,
     });
   }
 

@@ -46,13 +46,20 @@ export function sit(
   return ok(settleQuick({ ...m, seats }, now));
 }
 
-/** A name no other person at the table goes by: "Ana", then "Ana 2", "Ana 3"… */
+/** A name no other person seated at the table goes by. */
 function distinctName(m: Match, player: string, name: string): string {
-  const taken = new Set(
-    m.seats.filter((s) => s.kind === "human" && s.player !== player).map((s) => s.name),
+  const seated = m.seats.filter((s) => s.kind === "human" && s.player !== player);
+  return nameApart(
+    name,
+    seated.map((s) => s.name),
   );
-  if (!taken.has(name)) return name;
-  for (let n = 2; ; n++) if (!taken.has(`${name} ${n}`)) return `${name} ${n}`;
+}
+
+/** `name`, or if it is taken "Ana 2", "Ana 3"…: the first that is not. */
+export function nameApart(name: string, taken: Iterable<string>): string {
+  const names = new Set(taken);
+  if (!names.has(name)) return name;
+  for (let n = 2; ; n++) if (!names.has(`${name} ${n}`)) return `${name} ${n}`;
 }
 
 export function stand(m: Match, player: string, now: number): Result<Match, MatchError> {

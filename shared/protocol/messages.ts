@@ -287,6 +287,8 @@ export interface MyTableQuery {
 export interface MyTable {
   readonly id: string;
   readonly game: GameId;
+  /** How the table came to be (a quick-play table starts by itself). */
+  readonly mode: Mode;
   /** "teams" or "individual" in four-player chess, "" in xiangqi. */
   readonly format: Format | "";
   /** "waiting" or "playing" (finished games are not listed). */

@@ -133,6 +133,8 @@ export const WATCHERS_SHOWN = 20;
 export interface TableListing {
   readonly id: string;
   readonly game: GameId;
+  /** `quick`: a quick-play table, which starts by itself; `online`: a host starts it. */
+  readonly mode: Mode;
   /** Four-player chess: "teams" or "individual"; "" in xiangqi. */
   readonly format: Format | "";
   readonly phase: Phase;

@@ -117,9 +117,9 @@ describe("quick play", () => {
     const b = await stranger({ game: "fourchess", format: "individual" }, "Two");
     expect(b.roomId).toBe(a.roomId);
     const listed = (await (await fetch(`${t.http}/api/tables`)).json()) as {
-      tables: { id: string }[];
+      tables: { id: string; mode: string }[];
     };
-    expect(listed.tables.map((x) => x.id)).toContain(a.roomId);
+    expect(listed.tables.find((x) => x.id === a.roomId)?.mode).toBe("quick");
     const c = (await t.client().joinById(a.roomId, {
       seat: "any",
       name: "Three",
@@ -238,6 +238,14 @@ describe("at the table", () => {
     const s = await waitFor(a, (x) => x.spectators === 22);
     expect(s.watchers).toHaveLength(20);
     expect(s.watchers[0]).toBe("W0");
+    // A spectator is told apart from the people already there.
+    const again = (await t
+      .client()
+      .joinById(a.roomId, { spectate: true, name: "Host" })) as TableRoom;
+    const heard = nextMessage(a, "said");
+    again.send("say", { phrase: "hello" });
+    expect(await heard).toEqual({ phrase: "hello", seat: -1, name: "Host 2" });
+    watchers.push(again);
     await Promise.all([a.leave(), ...watchers.map((w) => w.leave())]);
   });
 });

@@ -39,6 +39,7 @@ describe("public and private tables", () => {
     const listed = (await tables()).find((x) => x.id === host.roomId);
     expect(listed).toMatchObject({
       game: "fourchess",
+      mode: "online",
       format: "individual",
       phase: "waiting",
       taken: 1,
@@ -232,6 +233,7 @@ describe("your tables (POST /api/tables/mine)", () => {
         {
           id: online.roomId,
           game: "fourchess",
+          mode: "online",
           format: "individual",
           phase: "waiting",
           seats: [2],
@@ -242,6 +244,7 @@ describe("your tables (POST /api/tables/mine)", () => {
         {
           id: solo.roomId,
           game: "xiangqi",
+          mode: "computer",
           format: "",
           phase: "playing",
           seats: [0],
@@ -252,6 +255,7 @@ describe("your tables (POST /api/tables/mine)", () => {
         {
           id: family.roomId,
           game: "xiangqi",
+          mode: "hotseat",
           format: "",
           phase: "playing",
           seats: [0, 1],
