@@ -21,29 +21,27 @@ export function finished(run: GeneratorRun, t: Table): void {
     }
     run.figures.games.again++;
   }
-  // Every person seated agrees to the next game, each after a think of their own.
-  const seated = t.conns.filter(
-    (c) =>
-      c.online &&
-      c.player &&
-      c.role === "player" &&
-      c.room?.state.seats.some((s) => s.player === c.player),
-  );
-  // Nobody here to ask for it now: the next sweep tries again.
-  if (seated.length === 0) {
-    t.finishedHandled = -1;
-    return;
-  }
+  // Every person seated agrees to the next game, each after a think of their own; someone
+  // away agrees once back (the next sweep asks again).
+  const here = (c: (typeof t.conns)[number]) =>
+    c.online && c.player && c.room?.state.seats.some((s) => s.player === c.player);
+  const players = t.conns.filter((c) => c.role === "player" && c.agreedAfter !== t.game);
+  if (players.some((c) => !here(c))) t.finishedHandled = -1;
   const [min, max] = run.b.thinkMs;
-  for (const person of seated)
+  for (const person of players.filter(here)) {
+    person.agreedAfter = t.game;
     setTimeout(
       () => {
         if (run.stopping || t.closing) return;
         if (person.online && person.room) person.room.send("playAgain");
-        else t.finishedHandled = -1;
+        else {
+          person.agreedAfter = -1;
+          t.finishedHandled = -1;
+        }
       },
       min + run.random() * (max - min),
     );
+  }
 }
 
 /**

@@ -62,6 +62,8 @@ export class Conn {
   pending: Pending | null = null;
   think: ReturnType<typeof setTimeout> | null = null;
   nextDrop = Number.POSITIVE_INFINITY;
+  /** The game after which this person asked for (or agreed to) the next one (-1: none). */
+  agreedAfter = -1;
 
   constructor(
     readonly table: Table,
