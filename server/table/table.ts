@@ -10,6 +10,7 @@
  * it is down the table is paused (no timer, no CPU) until it writes again.
  */
 import { randomBytes, randomInt } from "node:crypto";
+import { refusal } from "../../shared/core/errors";
 import { GAMES } from "../../shared/games/catalog";
 import {
   type Action,
@@ -346,8 +347,7 @@ export class Table {
   private say(c: Connection, user: NonNullable<ReturnType<typeof userOf>>, phrase: Phrase) {
     const now = this.setup.now();
     const recent = (user.said ?? []).filter((at) => at > now - TALK_WINDOW_MS);
-    if (recent.length >= TALK_BURST)
-      return { code: "talk/too-fast", message: "Too many phrases; wait a few seconds." } as const;
+    if (recent.length >= TALK_BURST) return refusal("talk/too-fast");
     user.said = [...recent, now];
     const seat = seatsOf(this.current, user.player)[0] ?? -1;
     const name = seat >= 0 ? (this.current.seats[seat]?.name ?? "") : nameOf(c);
