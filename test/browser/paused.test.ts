@@ -91,7 +91,7 @@ describe("a full disk in the middle of a game", () => {
       await page.waitForSelector(paused, { timeout: 10_000 });
       await page.screenshot({ path: path.join(ARTIFACTS, "paused-banner.png") });
       expect(await page.textContent(".banner")).toBe(
-        "Dijeda: server sedang tidak bisa menyimpan langkah. Permainan berlanjut sendiri begitu bisa.",
+        "Dijeda: server sedang tidak bisa menyimpan langkah. Permainan akan berlanjut otomatis begitu memungkinkan.",
       );
       // The refused move is explained beside the board, and the board shows no move of it.
       await page.waitForSelector(".message.error:not([hidden])");
