@@ -43,6 +43,22 @@ export function statusText(s: TableView, me: Me, hotSeat: boolean): string {
   return t("table.turnOf", { name: who });
 }
 
+/**
+ * Whether a draw offer could be agreed: another person (not this client, not a CPU, not a seat
+ * a CPU stands in for) still plays in the game. Never in hot-seat, where one person plays all.
+ */
+export function drawPossible(s: TableView, me: Me): boolean {
+  if (s.mode === "hotseat") return false;
+  return Array.from(s.seats).some(
+    (seat, i) =>
+      seat.kind === "human" &&
+      !me.seats.includes(i) &&
+      seat.player !== me.player &&
+      !seat.out &&
+      !seat.standIn,
+  );
+}
+
 export function renderControls(
   box: HTMLElement,
   s: TableView,
@@ -67,15 +83,30 @@ export function renderControls(
     if (me.seats.length > 0) box.append(button("table.stand", () => actions.send("stand"), null));
   }
   if (s.phase === "playing" && inGame) {
-    if (s.rules.hints && me.seats.includes(s.turn))
-      box.append(button("table.hint", actions.hint, "hint"));
+    // The row keeps its buttons in their places all game: a hint waits for this client's turn.
+    if (s.rules.hints) {
+      const hint = button("table.hint", actions.hint, "hint");
+      if (!me.seats.includes(s.turn)) {
+        hint.disabled = true;
+        hint.title = t("table.hintOnYourTurn");
+      }
+      box.append(hint);
+    }
     box.append(
       button("table.takeback", () => actions.send("takeback", { action: "request" }), "takeback"),
     );
-    if (!s.offer)
-      box.append(
-        button("table.offerDraw", () => actions.send("draw", { action: "offer" }), "draw"),
+    if (drawPossible(s, me)) {
+      const draw = button(
+        "table.offerDraw",
+        () => actions.send("draw", { action: "offer" }),
+        "draw",
       );
+      if (s.offer) {
+        draw.disabled = true;
+        draw.title = t("table.offerWaiting");
+      }
+      box.append(draw);
+    }
     box.append(button("table.resign", actions.resign, "resign", "danger"));
   }
   if (s.phase === "finished") {
@@ -110,12 +141,20 @@ function renderOffer(box: HTMLElement, s: TableView, me: Me, actions: PanelActio
             { class: "row" },
             el(
               "button",
-              { class: "btn primary", onclick: () => answer(actions, kind, "accept") },
+              {
+                class: "btn primary",
+                "data-action": "offer-accept",
+                onclick: () => answer(actions, kind, "accept"),
+              },
               t("table.accept"),
             ),
             el(
               "button",
-              { class: "btn", onclick: () => answer(actions, kind, "decline") },
+              {
+                class: "btn",
+                "data-action": "offer-decline",
+                onclick: () => answer(actions, kind, "decline"),
+              },
               t("table.decline"),
             ),
           )
