@@ -61,8 +61,8 @@ async function focused(page: Page): Promise<string> {
 }
 
 /** A hosted four-player table with Ana as host; Budi joins it by code when asked. */
-async function hostedTable(viewport = { width: 1280, height: 800 }) {
-  const ana = await newPage(rig(), "Ana", viewport);
+async function hostedTable(viewport = { width: 1280, height: 800 }, locale = "en-US") {
+  const ana = await newPage(rig(), "Ana", viewport, locale);
   await ana.goto(rig().base);
   await ana.click("[data-action=create]");
   await waitBoard(ana);
@@ -73,43 +73,48 @@ async function hostedTable(viewport = { width: 1280, height: 800 }) {
 }
 
 describe("the table's panel and controls", () => {
-  it("1280×800: the host sees the house rules and the start button without scrolling", async () => {
-    const { ana } = await hostedTable();
-    await ana.waitForSelector(".rules-box .rules");
-    const seen = await ana.evaluate(() => {
-      const panel = document.querySelector(".panel")!;
-      const view = panel.getBoundingClientRect();
-      const inside = (sel: string) => {
-        const nodes = Array.from(document.querySelectorAll(sel));
-        if (nodes.length === 0) return `${sel}: missing`;
-        for (const n of nodes) {
-          const r = n.getBoundingClientRect();
-          if (r.top < view.top || r.bottom > view.bottom || r.bottom > window.innerHeight)
-            return `${sel}: ${Math.round(r.top)}–${Math.round(r.bottom)} outside ${Math.round(view.top)}–${Math.round(view.bottom)}`;
-        }
-        return "";
-      };
-      return {
-        scrollTop: panel.scrollTop,
-        problems: [
-          inside("[data-action='table.start']"),
-          inside(".rules-box h2"),
-          inside(".rules-box .field"),
-        ].filter(Boolean),
-      };
-    });
-    await ana.screenshot({ path: path.join(ARTIFACTS, "table-host-1280x800.png") });
-    expect(seen).toEqual({ scrollTop: 0, problems: [] });
-    // "Turn the board" is named, apart from Leave, with a tooltip.
-    const rotate = ana.locator("nav.top [data-action=rotate]");
-    expect(await rotate.textContent()).toBe("Turn the board");
-    expect(await rotate.getAttribute("aria-label")).toBe("Turn the board");
-    expect(await rotate.getAttribute("title")).toMatch(/next player's side/);
-    const leaveBox = (await ana.locator("nav.top [data-action=leave]").boundingBox())!;
-    const rotateBox = (await rotate.boundingBox())!;
-    expect(rotateBox.x - (leaveBox.x + leaveBox.width)).toBeGreaterThanOrEqual(12);
-    await ana.context().close();
-  }, 60_000);
+  for (const locale of ["en-US", "pt-BR", "id-ID", "hi-IN"])
+    it(`1280×800 (${locale}): the host sees the house rules and the start button without scrolling`, async () => {
+      const { ana } = await hostedTable({ width: 1280, height: 800 }, locale);
+      await ana.waitForSelector(".rules-box .rules");
+      const seen = await ana.evaluate(() => {
+        const panel = document.querySelector(".panel")!;
+        const view = panel.getBoundingClientRect();
+        const inside = (sel: string) => {
+          const nodes = Array.from(document.querySelectorAll(sel));
+          if (nodes.length === 0) return `${sel}: missing`;
+          for (const n of nodes) {
+            const r = n.getBoundingClientRect();
+            if (r.top < view.top || r.bottom > view.bottom || r.bottom > window.innerHeight)
+              return `${sel}: ${Math.round(r.top)}–${Math.round(r.bottom)} outside ${Math.round(view.top)}–${Math.round(view.bottom)}`;
+          }
+          return "";
+        };
+        return {
+          scrollTop: panel.scrollTop,
+          problems: [
+            inside("[data-action='table.start']"),
+            inside(".rules-box h2"),
+            inside(".rules-box .field"),
+          ].filter(Boolean),
+        };
+      });
+      await ana.screenshot({ path: path.join(ARTIFACTS, `table-host-1280x800-${locale}.png`) });
+      expect(seen).toEqual({ scrollTop: 0, problems: [] });
+      if (locale !== "en-US") {
+        await ana.context().close();
+        return;
+      }
+      // "Turn the board" is named, apart from Leave, with a tooltip.
+      const rotate = ana.locator("nav.top [data-action=rotate]");
+      expect(await rotate.textContent()).toBe("Turn the board");
+      expect(await rotate.getAttribute("aria-label")).toBe("Turn the board");
+      expect(await rotate.getAttribute("title")).toMatch(/next player's side/);
+      const leaveBox = (await ana.locator("nav.top [data-action=leave]").boundingBox())!;
+      const rotateBox = (await rotate.boundingBox())!;
+      expect(rotateBox.x - (leaveBox.x + leaveBox.width)).toBeGreaterThanOrEqual(12);
+      await ana.context().close();
+    }, 60_000);
 
   it("the invitation's code is never broken across lines, on a desktop, a phone or a narrow panel", async () => {
     const { ana, code } = await hostedTable();
