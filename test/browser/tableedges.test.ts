@@ -180,11 +180,21 @@ describe("the table's panel and controls", () => {
     await playLegal(page, ["h2-e2", "b2-e2"]);
     const played = await waitTable(page, (t) => t.moves >= 2 && t.mySeats.includes(t.turn));
     // Take back by the keyboard: the move goes, the panel changes, focus stays on the control.
+    await page.$eval("[data-action='table.takeback']", (b) => {
+      (b as HTMLElement & { marked?: boolean }).marked = true;
+    });
     await page.focus("[data-action='table.takeback']");
     await page.keyboard.press("Enter");
     await waitTable(page, (t) => t.moves < played.moves);
     await page.waitForTimeout(300);
     expect(await focused(page)).toBe("button|table.takeback|panel");
+    // Updated in place: the very button pressed, not a new one.
+    expect(
+      await page.$eval(
+        "[data-action='table.takeback']",
+        (b) => (b as HTMLElement & { marked?: boolean }).marked === true,
+      ),
+    ).toBe(true);
     await page.context().close();
 
     // The host changes a house rule with the keyboard: the field keeps focus.

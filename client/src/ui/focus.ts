@@ -1,6 +1,7 @@
 /**
  * Keeping keyboard focus where it was while a part of the page is rebuilt: the control that
- * had it gets it back (the new element for the same action), or the one now in its place.
+ * had it gets it back (the new element for the same action), or the one now in its place; and
+ * updating a list of controls in place, keeping the ones that did not change.
  */
 
 const FOCUSABLE =
@@ -39,4 +40,22 @@ export function keepFocus(container: Element, rebuild: () => void): void {
   const same = key ? now.find((n) => keyOf(n) === key) : undefined;
   const next = same ?? now[Math.min(Math.max(index, 0), now.length - 1)];
   next?.focus({ preventScroll: true });
+}
+
+/**
+ * Makes `box`'s children `next`, keeping each present child that equals one of them (same
+ * attributes and content) in its place of the new one: a control that did not change is not
+ * replaced, so focus and hover stay on it. Only for children whose listeners depend on nothing
+ * but what their attributes and content show.
+ */
+export function patchChildren(box: Element, next: readonly Node[]): void {
+  const old = Array.from(box.childNodes);
+  const kept = next.map((node) => {
+    const i = old.findIndex((o) => o.isEqualNode(node));
+    return i < 0 ? node : old.splice(i, 1)[0]!;
+  });
+  for (const node of old) node.parentNode?.removeChild(node);
+  kept.forEach((node, i) => {
+    if (box.childNodes[i] !== node) box.insertBefore(node, box.childNodes[i] ?? null);
+  });
 }

@@ -1,7 +1,7 @@
 /**
  * The side panel's status and controls: whose turn it is, the controls the current state
- * allows and pending offers, the request for the next game among them. Rebuilt from the state
- * on every change; it is small enough that this costs nothing noticeable.
+ * allows and pending offers, the request for the next game among them. Worked out from the
+ * state on every change; a control that is the same as before stays the element it was.
  */
 import type { TableView } from "../../../../shared/protocol/views";
 import { type Key, t } from "../../i18n";
@@ -12,7 +12,8 @@ import type { Send } from "../../net/connection";
 import { gameLink } from "../../parts/gamelink";
 import { type RematchActions, rematchBox } from "../../parts/rematch";
 import { seatColorName } from "../../parts/seats";
-import { clear, el } from "../../ui/dom";
+import { el } from "../../ui/dom";
+import { patchChildren } from "../../ui/focus";
 import { type IconName, icon } from "../../ui/icons";
 
 export interface PanelActions {
@@ -65,7 +66,7 @@ export function renderControls(
   me: Me,
   actions: PanelActions,
 ): void {
-  clear(box);
+  const items: Node[] = [];
   const button = (key: Key, onclick: () => void, name: IconName | null, cls = "") =>
     el(
       "button",
@@ -77,10 +78,10 @@ export function renderControls(
   if (s.phase === "waiting") {
     if (s.mode === "quick") {
       if (aloneAtQuick(s, me))
-        box.append(button("quick.playNow", () => actions.send("start"), "play", "primary"));
+        items.push(button("quick.playNow", () => actions.send("start"), "play", "primary"));
     } else if (me.host)
-      box.append(button("table.start", () => actions.send("start"), "play", "primary"));
-    if (me.seats.length > 0) box.append(button("table.stand", () => actions.send("stand"), null));
+      items.push(button("table.start", () => actions.send("start"), "play", "primary"));
+    if (me.seats.length > 0) items.push(button("table.stand", () => actions.send("stand"), null));
   }
   if (s.phase === "playing" && inGame) {
     // The row keeps its buttons in their places all game: a hint waits for this client's turn.
@@ -90,9 +91,9 @@ export function renderControls(
         hint.disabled = true;
         hint.title = t("table.hintOnYourTurn");
       }
-      box.append(hint);
+      items.push(hint);
     }
-    box.append(
+    items.push(
       button("table.takeback", () => actions.send("takeback", { action: "request" }), "takeback"),
     );
     if (drawPossible(s, me)) {
@@ -105,20 +106,22 @@ export function renderControls(
         draw.disabled = true;
         draw.title = t("table.offerWaiting");
       }
-      box.append(draw);
+      items.push(draw);
     }
-    box.append(button("table.resign", actions.resign, "resign", "danger"));
+    items.push(button("table.resign", actions.resign, "resign", "danger"));
   }
   if (s.phase === "finished") {
     const rematch = rematchBox(rematchOf(s, me), actions.rematch);
-    if (rematch) box.append(rematch);
-    box.append(button("table.review", actions.review, null));
-    if (s.gameId) box.append(gameLink(s.gameId, actions.copied));
+    if (rematch) items.push(rematch);
+    items.push(button("table.review", actions.review, null));
+    if (s.gameId) items.push(gameLink(s.gameId, actions.copied));
   }
-  renderOffer(box, s, me, actions);
+  renderOffer(items, s, me, actions);
+  // Buttons that did not change stay the same elements: focus and hover stay on them.
+  patchChildren(box, items);
 }
 
-function renderOffer(box: HTMLElement, s: TableView, me: Me, actions: PanelActions): void {
+function renderOffer(items: Node[], s: TableView, me: Me, actions: PanelActions): void {
   const offer = s.offer;
   if (!offer || s.phase !== "playing" || offer.kind === "rematch") return;
   const kind = offer.kind;
@@ -130,7 +133,7 @@ function renderOffer(box: HTMLElement, s: TableView, me: Me, actions: PanelActio
   const mine = Array.from(offer.needed).some(
     (seat) => me.seats.includes(seat) && !Array.from(offer.agreed).includes(seat),
   );
-  box.append(
+  items.push(
     el(
       "div",
       { class: "offer", role: "alert" },
