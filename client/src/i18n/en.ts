@@ -184,6 +184,12 @@ export const en = {
   "table.moreWatchers": "+{n}",
   "table.watchersCount.one": "{n} person watching",
   "table.watchersCount.other": "{n} people watching",
+  // The table's controls and clocks, kept in place.
+  "table.hintOnYourTurn": "Hints are given on your turn",
+  "table.offerWaiting": "An offer is waiting for an answer",
+  "table.rotateTitle": "Turn the board: see it from the next player's side",
+  "seat.clockStopped": "stopped",
+  "seat.clockStoppedWhy": "The clocks stand still until the server's time is known again",
   "name.title": "Your name at this table",
   "name.text": "The others at the table see this name. This device remembers it.",
   "name.join": "Join the table",

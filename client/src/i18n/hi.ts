@@ -179,6 +179,12 @@ export const hi: Readonly<Record<Key, string>> = {
   "table.moreWatchers": "+{n}",
   "table.watchersCount.one": "{n} व्यक्ति देख रहा है",
   "table.watchersCount.other": "{n} लोग देख रहे हैं",
+  // The table's controls and clocks, kept in place.
+  "table.hintOnYourTurn": "संकेत आपकी बारी पर मिलता है",
+  "table.offerWaiting": "एक प्रस्ताव जवाब का इंतज़ार कर रहा है",
+  "table.rotateTitle": "बिसात घुमाएँ: अगले खिलाड़ी की ओर से देखें",
+  "seat.clockStopped": "रुकी हुई",
+  "seat.clockStoppedWhy": "सर्वर से समय फिर मिलने तक घड़ियाँ रुकी रहती हैं",
   "name.title": "इस टेबल पर आपका नाम",
   "name.text": "टेबल पर बाकी लोग यह नाम देखेंगे। यह डिवाइस इसे याद रखेगा।",
   "name.join": "टेबल से जुड़ें",

@@ -183,6 +183,12 @@ export const id: Readonly<Record<Key, string>> = {
   "table.moreWatchers": "+{n}",
   "table.watchersCount.one": "{n} orang menonton",
   "table.watchersCount.other": "{n} orang menonton",
+  // The table's controls and clocks, kept in place.
+  "table.hintOnYourTurn": "Petunjuk diberikan saat giliran Anda",
+  "table.offerWaiting": "Ada tawaran yang menunggu jawaban",
+  "table.rotateTitle": "Putar papan: lihat dari sisi pemain berikutnya",
+  "seat.clockStopped": "berhenti",
+  "seat.clockStoppedWhy": "Jam berhenti sampai waktu dari server diketahui lagi",
   "name.title": "Nama Anda di meja ini",
   "name.text": "Semua orang di meja melihat nama ini. Perangkat ini menyimpannya.",
   "name.join": "Gabung ke meja",

@@ -185,6 +185,12 @@ export const pt: Readonly<Record<Key, string>> = {
   "table.moreWatchers": "+{n}",
   "table.watchersCount.one": "{n} pessoa assistindo",
   "table.watchersCount.other": "{n} pessoas assistindo",
+  // The table's controls and clocks, kept in place.
+  "table.hintOnYourTurn": "A dica fica disponível na sua vez",
+  "table.offerWaiting": "Há uma proposta esperando resposta",
+  "table.rotateTitle": "Girar o tabuleiro: veja pelo lado do próximo jogador",
+  "seat.clockStopped": "parado",
+  "seat.clockStoppedWhy": "Os relógios ficam parados até o servidor informar o tempo de novo",
   "name.title": "Seu nome nesta mesa",
   "name.text": "Todos na mesa veem este nome, que fica salvo neste dispositivo.",
   "name.join": "Entrar na mesa",

@@ -13,7 +13,7 @@ import { css, pieceFill } from "../board/art/palette";
 import { pieceName, t, tOr } from "../i18n";
 import type { Me } from "../model/facts";
 import { clear, el } from "../ui/dom";
-import { seatShape } from "../ui/icons";
+import { icon, seatShape } from "../ui/icons";
 
 export interface SeatActions {
   sit(seat: number): void;
@@ -42,7 +42,13 @@ export function clock(ms: number): string {
 
 export class SeatList {
   readonly element = el("section", { class: "panel-seats", "aria-label": t("table.players") });
-  private clocks: { used: HTMLElement; left: HTMLElement }[] = [];
+  private clocks: { used: HTMLElement; left: HTMLElement; stopped: HTMLElement }[] = [];
+  /**
+   * The time used shown on each seat in the game shown (by its number): a clock never goes
+   * back, even when the server's figures come back lower than what was shown (a server that
+   * restarted does not charge the time it was away).
+   */
+  private shownUsed: { game: number; ms: number[] } = { game: -1, ms: [] };
   private cards: HTMLElement[] = [];
   /** The phrase shown by each seat that just said one. */
   private bubbles: ReadonlyMap<number, string> = new Map();
@@ -95,7 +101,13 @@ export class SeatList {
         : el("span", { class: "name" }, seat.kind === "cpu" ? t("seat.cpu") : seat.name);
     const used = el("span", { class: "used", title: t("seat.timeUsed") });
     const left = el("span", { class: "left" });
-    this.clocks[i] = { used, left };
+    const stopped = el(
+      "span",
+      { class: "stopped", title: t("seat.clockStoppedWhy"), hidden: true },
+      icon("pause", 14),
+      el("span", {}, t("seat.clockStopped")),
+    );
+    this.clocks[i] = { used, left, stopped };
     const toMove = s.phase === "playing" && s.turn === i;
     const card = el(
       "li",
@@ -118,6 +130,7 @@ export class SeatList {
         { class: "seat-line small" },
         badges.length ? el("span", { class: "badges" }, badges.join(" · ")) : null,
         el("span", { class: "spacer" }),
+        stopped,
         left,
         used,
       ),
@@ -138,17 +151,24 @@ export class SeatList {
 
   /**
    * Updates the clocks: time used by each seat, and time left on the turn of the seat to move.
-   * `serverNow` is the server's time as this client estimates it (ms since the epoch).
+   * `serverNow` is the server's time as this client estimates it (ms since the epoch), held
+   * still while `stopped` (the connection is down or the table paused), which the seat to move
+   * says.
    */
-  tick(s: TableView, serverNow: number): void {
+  tick(s: TableView, serverNow: number, stopped = false): void {
     const running = s.phase === "playing" && s.clockBase > 0;
     const turnStarted = s.clockBase + s.turnStarted;
+    if (this.shownUsed.game !== s.gameNumber || s.phase === "waiting")
+      this.shownUsed = { game: s.gameNumber, ms: [] };
+    const shown = this.shownUsed.ms;
     s.seats.forEach((seat, i) => {
       const c = this.clocks[i];
       if (!c) return;
       const thinking = running && s.turn === i ? Math.max(0, serverNow - turnStarted) : 0;
-      const used = (seat.used ?? 0) + thinking;
+      const used = Math.max(shown[i] ?? 0, (seat.used ?? 0) + thinking);
+      shown[i] = used;
       c.used.textContent = s.phase === "waiting" ? "" : clock(used);
+      c.stopped.hidden = !(stopped && running && s.turn === i);
       if (running && s.turn === i && s.turnDeadline > 0) {
         const leftMs = Math.max(0, s.clockBase + s.turnDeadline - serverNow);
         c.left.textContent = t("table.timeLeft", { s: Math.ceil(leftMs / 1000) });

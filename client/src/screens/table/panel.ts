@@ -1,7 +1,7 @@
 /**
  * The side panel's status and controls: whose turn it is, the controls the current state
- * allows and pending offers, the request for the next game among them. Rebuilt from the state
- * on every change; it is small enough that this costs nothing noticeable.
+ * allows and pending offers, the request for the next game among them. Worked out from the
+ * state on every change; a control that is the same as before stays the element it was.
  */
 import type { TableView } from "../../../../shared/protocol/views";
 import { type Key, t } from "../../i18n";
@@ -12,7 +12,8 @@ import type { Send } from "../../net/connection";
 import { gameLink } from "../../parts/gamelink";
 import { type RematchActions, rematchBox } from "../../parts/rematch";
 import { seatColorName } from "../../parts/seats";
-import { clear, el } from "../../ui/dom";
+import { el } from "../../ui/dom";
+import { patchChildren } from "../../ui/focus";
 import { type IconName, icon } from "../../ui/icons";
 
 export interface PanelActions {
@@ -43,13 +44,29 @@ export function statusText(s: TableView, me: Me, hotSeat: boolean): string {
   return t("table.turnOf", { name: who });
 }
 
+/**
+ * Whether a draw offer could be agreed: another person (not this client, not a CPU, not a seat
+ * a CPU stands in for) still plays in the game. Never in hot-seat, where one person plays all.
+ */
+export function drawPossible(s: TableView, me: Me): boolean {
+  if (s.mode === "hotseat") return false;
+  return Array.from(s.seats).some(
+    (seat, i) =>
+      seat.kind === "human" &&
+      !me.seats.includes(i) &&
+      seat.player !== me.player &&
+      !seat.out &&
+      !seat.standIn,
+  );
+}
+
 export function renderControls(
   box: HTMLElement,
   s: TableView,
   me: Me,
   actions: PanelActions,
 ): void {
-  clear(box);
+  const items: Node[] = [];
   const button = (key: Key, onclick: () => void, name: IconName | null, cls = "") =>
     el(
       "button",
@@ -61,33 +78,50 @@ export function renderControls(
   if (s.phase === "waiting") {
     if (s.mode === "quick") {
       if (aloneAtQuick(s, me))
-        box.append(button("quick.playNow", () => actions.send("start"), "play", "primary"));
+        items.push(button("quick.playNow", () => actions.send("start"), "play", "primary"));
     } else if (me.host)
-      box.append(button("table.start", () => actions.send("start"), "play", "primary"));
-    if (me.seats.length > 0) box.append(button("table.stand", () => actions.send("stand"), null));
+      items.push(button("table.start", () => actions.send("start"), "play", "primary"));
+    if (me.seats.length > 0) items.push(button("table.stand", () => actions.send("stand"), null));
   }
   if (s.phase === "playing" && inGame) {
-    if (s.rules.hints && me.seats.includes(s.turn))
-      box.append(button("table.hint", actions.hint, "hint"));
-    box.append(
+    // The row keeps its buttons in their places all game: a hint waits for this client's turn.
+    if (s.rules.hints) {
+      const hint = button("table.hint", actions.hint, "hint");
+      if (!me.seats.includes(s.turn)) {
+        hint.disabled = true;
+        hint.title = t("table.hintOnYourTurn");
+      }
+      items.push(hint);
+    }
+    items.push(
       button("table.takeback", () => actions.send("takeback", { action: "request" }), "takeback"),
     );
-    if (!s.offer)
-      box.append(
-        button("table.offerDraw", () => actions.send("draw", { action: "offer" }), "draw"),
+    if (drawPossible(s, me)) {
+      const draw = button(
+        "table.offerDraw",
+        () => actions.send("draw", { action: "offer" }),
+        "draw",
       );
-    box.append(button("table.resign", actions.resign, "resign", "danger"));
+      if (s.offer) {
+        draw.disabled = true;
+        draw.title = t("table.offerWaiting");
+      }
+      items.push(draw);
+    }
+    items.push(button("table.resign", actions.resign, "resign", "danger"));
   }
   if (s.phase === "finished") {
     const rematch = rematchBox(rematchOf(s, me), actions.rematch);
-    if (rematch) box.append(rematch);
-    box.append(button("table.review", actions.review, null));
-    if (s.gameId) box.append(gameLink(s.gameId, actions.copied));
+    if (rematch) items.push(rematch);
+    items.push(button("table.review", actions.review, null));
+    if (s.gameId) items.push(gameLink(s.gameId, actions.copied));
   }
-  renderOffer(box, s, me, actions);
+  renderOffer(items, s, me, actions);
+  // Buttons that did not change stay the same elements: focus and hover stay on them.
+  patchChildren(box, items);
 }
 
-function renderOffer(box: HTMLElement, s: TableView, me: Me, actions: PanelActions): void {
+function renderOffer(items: Node[], s: TableView, me: Me, actions: PanelActions): void {
   const offer = s.offer;
   if (!offer || s.phase !== "playing" || offer.kind === "rematch") return;
   const kind = offer.kind;
@@ -99,7 +133,7 @@ function renderOffer(box: HTMLElement, s: TableView, me: Me, actions: PanelActio
   const mine = Array.from(offer.needed).some(
     (seat) => me.seats.includes(seat) && !Array.from(offer.agreed).includes(seat),
   );
-  box.append(
+  items.push(
     el(
       "div",
       { class: "offer", role: "alert" },
@@ -110,12 +144,20 @@ function renderOffer(box: HTMLElement, s: TableView, me: Me, actions: PanelActio
             { class: "row" },
             el(
               "button",
-              { class: "btn primary", onclick: () => answer(actions, kind, "accept") },
+              {
+                class: "btn primary",
+                "data-action": "offer-accept",
+                onclick: () => answer(actions, kind, "accept"),
+              },
               t("table.accept"),
             ),
             el(
               "button",
-              { class: "btn", onclick: () => answer(actions, kind, "decline") },
+              {
+                class: "btn",
+                "data-action": "offer-decline",
+                onclick: () => answer(actions, kind, "decline"),
+              },
               t("table.decline"),
             ),
           )

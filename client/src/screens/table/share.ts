@@ -24,44 +24,62 @@ export class ShareBox {
     if (this.shownFor === link) return;
     this.shownFor = link;
     clear(this.element);
-    const img = el("img", { class: "qr", alt: link, width: 128, height: 128 });
+    const img = el("img", { class: "qr", alt: link, width: 112, height: 112 });
     // The QR code's encoder loads on its own, after the board is up.
     void import("qrcode")
       .then((QRCode) => QRCode.toDataURL(link, { margin: 1, width: 256 }))
       .then((url) => {
         if (this.shownFor === link) img.src = url;
       });
-    // Every table has a 6-character code; one stored before codes has only its link.
-    const code =
-      normaliseCode(tableId) === tableId
-        ? el(
-            "p",
-            { class: "code" },
-            `${t("table.code")}: `,
-            el("strong", { "data-code": tableId }, tableId),
-          )
-        : "";
+    // Every table has a 6-character code; one stored before codes has only its link. The code
+    // is never broken across lines, in its own line or at the end of the link.
+    const hasCode = normaliseCode(tableId) === tableId;
+    const code = hasCode
+      ? el(
+          "p",
+          { class: "code" },
+          `${t("table.code")}: `,
+          el("strong", { "data-code": tableId }, tableId),
+        )
+      : "";
+    const origin = window.location.origin;
     this.element.append(
       el("h2", {}, t("table.invite")),
       el("p", { class: "muted" }, t("table.share")),
-      code,
       el(
-        "p",
-        { class: "link-row" },
-        el("a", { href: link }, link),
+        "div",
+        { class: "share-body" },
         el(
-          "button",
-          {
-            class: "btn small",
-            onclick: () => {
-              void navigator.clipboard?.writeText(link).then(() => this.say(t("table.copied")));
+          "div",
+          { class: "share-text" },
+          code,
+          el(
+            "p",
+            { class: "link-row" },
+            // The link breaks only after the address of the site, before "/t/".
+            el(
+              "a",
+              { href: link, "data-link": tableId },
+              el("span", { class: "link-site" }, origin),
+              document.createElement("wbr"),
+              el("span", { class: "link-path" }, `/t/${tableId}`),
+            ),
+          ),
+          el(
+            "button",
+            {
+              class: "btn small",
+              "data-action": "copy-table-link",
+              onclick: () => {
+                void navigator.clipboard?.writeText(link).then(() => this.say(t("table.copied")));
+              },
             },
-          },
-          icon("copy", 16),
-          el("span", {}, t("table.copyLink")),
+            icon("copy", 16),
+            el("span", {}, t("table.copyLink")),
+          ),
         ),
+        img,
       ),
-      img,
     );
   }
 }

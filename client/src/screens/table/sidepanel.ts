@@ -19,6 +19,7 @@ import { rulesForm } from "../../parts/rulesForm";
 import { SeatList } from "../../parts/seats";
 import { phraseText, type TalkActions, TalkBox } from "../../parts/talk";
 import { clear, el } from "../../ui/dom";
+import { keepFocus } from "../../ui/focus";
 import { icon } from "../../ui/icons";
 import { MoveField } from "./movefield";
 import { renderControls, statusText } from "./panel";
@@ -69,6 +70,12 @@ export class SidePanel {
   private readonly rulesBox = el("section", { class: "rules-box" });
   private readonly moveField: MoveField;
   private readonly talkBox: TalkBox;
+  private readonly now: HTMLElement;
+  private readonly record: HTMLElement;
+  /** Whether the panel is arranged for a table waiting for its start (null: not yet). */
+  private waiting: boolean | null = null;
+  /** The house rules last shown, and to whom they were editable. */
+  private rulesKey = "";
   private messageTimer: ReturnType<typeof setTimeout> | null = null;
   /** The countdown's text and the bubbles last shown (each changes the page only when it changes). */
   private countdownText = "";
@@ -84,36 +91,60 @@ export class SidePanel {
       (move) => actions.send("move", move),
       (message) => this.say(message, true),
     );
-    this.element = el(
-      "aside",
-      { class: "panel" },
-      el(
-        "section",
-        { class: "now" },
-        this.statusBox,
-        this.countdownBox,
-        this.watchingBox,
-        this.watchersBox,
-        this.messageBox,
-        this.noticeBox,
-        this.controlsBox,
-      ),
-      this.seats.element,
-      el(
-        "section",
-        { class: "record" },
-        el("h2", {}, t("table.moves")),
-        this.movesBox,
-        this.moveField.element,
-        this.talkBox.element,
-      ),
-      this.share.element,
-      this.rulesBox,
+    this.now = el(
+      "section",
+      { class: "now" },
+      this.statusBox,
+      this.countdownBox,
+      this.watchingBox,
+      this.watchersBox,
+      this.noticeBox,
+      this.controlsBox,
+      // Under the controls: a refusal that shows never moves a button.
+      this.messageBox,
     );
+    this.record = el(
+      "section",
+      { class: "record" },
+      el("h2", {}, t("table.moves")),
+      this.movesBox,
+      this.moveField.element,
+    );
+    this.element = el("aside", { class: "panel" });
+    this.arrange(false);
+  }
+
+  /**
+   * The panel's order. Before the start the host sees the seats and the house rules with the
+   * start button, then the invitation; no moves yet. During and after a game: the seats, the
+   * moves and the table talk, then the invitation.
+   */
+  private arrange(waiting: boolean): void {
+    if (this.waiting === waiting) return;
+    this.waiting = waiting;
+    this.element.classList.toggle("waiting", waiting);
+    this.record.hidden = waiting;
+    const order = waiting
+      ? [this.now, this.seats.element, this.rulesBox, this.share.element, this.talkBox.element]
+      : [
+          this.now,
+          this.seats.element,
+          this.record,
+          this.talkBox.element,
+          this.share.element,
+          this.rulesBox,
+        ];
+    keepFocus(this.element, () => this.element.append(...order));
   }
 
   render(s: TableView, v: PanelView): void {
+    // The panel is rebuilt in parts: keyboard focus stays on the control it was on.
+    keepFocus(this.element, () => this.update(s, v));
+  }
+
+  private update(s: TableView, v: PanelView): void {
     const { me, game, review } = v;
+    this.arrange(s.phase === "waiting");
     const send = this.actions.send;
     const hotSeat = s.mode === "hotseat";
     this.seats.render(s, me, game.capturesBy(s.seats.length), {
@@ -168,10 +199,20 @@ export class SidePanel {
     this.talkBox.element.hidden = s.mode !== "online" && s.mode !== "quick";
     this.talkBox.renderLines();
     this.bubblesKey = "";
+    this.renderRules(s, me);
+  }
+
+  private renderRules(s: TableView, me: Me): void {
+    const send = this.actions.send;
+    // A quick-play table keeps the pool's house rules: shown, never edited.
+    const editable = me.host && s.mode !== "quick";
+    const rulesKey =
+      s.phase === "waiting" ? JSON.stringify([s.game, editable, s.rules, s.seats.length]) : "";
+    if (rulesKey === this.rulesKey) return;
+    // Changed only when the rules did: a field being used is left alone.
+    this.rulesKey = rulesKey;
     clear(this.rulesBox);
     if (s.phase === "waiting") {
-      // A quick-play table keeps the pool's house rules: shown, never edited.
-      const editable = me.host && s.mode !== "quick";
       this.rulesBox.append(
         el("h2", {}, t("rules.title")),
         rulesForm(s.game, s.rules, editable, (key, value) =>
@@ -183,10 +224,10 @@ export class SidePanel {
 
   /**
    * What changes with time: the clocks and a quick-play table's countdown at the server's time
-   * `serverNow`, the phrases' bubbles at this device's time `now`.
+   * `serverNow` (held still while `stopped`), the phrases' bubbles at this device's time `now`.
    */
-  tick(s: TableView, me: Me, serverNow: number, now: number): void {
-    this.seats.tick(s, serverNow);
+  tick(s: TableView, me: Me, serverNow: number, now: number, stopped = false): void {
+    this.seats.tick(s, serverNow, stopped);
     this.showCountdown(quickWaitText(s, me, serverNow));
     this.showBubbles(now);
   }
@@ -223,6 +264,13 @@ export class SidePanel {
     this.messageTimer = setTimeout(() => {
       this.messageBox.hidden = true;
     }, MESSAGE_MS);
+  }
+
+  /** The line beside the board goes (a good move was made, or the turn passed). */
+  clearMessage(): void {
+    if (this.messageTimer) clearTimeout(this.messageTimer);
+    this.messageTimer = null;
+    this.messageBox.hidden = true;
   }
 
   stop(): void {

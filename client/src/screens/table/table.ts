@@ -75,6 +75,8 @@ export class TableScreen {
   private notedGame = "";
   /** What the banner says now (it is rebuilt only when that changes). */
   private bannerText = "";
+  /** The phase, game, move count and turn last shown (a change ends the line beside the board). */
+  private turnKey = "";
   /** Between a dropped connection and its return: moves go nowhere. */
   private offline = false;
   /** Why the table is paused (the server said so since this connection joined), or null. */
@@ -133,16 +135,19 @@ export class TableScreen {
         icon("back"),
         el("span", {}, t("table.back")),
       ),
+      // Apart from Leave, and named: a square turning, not a reload.
+      el("span", { class: "tools-sep", "aria-hidden": "true" }),
       el(
         "button",
         {
           class: "btn small",
           "data-action": "rotate",
           onclick: () => this.board.rotate(),
-          title: t("table.rotate"),
+          title: t("table.rotateTitle"),
           "aria-label": t("table.rotate"),
         },
         icon("rotate"),
+        el("span", {}, t("table.rotate")),
       ),
     );
     this.element = el(
@@ -197,9 +202,18 @@ export class TableScreen {
   onState(s: TableView): void {
     if (!s.seats || !s.game) return;
     this.state = s;
+    // The server's figures are back: the clocks go on from them.
+    if (!this.offline && !this.paused) this.clock.run();
     this.me = meIn(s, this.connection.player);
     const change = this.game.follow(s);
     if (change !== "same") this.board.setHint(null);
+    // A refusal or a hint is about the turn it was given in: a move made or the turn passing
+    // takes it away.
+    const turnKey = `${s.phase}|${s.gameNumber}|${s.moves.length}|${s.turn}`;
+    if (turnKey !== this.turnKey) {
+      if (this.turnKey !== "") this.panel.clearMessage();
+      this.turnKey = turnKey;
+    }
     this.clock.observe(s);
     this.board.show(s, this.me, this.game);
     if (change === "grew") tellMove(s, this.game, this.me);
@@ -245,6 +259,10 @@ export class TableScreen {
   onPaused(error: ServerPayloads["paused"]["code"]): void {
     const was = this.paused;
     this.paused = error;
+    // While paused the server runs no clock. It says the pause is over after the state that
+    // charges the pause to nobody, so the clocks go on from there.
+    if (error) this.clock.stop();
+    else if (!this.offline) this.clock.run();
     if (this.offline) return;
     if (error) this.showPaused(error);
     else if (was && this.banner.dataset.notice === "paused") {
@@ -275,8 +293,13 @@ export class TableScreen {
   /** The connection's state, in the banner above the board (never over it). */
   onStatus(notice: ConnectionNotice): void {
     this.offline = notice.state !== "connected";
-    // A connection that comes back is told again if the table is still paused.
-    if (this.offline) this.paused = null;
+    // A connection that comes back is told again if the table is still paused. Meanwhile the
+    // clocks stand still, until the state the server sends on coming back.
+    if (this.offline) {
+      this.paused = null;
+      this.clock.stop();
+      this.tick();
+    }
     if (notice.state === "connected") {
       if (this.paused) {
         this.showPaused(this.paused);
@@ -347,7 +370,8 @@ export class TableScreen {
 
   private tick(): void {
     const now = Date.now();
-    if (this.state) this.panel.tick(this.state, this.me, this.clock.now(now), now);
+    if (this.state)
+      this.panel.tick(this.state, this.me, this.clock.shown(now), now, this.clock.stopped);
   }
 
   private startReview(): void {
