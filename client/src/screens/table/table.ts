@@ -117,7 +117,10 @@ export class TableScreen {
       },
       this.talk,
     );
-    const leaveThen = (then: () => void) => () => void connection.leave().then(then);
+    const leaveThen = (then: () => void) => () => {
+      this.noteLeaving();
+      void connection.leave().then(then);
+    };
     this.cards = new TableCards(this.overlay, {
       review: () => this.startReview(),
       rematch,
@@ -387,10 +390,39 @@ export class TableScreen {
     const playing = s?.phase === "playing" && this.me.seats.some((seat) => !s.seats[seat]?.out);
     if (
       playing &&
-      !(await this.cards.confirm(t("leave.title"), t("leave.text"), t("leave.confirm")))
+      !(await this.cards.confirm(t("leave.title"), this.leaveText(s), t("leave.confirm")))
     )
       return;
+    this.noteLeaving();
     await this.connection.leave();
     this.actions.exit();
+  }
+
+  /**
+   * What leaving a game in play does: a CPU plays on while someone else plays or watches;
+   * otherwise the game ends.
+   */
+  private leaveText(s: TableView): string {
+    const others = s.seats.some((x) => x.kind === "human" && x.player !== this.connection.player);
+    if (others || s.spectators > 0) return t("leave.text");
+    return t(s.rules.format === "individual" ? "leave.lastPoints" : "leave.last");
+  }
+
+  /**
+   * A game this device leaves while it is being played stays on the lobby's list with its link:
+   * its review is there once it ends (at once when nobody else was playing).
+   */
+  private noteLeaving(): void {
+    const s = this.state;
+    if (s?.phase !== "playing" || !s.gameId || this.me.seats.length === 0) return;
+    rememberGame({
+      id: s.gameId,
+      game: s.game,
+      format: s.rules.format,
+      finishedAt: Date.now(),
+      message: "",
+      seats: [...this.me.seats],
+      left: true,
+    });
   }
 }
