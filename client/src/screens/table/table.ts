@@ -323,7 +323,9 @@ export class TableScreen {
 
   onHint(move: ServerPayloads["hint"]): void {
     this.board.setHint(move);
-    this.panel.say(t("table.hintIs", { move: `${move.from}–${move.to}` }), false);
+    // Written as the move list writes moves; the arrow on the board shows it too.
+    const text = this.game.notationOf(move) ?? `${move.from}–${move.to}`;
+    this.panel.say(t("table.hintIs", { move: text }), false);
   }
 
   /** Arrow keys step through a review (when the board itself does not have focus). */
