@@ -18,6 +18,7 @@ import { GameMirror } from "../../model/mirror";
 import { TableTalk } from "../../model/talk";
 import type { ConnectionNotice, TableConnection } from "../../net/connection";
 import { TableCards } from "../../parts/cards";
+import { CornerSeats } from "../../parts/cornerSeats";
 import type { RematchActions } from "../../parts/rematch";
 import { Review } from "../../parts/review";
 import { talkLineText } from "../../parts/talk";
@@ -64,6 +65,8 @@ export class TableScreen {
   private readonly board: TableBoard;
   private readonly panel: SidePanel;
   private readonly cards: TableCards;
+  /** Four-player chess on a phone: the seats in the board's corners. */
+  private readonly corners: CornerSeats;
   private readonly game = new GameMirror();
   private readonly clock = new ServerClock();
   private state: TableView | null = null;
@@ -148,6 +151,7 @@ export class TableScreen {
         icon("rotate"),
       ),
     );
+    this.corners = new CornerSeats(renderer.view);
     this.element = el(
       "div",
       { class: "table-screen" },
@@ -155,7 +159,7 @@ export class TableScreen {
       el(
         "div",
         { class: "table-main" },
-        el("div", { class: "board-wrap" }, this.board.element, this.overlay),
+        el("div", { class: "board-wrap" }, this.board.element, this.corners.element, this.overlay),
         this.panel.element,
       ),
     );
@@ -347,12 +351,17 @@ export class TableScreen {
       review: this.review,
       tableId: this.connection.tableId,
     });
+    this.corners.render(s, this.me);
+    // On a phone the corners take the place of the panel's list of seats.
+    this.element.toggleAttribute("data-corners", !this.corners.element.hidden);
     this.tick();
   }
 
   private tick(): void {
     const now = Date.now();
-    if (this.state) this.panel.tick(this.state, this.me, this.clock.now(now), now);
+    if (!this.state) return;
+    this.panel.tick(this.state, this.me, this.clock.now(now), now);
+    this.corners.tick(this.state, this.clock.now(now));
   }
 
   private startReview(): void {
