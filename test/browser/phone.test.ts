@@ -73,6 +73,18 @@ async function checkCorners(page: Page, shot: string) {
     expect(text).toContain(s.mySeats.includes(seat) ? "Phone" : "CPU");
   }
   expect(corners.size).toBe(4);
+  // The pieces each seat has taken, the most valuable as many as a corner holds: those of the
+  // (hidden) list of seats.
+  for (let seat = 0; seat < 4; seat++) {
+    const all = await page.$$eval(
+      `.panel-seats .seat[data-seat="${seat}"] .captured [data-piece]`,
+      (icons) => icons.map((x) => (x as SVGElement).dataset.piece ?? ""),
+    );
+    const shown = await page.$$eval(`.corner-seat[data-seat="${seat}"] [data-piece]`, (icons) =>
+      icons.map((x) => (x as SVGElement).dataset.piece ?? ""),
+    );
+    expect(shown).toEqual(all.slice(0, 4));
+  }
   // Nothing lists the seats below the board any more.
   expect(await page.locator(".panel-seats").isVisible()).toBe(false);
   await page.screenshot({ path: path.join(ARTIFACTS, `${shot}.png`) });
@@ -87,9 +99,11 @@ describe("four-player chess on a phone", () => {
     expect(await page.getAttribute(`.corner-seat[data-seat="0"]`, "data-corner")).toBe("br");
     expect(await drawnProblems(page)).toEqual([]);
     // A move or two on: the badges follow the game, still in their corners.
-    const before = (await tableOf(page))!;
-    await playLegal(page, ["h2-h4", "g2-g3"]);
-    await waitTable(page, (t) => t.moves > before.moves && t.mySeats.includes(t.turn));
+    for (let i = 0; i < 3; i++) {
+      const before = (await tableOf(page))!;
+      await playLegal(page, ["h2-h4", "g2-g3", "i2-i3"]);
+      await waitTable(page, (t) => t.moves > before.moves && t.mySeats.includes(t.turn));
+    }
     await checkCorners(page, "phone-fourchess-later");
     // Turned a quarter: each badge moves with its side.
     await page.click("[data-action=rotate]");

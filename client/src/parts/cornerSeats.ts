@@ -1,11 +1,13 @@
 /**
- * Four-player chess on a phone: each seat's badge (colour, name, points, clock) in one of the
+ * Four-player chess on a phone: each seat's badge (colour, name, points, clock, the pieces it
+ * has taken as far as there is room) in one of the
  * cross board's empty 3×3 corners, as chess.com places them, so the board can take the whole
  * width and nobody's seat is listed below it. Each seat's badge sits in the corner to the right
  * of its side as it faces the centre: the bottom side's in the bottom-right corner, the left
  * side's in the bottom-left, the top side's in the top-left, the right side's in the top-right.
  * Shown by the stylesheet on narrow screens only, once a game has begun.
  */
+import type { Piece } from "../../../shared/games/types";
 import type { TableView } from "../../../shared/protocol/views";
 import { css, pieceFill } from "../board/art/palette";
 import type { BoardView } from "../board/view";
@@ -13,7 +15,7 @@ import { t, tOr } from "../i18n";
 import type { Me } from "../model/facts";
 import { clear, el } from "../ui/dom";
 import { seatShape } from "../ui/icons";
-import { clock } from "./seats";
+import { capturedRow, clock } from "./seats";
 
 /** A square on each seat's home rank (where its king starts), to find the side it plays from. */
 const HOME = ["h1", "a7", "g14", "n8"] as const;
@@ -35,7 +37,7 @@ export class CornerSeats {
   constructor(private readonly view: BoardView) {}
 
   /** Shows the seats of a four-player game (none for other games or before the start). */
-  render(s: TableView, me: Me): void {
+  render(s: TableView, me: Me, captures: readonly (readonly Piece[])[]): void {
     const shown = s.game === "fourchess" && s.phase !== "waiting";
     this.element.hidden = !shown;
     if (!shown) {
@@ -50,10 +52,11 @@ export class CornerSeats {
       s.phase === "playing" ? s.turn : -1,
       me.seats,
       points,
+      captures.map((list) => list.map((p) => `${p.kind}${p.seat}`)),
     ]);
     if (key !== this.key) {
       this.key = key;
-      this.build(s, me, points);
+      this.build(s, me, points, captures);
     }
     this.place();
   }
@@ -76,7 +79,12 @@ export class CornerSeats {
     this.place();
   }
 
-  private build(s: TableView, me: Me, points: boolean): void {
+  private build(
+    s: TableView,
+    me: Me,
+    points: boolean,
+    captures: readonly (readonly Piece[])[],
+  ): void {
     clear(this.element);
     this.placed = "";
     this.badges = s.seats.map((seat, i) => {
@@ -99,6 +107,7 @@ export class CornerSeats {
         points ? el("span", { class: "corner-score" }, t("seat.points", { n: seat.score })) : null,
         seat.out ? el("span", { class: "corner-out" }, tOr(`out.${seat.out}`, seat.out)) : null,
         clockBox,
+        takenRow(captures[i] ?? []),
       );
       this.element.append(element);
       return { element, clock: clockBox };
@@ -131,6 +140,24 @@ export class CornerSeats {
 }
 
 const CORNER_OF: readonly Corner[] = ["br", "bl", "tl", "tr"];
+
+/** Captured pieces shown in a corner (a corner holds no more); the rest are counted. */
+const TAKEN_SHOWN = 4;
+
+/** The pieces a seat has taken, the most valuable first, as many as a corner holds. */
+function takenRow(taken: readonly Piece[]): HTMLElement | null {
+  if (taken.length === 0) return null;
+  const row = capturedRow("fourchess", taken);
+  const icons = [...row.querySelectorAll("[data-piece]")];
+  for (const icon of icons.slice(TAKEN_SHOWN)) icon.remove();
+  for (const icon of icons.slice(0, TAKEN_SHOWN)) {
+    icon.setAttribute("width", "16");
+    icon.setAttribute("height", "16");
+  }
+  if (icons.length > TAKEN_SHOWN) row.append(el("span", {}, `+${icons.length - TAKEN_SHOWN}`));
+  row.classList.add("corner-taken");
+  return row;
+}
 
 /** The side of the board (0 bottom, 1 left, 2 top, 3 right) a home square is shown on. */
 function sideOf(

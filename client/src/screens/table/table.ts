@@ -351,7 +351,7 @@ export class TableScreen {
       review: this.review,
       tableId: this.connection.tableId,
     });
-    this.corners.render(s, this.me);
+    this.corners.render(s, this.me, this.game.capturesBy(s.seats.length, this.review?.step));
     // On a phone the corners take the place of the panel's list of seats.
     this.element.toggleAttribute("data-corners", !this.corners.element.hidden);
     this.tick();
