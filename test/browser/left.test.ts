@@ -53,6 +53,12 @@ describe("a game left while it is being played", () => {
     const ana = await newPage(rig(), "Ana");
     await playComputer(rig(), ana, 2);
     const id = tableId(ana);
+    // Alone at the table, leaving would end the game: the dialog says so (Ana stays).
+    await ana.click("[data-action=leave]");
+    expect(await ana.textContent(".confirm")).toMatch(
+      /Nobody else is playing: the game ends when you leave, and you lose it\./,
+    );
+    await ana.click(".confirm [data-action=cancel]");
     const cara = await newPage(rig(), "Cara");
     await cara.goto(`${rig().base}/t/${id}`);
     await cara.click(".name-prompt [data-action=join-named]");
