@@ -274,8 +274,22 @@ export class Table {
     if (!userOf(c)) return;
     // Nobody left to play or watch: the CPUs stop thinking until someone is back.
     if (this.setup.connections().length === 0) this.cpu.stop();
-    await this.seating.leave(c, consented, hold);
+    const leaving = this.seating.leave(c, consented, hold);
+    this.abandonIfEmpty();
+    await leaving;
     this.changed();
+  }
+
+  /**
+   * Nobody is at the table and only CPUs play its game (everyone seated left it for good): it
+   * ends as it stands, so it reaches the archive, rather than being played on for nobody or
+   * lost with the table when it closes.
+   */
+  private abandonIfEmpty(): void {
+    const m = this.current;
+    if (this.setup.connections().length > 0 || m.phase !== "playing") return;
+    if (m.seats.some((s) => s.kind === "human")) return;
+    this.commit({ type: "abandon" });
   }
 
   /** A message from a connection: the refusal to answer it with, or null when it was done. */

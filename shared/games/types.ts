@@ -102,6 +102,11 @@ export interface Game {
   readMove(text: string): Result<MoveInput, Refusal>;
   resign(seat: number): Result<Game, Refusal>;
   agreeDraw(): Result<Game, Refusal>;
+  /**
+   * Ends the game because every person at the table left it (CPUs only remain); `left`: the
+   * seats of the last to leave. Individual ranks by points; otherwise the side that left loses.
+   */
+  abandon(left: readonly number[]): Result<Game, Refusal>;
 }
 
 export interface GameDefinition extends GameFacts {

@@ -10,7 +10,7 @@ import { answer, offerDraw, requestTakeback } from "./offers";
 import { autoStart, changeRules, cpuMove, humanMove, resign, start } from "./play";
 import { declineRematch, playAgain } from "./rematch";
 import type { HouseRules } from "./rules";
-import { connection, leave, sit, stand } from "./seating";
+import { abandon, connection, leave, sit, stand } from "./seating";
 import type { Match, MatchError } from "./state";
 import { resume, standInDue, timeout, unpause } from "./turns";
 
@@ -59,6 +59,8 @@ export type Action =
   | { readonly type: "drop"; readonly player: string }
   | { readonly type: "return"; readonly player: string }
   | { readonly type: "leave"; readonly player: string }
+  /** Nobody is left at a table whose game only CPUs play: it ends as it stands. */
+  | { readonly type: "abandon" }
   /** After a result: asks for the next game, or agrees to it. */
   | { readonly type: "play-again"; readonly player: string }
   /** After a result: declines the next game, giving up the seat. */
@@ -116,6 +118,8 @@ function step(m: Match, a: Action, now: number): Result<Match, MatchError> {
       return connection(m, a.player, true, now);
     case "leave":
       return leave(m, a.player, now);
+    case "abandon":
+      return abandon(m, now);
     case "resume":
       return ok(resume(m, now));
     case "unpause":

@@ -4,6 +4,7 @@ import { settleQuick } from "./play";
 import { giveUpSeats, satDown } from "./rematch";
 import { DEFAULT_LEVEL } from "./rules";
 import { cpuSeat, type Match, type MatchError, openSeat, type Seat, seatsOf } from "./state";
+import { spent, withTurn } from "./turns";
 
 /**
  * Takes a seat before the start, or a free seat after a result (sitting down then agrees to
@@ -105,4 +106,20 @@ export function leave(m: Match, player: string, now: number): Result<Match, Matc
   const standIn = m.standIn && held.includes(m.standIn.seat) ? null : m.standIn;
   const offer = m.offer?.needed.some((s) => held.includes(s)) ? null : m.offer;
   return ok({ ...m, seats, standIn, offer });
+}
+
+/**
+ * Everyone left a game that only CPUs play now, and nobody watches it: it ends as it stands
+ * (`abandoned`), so that it reaches the archive with a result instead of vanishing with the
+ * empty table, and no CPU plays on for nobody. Individual ranks by points; otherwise the side
+ * whose people played and left loses (a draw when people of every side left).
+ */
+export function abandon(m: Match, now: number): Result<Match, MatchError> {
+  if (m.phase !== "playing") return fail("phase/not-playing", "No game is being played.");
+  if (m.seats.some((s) => s.kind === "human"))
+    return fail("seat/taken", "People are still seated: the game goes on.");
+  const left = [...new Set(m.log.filter((e) => e.by === "player").map((e) => e.seat))];
+  const ended = m.game.abandon(left);
+  if (!ended.ok) return ended;
+  return ok(withTurn({ ...m, game: ended.value, offer: null, used: spent(m, now) }, now));
 }

@@ -98,4 +98,14 @@ describe("the recent games list", () => {
     expect(again.map((g) => g.id)).toEqual(list.map((g) => g.id));
     expect(again.find((g) => g.id === "g20")!.finishedAt).toBe(20);
   });
+
+  it("a game left while being played takes its result in place once it is known", () => {
+    const left = { ...game("g1", 5), left: true };
+    let list = withRecent([game("g0", 1)], left);
+    expect(withRecent(list, { ...left, finishedAt: 9 })).toEqual(list);
+    list = withRecent(list, { ...game("g1", 7), message: "Red wins.", seats: [] });
+    expect(list.map((g) => g.id)).toEqual(["g1", "g0"]);
+    expect(list[0]).toMatchObject({ finishedAt: 7, message: "Red wins.", seats: [0] });
+    expect(list[0]!.left).toBeUndefined();
+  });
 });

@@ -65,6 +65,27 @@ describe("the client's mirror of the game", () => {
       seat: 1,
     });
     expect(game.capturesBy(2)).toEqual([[{ square: "e6", kind: "P", seat: 1 }], []]);
+    // As of a step of a review: nothing was taken yet two moves in.
+    expect(game.capturesBy(2, 2)).toEqual([[], []]);
+    expect(game.capturesBy(2, 3)).toEqual(game.capturesBy(2));
+  });
+
+  it("writes a move of the position now as the move list does (a hint)", () => {
+    const game = new GameMirror();
+    game.follow(xiangqi(OPENING.slice(0, 2)));
+    expect(game.notationOf({ from: "e2", to: "e6" })).toBe("C5+4");
+    expect(game.notationOf({ from: "e2", to: "e9" })).toBeNull();
+    const four = new GameMirror();
+    four.follow({ game: "fourchess", gameNumber: 1, startFen: "", rules: RULES, moves: [] });
+    const text = four.notationOf({ from: "h2", to: "h4" });
+    four.follow({
+      game: "fourchess",
+      gameNumber: 1,
+      startFen: "",
+      rules: RULES,
+      moves: [mv("fourchess", 0, "h2", "h4")],
+    });
+    expect(text).toBe(four.entries[0]!.notation);
   });
 
   it("follows a growing list one entry at a time, and starts over when it is rewritten", () => {

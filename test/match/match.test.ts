@@ -194,6 +194,57 @@ describe("turn timer and stand-ins", () => {
     expect(m.seats[0]).toMatchObject({ kind: "cpu", player: null, name: "CPU" });
     expect(botTurn(m)).toMatchObject({ seat: 0, by: "cpu" });
   });
+
+  it("a game everyone left ends when abandoned: the side whose people played and left loses", () => {
+    let m = started(["a", "b"]);
+    m = run(m, 1_000, { type: "move", player: "a", move: { from: "h2", to: "h3" } });
+    m = run(m, 5_000, { type: "leave", player: "a" });
+    // Someone is still seated: the game goes on.
+    refused(m, { type: "abandon" }, "seat/taken", 5_000);
+    m = run(m, 6_000, { type: "leave", player: "b" });
+    expect(m.phase).toBe("playing");
+    const done = run(m, 7_000, { type: "abandon" });
+    expect(done.phase).toBe("finished");
+    expect(done.game!.outcome).toMatchObject({
+      reason: "abandoned",
+      draw: false,
+      winners: [1, 3],
+      message: "Red left the game. Blue and Green win.",
+    });
+    // The turn that ran is charged to the seat to move, as any end of a game does.
+    expect(done.used[1]).toBe(6_000);
+    refused(done, { type: "abandon" }, "phase/not-playing", 8_000);
+  });
+
+  it("Individual: an abandoned game ends with places by points", () => {
+    let m = run(started(["a"], { format: "individual" }), 0, { type: "resign", player: "a" });
+    m = run(m, 0, { type: "leave", player: "a" });
+    expect(m.phase).toBe("playing");
+    const done = run(m, 0, { type: "abandon" });
+    expect(done.game!.outcome).toMatchObject({
+      reason: "abandoned",
+      draw: false,
+      placing: [1, 1, 1, 1],
+      message:
+        "Everyone left the table. Red and Blue and Yellow and Green share first place on points.",
+    });
+  });
+
+  it("xiangqi on one device, left: the abandoned game is drawn", () => {
+    let m = newMatch("xiangqi", {}, true);
+    m = run(m, 0, { type: "sit", player: "a", name: "A", seat: 0 });
+    m = run(m, 0, { type: "sit", player: "a", name: "A", seat: 1 });
+    m = run(m, 0, { type: "start", player: "a", host: true });
+    m = run(m, 0, { type: "move", player: "a", move: { from: "h2", to: "e2" } });
+    m = run(m, 0, { type: "move", player: "a", move: { from: "h9", to: "g7" } });
+    const done = run(run(m, 0, { type: "leave", player: "a" }), 0, { type: "abandon" });
+    expect(done.game!.outcome).toMatchObject({
+      reason: "abandoned",
+      draw: true,
+      winners: [],
+      message: "Everyone left the table: the game is drawn.",
+    });
+  });
 });
 
 describe("resign, draws and takebacks", () => {

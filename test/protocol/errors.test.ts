@@ -157,6 +157,7 @@ describe("every refusal is in the catalogue", () => {
       { type: "drop", player },
       { type: "return", player },
       { type: "leave", player },
+      { type: "abandon" },
       { type: "play-again", player },
       { type: "unpause", since: 10 },
     ];

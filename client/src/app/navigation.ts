@@ -10,7 +10,7 @@ import type { PublishedGame } from "../../../shared/protocol/archive";
 import { normaliseCode } from "../../../shared/protocol/codes";
 import type { TableView } from "../../../shared/protocol/views";
 import type { BoardRenderer } from "../board/renderer";
-import { recentGames } from "../device/games";
+import { recentGame, rememberGame } from "../device/games";
 import { recallTable } from "../device/tables";
 import { errorText, t } from "../i18n";
 import { fetchArchivedGame } from "../net/archive";
@@ -254,7 +254,16 @@ export class Navigation {
   private showArchive(page: BoardPage, game: PublishedGame): void {
     if (window.location.pathname !== `/g/${game.id}`) return;
     const board = this.boardOf(page);
-    const mine = recentGames().find((g) => g.id === game.id)?.seats ?? [];
+    const listed = recentGame(game.id);
+    const mine = listed?.seats ?? [];
+    // A game left while it was being played: its result now stands on the lobby's list.
+    if (listed?.left)
+      rememberGame({
+        ...listed,
+        finishedAt: game.finishedAt,
+        message: game.result.message,
+        left: false,
+      });
     const screen = new page.ArchiveScreen(board, game, mine, { exit: () => void this.goHome() });
     this.archive = { screen, game };
     this.frame.show(screen.element, screen.tools);
@@ -263,10 +272,12 @@ export class Navigation {
 
   private showArchiveProblem(id: string, missing: boolean, reason: string): void {
     this.frame.show(
-      archiveProblem(missing, reason, {
-        retry: () => void this.openArchive(id),
-        lobby: () => void this.goHome(),
-      }),
+      archiveProblem(
+        missing,
+        reason,
+        { retry: () => void this.openArchive(id), lobby: () => void this.goHome() },
+        recentGame(id)?.left === true,
+      ),
     );
   }
 }

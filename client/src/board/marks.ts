@@ -42,6 +42,10 @@ export function drawMarks(
   if (h.lastMove) {
     tint(h.lastMove.from, 0xf6e05e, 0.45);
     tint(h.lastMove.to, 0xf6e05e, 0.55);
+    // On xiangqi points the piece hides the tint: corner brackets frame both points, over the
+    // pieces (as play.xiangqi.com marks the last move).
+    if (points)
+      for (const square of [h.lastMove.from, h.lastMove.to]) brackets(over, centre(square), cell);
   }
   if (h.selected) {
     tint(h.selected, 0x3fa7f5, 0.5);
@@ -73,6 +77,30 @@ export function drawMarks(
       over
         .rect(c.x - cell / 2 + w / 2, c.y - cell / 2 + w / 2, cell - w, cell - w)
         .stroke({ width: w, color: 0x1565c0 });
+  }
+}
+
+/** The colour of the last move's brackets: dark teal, apart from the wood, the pieces and the cursor. */
+export const LAST_MOVE_BRACKETS = 0x0c8599;
+
+/** Four corner brackets around a point: the last move's origin or destination. */
+function brackets(g: Graphics, c: { x: number; y: number } | null, cell: number): void {
+  if (!c) return;
+  const h = cell * 0.48;
+  const arm = cell * 0.2;
+  const width = Math.max(2, cell * 0.08);
+  for (const [sx, sy] of [
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+    [1, 1],
+  ] as const) {
+    const x = c.x + sx * h;
+    const y = c.y + sy * h;
+    g.moveTo(x - sx * arm, y)
+      .lineTo(x, y)
+      .lineTo(x, y - sy * arm)
+      .stroke({ width, color: LAST_MOVE_BRACKETS, cap: "square", join: "miter" });
   }
 }
 

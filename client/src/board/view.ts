@@ -191,6 +191,13 @@ export class BoardView {
   }
 
   /** Centre of a square in canvas coordinates (for tests and tools). */
+  /** The grid of squares (margins left out) on the canvas, in CSS pixels; null before a board. */
+  gridOnCanvas(): { x: number; y: number; width: number; height: number } | null {
+    if (!this.spec || this.width === 0) return null;
+    const { cols, rows } = viewSize(this.spec, this.orientation);
+    return { x: this.root.x, y: this.root.y, width: cols * this.cell, height: rows * this.cell };
+  }
+
   squareOnCanvas(square: string): Point | null {
     const c = this.squareCenter(square);
     return c && { x: c.x + this.root.x, y: c.y + this.root.y };

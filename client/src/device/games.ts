@@ -1,4 +1,7 @@
-/** The finished games this device played or watched to the end, for the lobby's list. */
+/**
+ * The games this device played or watched to the end, and those it left while they were still
+ * being played, for the lobby's list.
+ */
 import { type Format, type GameId, isGameId } from "../../../shared/games/catalog";
 import { readItem, writeItem } from "./storage";
 
@@ -17,15 +20,25 @@ export interface RecentGame {
   readonly message: string;
   /** The seats this device played (none when it watched; two at a hot-seat table). */
   readonly seats: readonly number[];
+  /**
+   * This device left it while it was still being played (`finishedAt`: when it left; no
+   * `message`): its review may not be there yet. Dropped once the archive showed the result.
+   */
+  readonly left?: boolean;
 }
 
-/** `list` with `game` in front, at most `max` long; a game already listed stays as it is. */
+/**
+ * `list` with `game` in front, at most `max` long; a game already listed stays as it is, unless
+ * it was left while being played and `game` is its result.
+ */
 export function withRecent(
   list: readonly RecentGame[],
   game: RecentGame,
   max = RECENT_MAX,
 ): RecentGame[] {
-  if (list.some((g) => g.id === game.id)) return [...list];
+  const listed = list.find((g) => g.id === game.id);
+  if (listed && !(listed.left && !game.left)) return [...list];
+  if (listed) return list.map((g) => (g.id === game.id ? { ...game, seats: g.seats } : g));
   return [game, ...list].slice(0, max);
 }
 
@@ -48,6 +61,11 @@ export function recentGames(): RecentGame[] {
   } catch {
     return [];
   }
+}
+
+/** The remembered game with this archive id, if any. */
+export function recentGame(id: string): RecentGame | null {
+  return recentGames().find((g) => g.id === id) ?? null;
 }
 
 export function rememberGame(game: RecentGame): void {

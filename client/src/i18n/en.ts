@@ -48,6 +48,7 @@ export const en = {
   "lobby.recent": "Your recent games",
   "lobby.recentAs": "You played {color}",
   "lobby.recentWatched": "You watched",
+  "lobby.recentLeft": "You left it while it was being played",
   "lobby.recentReview": "Review",
 
   "phase.waiting": "Waiting for the host to start",
@@ -109,6 +110,7 @@ export const en = {
   "out.eliminated": "out",
   "out.no-move": "no move left",
   "out.perpetual-check": "perpetual check",
+  "out.left": "left the game",
   "out.title": "You are out ({reason})",
   "out.standing": "You stand {place} of {n} with {points} points.",
   "out.goesOn": "The others play on; your score stays as it is.",
@@ -117,6 +119,9 @@ export const en = {
 
   "leave.title": "Leave the table?",
   "leave.text": "The game goes on without you: a CPU will take your seat for the rest of it.",
+  "leave.last": "Nobody else is playing: the game ends when you leave, and you lose it.",
+  "leave.lastPoints":
+    "Nobody else is playing: the game ends when you leave, with places by the points as they stand.",
   "leave.confirm": "Leave",
   "dialog.cancel": "Stay",
 
@@ -239,6 +244,8 @@ export const en = {
   "archive.opening": "Opening the game…",
   "archive.missing": "This game is not in the archive",
   "archive.missingText": "The link may be mistyped, or the game was never finished here.",
+  "archive.playing": "This game is still being played",
+  "archive.playingText": "You left it before the end. Its review will be here once it is over.",
   "archive.failed": "Could not load the game: {reason}",
   "archive.retry": "Try again",
   "archive.finished": "Finished {date}",

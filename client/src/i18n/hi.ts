@@ -45,6 +45,7 @@ export const hi: Readonly<Record<Key, string>> = {
   "lobby.recent": "आपके हाल के खेल",
   "lobby.recentAs": "आप {color} से खेले",
   "lobby.recentWatched": "आपने देखा",
+  "lobby.recentLeft": "आपने इसे चलते खेल में छोड़ा",
   "lobby.recentReview": "समीक्षा",
 
   "phase.waiting": "मेज़बान के शुरू करने की प्रतीक्षा",
@@ -105,6 +106,7 @@ export const hi: Readonly<Record<Key, string>> = {
   "out.eliminated": "बाहर",
   "out.no-move": "कोई चाल नहीं बची",
   "out.perpetual-check": "लगातार शह",
+  "out.left": "खेल छोड़ दिया",
   "out.title": "आप बाहर हैं ({reason})",
   "out.standing": "आप {n} खिलाड़ियों में {place} नंबर पर हैं; आपके {points} अंक हैं।",
   "out.goesOn": "बाकी खिलाड़ी खेलते रहेंगे; आपके अंक जैसे हैं वैसे ही रहेंगे।",
@@ -113,6 +115,8 @@ export const hi: Readonly<Record<Key, string>> = {
 
   "leave.title": "टेबल छोड़ें?",
   "leave.text": "खेल आपके बिना चलता रहेगा: बाकी खेल में आपकी सीट पर CPU खेलेगा।",
+  "leave.last": "कोई और नहीं खेल रहा: आपके जाते ही खेल ख़त्म हो जाएगा और आप हार जाएँगे।",
+  "leave.lastPoints": "कोई और नहीं खेल रहा: आपके जाते ही खेल ख़त्म हो जाएगा, और स्थान अभी के अंकों से तय होंगे।",
   "leave.confirm": "छोड़ें",
   "dialog.cancel": "यहीं रहें",
 
@@ -234,6 +238,8 @@ export const hi: Readonly<Record<Key, string>> = {
   "archive.opening": "खेल खुल रहा है…",
   "archive.missing": "यह खेल संग्रह में नहीं है",
   "archive.missingText": "लिंक में ग़लती हो सकती है, या यह खेल यहाँ कभी पूरा नहीं हुआ।",
+  "archive.playing": "यह खेल अभी चल रहा है",
+  "archive.playingText": "आपने इसे ख़त्म होने से पहले छोड़ दिया। खेल ख़त्म होते ही इसकी समीक्षा यहाँ मिलेगी।",
   "archive.failed": "खेल लोड नहीं हो सका: {reason}",
   "archive.retry": "फिर कोशिश करें",
   "archive.finished": "{date} को समाप्त",

@@ -45,6 +45,7 @@ export const id: Readonly<Record<Key, string>> = {
   "lobby.recent": "Permainan terbaru Anda",
   "lobby.recentAs": "Anda bermain sebagai {color}",
   "lobby.recentWatched": "Anda menonton",
+  "lobby.recentLeft": "Anda keluar saat permainan masih berlangsung",
   "lobby.recentReview": "Tinjau",
 
   "phase.waiting": "Menunggu tuan rumah memulai",
@@ -106,6 +107,7 @@ export const id: Readonly<Record<Key, string>> = {
   "out.eliminated": "gugur",
   "out.no-move": "tak ada langkah lagi",
   "out.perpetual-check": "skak abadi",
+  "out.left": "meninggalkan permainan",
   "out.title": "Anda gugur ({reason})",
   "out.standing": "Anda di peringkat {place} dari {n} pemain dengan {points} poin.",
   "out.goesOn": "Pemain lain terus bermain; poin Anda tidak berubah.",
@@ -115,6 +117,10 @@ export const id: Readonly<Record<Key, string>> = {
   "leave.title": "Keluar dari meja?",
   "leave.text":
     "Permainan berlanjut tanpa Anda: CPU akan menggantikan Anda sampai permainan selesai.",
+  "leave.last":
+    "Tidak ada pemain lain: permainan berakhir saat Anda pergi, dan Anda dinyatakan kalah.",
+  "leave.lastPoints":
+    "Tidak ada pemain lain: permainan berakhir saat Anda pergi, dan peringkat ditentukan dari poin saat ini.",
   "leave.confirm": "Keluar",
   "dialog.cancel": "Tetap di sini",
 
@@ -239,6 +245,9 @@ export const id: Readonly<Record<Key, string>> = {
   "archive.missing": "Permainan ini tidak ada di arsip",
   "archive.missingText":
     "Tautannya mungkin salah ketik, atau permainan itu tidak pernah selesai di sini.",
+  "archive.playing": "Permainan ini masih berlangsung",
+  "archive.playingText":
+    "Anda keluar sebelum selesai. Ulasannya akan ada di sini setelah permainan berakhir.",
   "archive.failed": "Tidak bisa memuat permainan: {reason}",
   "archive.retry": "Coba lagi",
   "archive.finished": "Selesai pada {date}",

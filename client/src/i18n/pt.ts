@@ -47,6 +47,7 @@ export const pt: Readonly<Record<Key, string>> = {
   "lobby.recent": "Suas partidas recentes",
   "lobby.recentAs": "Você jogou de {color}",
   "lobby.recentWatched": "Você assistiu",
+  "lobby.recentLeft": "Você saiu com a partida em andamento",
   "lobby.recentReview": "Rever",
 
   "phase.waiting": "Aguardando o anfitrião começar",
@@ -108,6 +109,7 @@ export const pt: Readonly<Record<Key, string>> = {
   "out.eliminated": "fora",
   "out.no-move": "sem jogadas",
   "out.perpetual-check": "xeque perpétuo",
+  "out.left": "saiu da partida",
   "out.title": "Você está fora ({reason})",
   "out.standing": "Você está em {place}º lugar entre {n} jogadores; sua pontuação: {points}.",
   "out.goesOn": "Os outros continuam jogando; sua pontuação fica como está.",
@@ -116,6 +118,9 @@ export const pt: Readonly<Record<Key, string>> = {
 
   "leave.title": "Sair da mesa?",
   "leave.text": "A partida continua sem você: uma CPU assume o seu lugar até o fim.",
+  "leave.last": "Ninguém mais está jogando: a partida termina quando você sair, e você perde.",
+  "leave.lastPoints":
+    "Ninguém mais está jogando: a partida termina quando você sair, e a classificação fica pelos pontos atuais.",
   "leave.confirm": "Sair",
   "dialog.cancel": "Ficar",
 
@@ -240,6 +245,8 @@ export const pt: Readonly<Record<Key, string>> = {
   "archive.opening": "Abrindo a partida…",
   "archive.missing": "Esta partida não está no arquivo",
   "archive.missingText": "O link pode estar errado, ou a partida nunca terminou aqui.",
+  "archive.playing": "Esta partida ainda está em andamento",
+  "archive.playingText": "Você saiu antes do fim. A revisão vai estar aqui assim que ela terminar.",
   "archive.failed": "Não foi possível carregar a partida: {reason}",
   "archive.retry": "Tentar de novo",
   "archive.finished": "Terminada em {date}",

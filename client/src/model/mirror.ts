@@ -126,6 +126,15 @@ export class GameMirror {
     return this.live()?.game.fen() ?? "";
   }
 
+  /**
+   * A move of the position now written as the move list writes it (WXF for xiangqi, the
+   * four-player move text for four-player chess), or null when it cannot be played here.
+   */
+  notationOf(move: MoveInput): string | null {
+    const played = this.live()?.game.play(move);
+    return played?.ok ? (played.value.lastMove?.notation ?? null) : null;
+  }
+
   /** The squares of the last move played (a resignation moves nothing). */
   lastMove(): Squares | null {
     for (let i = this.entryList.length - 1; i >= 0; i--) {
@@ -135,10 +144,14 @@ export class GameMirror {
     return null;
   }
 
-  /** The pieces each seat has taken, in the order taken. */
-  capturesBy(seats: number): Piece[][] {
+  /**
+   * The pieces each seat has taken, in the order taken: by the end of the record, or as of
+   * `step` (the position after that many entries, as a review shows it).
+   */
+  capturesBy(seats: number, step = this.frameList.length - 1): Piece[][] {
     const out: Piece[][] = Array.from({ length: seats }, () => []);
-    for (const f of this.frameList) if (f.captured && f.seat >= 0) out[f.seat]?.push(f.captured);
+    for (const f of this.frameList.slice(0, step + 1))
+      if (f.captured && f.seat >= 0) out[f.seat]?.push(f.captured);
     return out;
   }
 

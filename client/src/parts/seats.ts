@@ -188,7 +188,11 @@ function placeBubble(card: HTMLElement, text: string | undefined): void {
   else card.append(el("p", { class: "bubble" }, text));
 }
 
-function capturedRow(game: GameId, taken: readonly Piece[]): HTMLElement {
+/** Captured-piece icons: legible beside the seat's name (chess.com draws them about 20 px). */
+const CAPTURED_PX = 24;
+
+/** The pieces a seat has taken, smallest first; each icon says which piece it is (data-piece). */
+export function capturedRow(game: GameId, taken: readonly Piece[]): HTMLElement {
   const sorted = [...taken].sort(
     (a, b) => PIECE_ORDER.indexOf(a.kind) - PIECE_ORDER.indexOf(b.kind) || a.seat - b.seat,
   );
@@ -197,7 +201,11 @@ function capturedRow(game: GameId, taken: readonly Piece[]): HTMLElement {
     title: t("seat.captured"),
     "aria-label": `${t("seat.captured")}: ${sorted.map((c) => pieceName(game, c.kind)).join(", ")}`,
   });
-  for (const c of sorted) row.append(pieceIcon(game, c.kind, c.seat, 18));
+  for (const c of sorted) {
+    const icon = pieceIcon(game, c.kind, c.seat, CAPTURED_PX);
+    icon.dataset.piece = `${c.kind}${c.seat}`;
+    row.append(icon);
+  }
   return row;
 }
 

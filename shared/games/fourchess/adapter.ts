@@ -74,6 +74,10 @@ class FourChessGame implements Game {
     const next = this.game.agreeDraw();
     return next.ok ? ok(new FourChessGame(next.value)) : next;
   }
+  abandon(left: readonly number[]): Result<Game, Refusal> {
+    const next = this.game.abandon(left);
+    return next.ok ? ok(new FourChessGame(next.value)) : next;
+  }
 }
 
 function played(m: FourChessMove): PlayedMove {

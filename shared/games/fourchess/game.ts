@@ -22,6 +22,7 @@ import {
   type Outcome,
   type OutReason,
   putOutStuck,
+  ranked,
   type SeatEvent,
   teamsCapture,
   teamsTurn,
@@ -297,6 +298,32 @@ export class FourChess {
       resignations: [...this.s.resignations, { ply: this.s.moves.length, seat }],
     };
     return ok(new FourChess(settle(draft, pos, [{ seat, kind: "resigned", points: 0 }])));
+  }
+
+  /**
+   * Ends the game because the people at the table left it (`left`: the seats of the last to
+   * go). Individual: places by the points as they stand. Teams: the team that left loses; a
+   * draw when people of both teams left at once.
+   */
+  abandon(left: readonly number[]): Result<FourChess, GameError> {
+    if (this.s.outcome) return fail("game/over", "The game is over.");
+    if (this.format !== "teams") {
+      const outcome = ranked(this.s.scores, "abandoned", "Everyone left the table.");
+      return ok(new FourChess({ ...this.s, outcome }));
+    }
+    const teams = new Set(left.map((seat) => seat & 1));
+    const seat = left[0] ?? 0;
+    const outcome: Outcome =
+      teams.size === 1
+        ? teamWin(seat + 1, "abandoned", `${COLOR_NAMES[seat]} left the game.`)
+        : {
+            reason: "abandoned",
+            draw: true,
+            winners: [],
+            placing: [1, 1, 1, 1],
+            message: "Everyone left the table: the game is drawn.",
+          };
+    return ok(new FourChess({ ...this.s, outcome }));
   }
 
   /** Ends the game drawn by agreement (Individual: 10 points to each player still in). */

@@ -27,7 +27,8 @@ export type OutcomeReason =
   | "move-limit"
   | "three-out"
   | "points-lead"
-  | "agreement";
+  | "agreement"
+  | "abandoned";
 
 export interface Outcome extends BaseOutcome {
   readonly reason: OutcomeReason;
@@ -215,7 +216,7 @@ export function teamWin(winnerSeat: number, reason: OutcomeReason, what: string)
 }
 
 /** Places by score, equal scores sharing a place; the top scorers win. */
-function ranked(
+export function ranked(
   scores: readonly number[],
   reason: OutcomeReason,
   what: string,

@@ -29,6 +29,7 @@ const LOSS: Readonly<Record<Outcome["reason"], string>> = {
   resignation: "resigned",
   agreement: "",
   "ply-limit": "",
+  abandoned: "left",
 };
 
 class XiangqiGame implements Game {
@@ -95,6 +96,10 @@ class XiangqiGame implements Game {
   }
   agreeDraw(): Result<Game, Refusal> {
     const next = this.game.agreeDraw();
+    return next.ok ? ok(new XiangqiGame(next.value)) : next;
+  }
+  abandon(left: readonly number[]): Result<Game, Refusal> {
+    const next = this.game.abandon(left);
     return next.ok ? ok(new XiangqiGame(next.value)) : next;
   }
 }

@@ -38,7 +38,8 @@ export type OutcomeReason =
   | "perpetual-check"
   | "resignation"
   | "agreement"
-  | "ply-limit";
+  | "ply-limit"
+  | "abandoned";
 
 export interface Outcome extends BaseOutcome {
   readonly reason: OutcomeReason;
@@ -270,6 +271,26 @@ export class Xiangqi {
         outcome: win(seat ^ 1, "resignation", `${SIDE_NAMES[seat]} resigned.`),
       }),
     );
+  }
+
+  /**
+   * Ends the game because the people at the table left it: the side(s) in `left` lose; when
+   * both sides left (one device held both), it is drawn.
+   */
+  abandon(left: readonly number[]): Result<Xiangqi, GameError> {
+    if (this.s.outcome) return fail("game/over", "The game is over.");
+    const sides = [0, 1].filter((seat) => left.includes(seat));
+    const outcome: Outcome =
+      sides.length === 1
+        ? win(sides[0]! ^ 1, "abandoned", `${SIDE_NAMES[sides[0]!]} left the game.`)
+        : {
+            reason: "abandoned",
+            draw: true,
+            winners: [],
+            placing: [1, 1],
+            message: "Everyone left the table: the game is drawn.",
+          };
+    return ok(new Xiangqi({ ...this.s, outcome }));
   }
 
   /** Ends the game drawn by agreement. */

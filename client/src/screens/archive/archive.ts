@@ -20,7 +20,7 @@ import { copyLinkButton, gameUrl } from "../../parts/gamelink";
 import { renderMoves } from "../../parts/moves";
 import { Review } from "../../parts/review";
 import { rulesForm } from "../../parts/rulesForm";
-import { seatColorName } from "../../parts/seats";
+import { capturedRow, seatColorName } from "../../parts/seats";
 import { announce } from "../../ui/announce";
 import { el } from "../../ui/dom";
 import { icon, seatShape } from "../../ui/icons";
@@ -75,6 +75,8 @@ export class ArchiveScreen {
   private readonly mirror = new GameMirror();
   private readonly seated: SeatedGame;
   private review: Review | null = null;
+  /** Each seat's entry in the players' list, where the pieces it has taken are shown. */
+  private readonly seatItems: HTMLElement[] = [];
   /** Presses of the rotate button, each turning the next seat's side to the bottom. */
   private rotations = 0;
 
@@ -187,6 +189,7 @@ export class ArchiveScreen {
     const review = this.review;
     if (!review) return;
     review.render(this.controlsBox);
+    this.showCaptures(review.step);
     renderMoves(
       this.movesBox,
       this.seated,
@@ -247,20 +250,20 @@ export class ArchiveScreen {
   private players(): HTMLElement {
     const list = el("ul", { class: "seats" });
     this.seated.seats.forEach((seat, i) => {
-      list.append(
+      const item = el(
+        "li",
+        { class: `seat seat-${seat.color}`, "data-seat": String(i) },
         el(
-          "li",
-          { class: `seat seat-${seat.color}`, "data-seat": String(i) },
-          el(
-            "div",
-            { class: "seat-line" },
-            seatShape(i, css(pieceFill(this.game.game, i))),
-            el("span", { class: "color" }, seatColorName(this.seated, i)),
-            el("span", { class: "name" }, seat.kind === "cpu" ? t("seat.cpu") : seat.name),
-            this.mySeats.includes(i) ? el("span", { class: "badges" }, t("seat.you")) : null,
-          ),
+          "div",
+          { class: "seat-line" },
+          seatShape(i, css(pieceFill(this.game.game, i))),
+          el("span", { class: "color" }, seatColorName(this.seated, i)),
+          el("span", { class: "name" }, seat.kind === "cpu" ? t("seat.cpu") : seat.name),
+          this.mySeats.includes(i) ? el("span", { class: "badges" }, t("seat.you")) : null,
         ),
       );
+      this.seatItems[i] = item;
+      list.append(item);
     });
     return el(
       "section",
@@ -268,6 +271,16 @@ export class ArchiveScreen {
       el("h2", {}, t("table.players")),
       list,
     );
+  }
+
+  /** The pieces each seat has taken as of the review's step. */
+  private showCaptures(step: number): void {
+    const captures = this.mirror.capturesBy(this.seatItems.length, step);
+    this.seatItems.forEach((item, i) => {
+      item.querySelector(".captured")?.remove();
+      const taken = captures[i] ?? [];
+      if (taken.length > 0) item.append(capturedRow(this.game.game, taken));
+    });
   }
 
   private say(text: string): void {

@@ -83,7 +83,7 @@ function recentItem(g: RecentGame, open: (id: string) => void): HTMLElement {
     "li",
     { "data-game": g.id },
     el("span", { class: "game" }, gameName(g.game, g.format)),
-    el("span", { class: "result" }, g.message),
+    el("span", { class: "result" }, g.left ? t("lobby.recentLeft") : g.message),
     el(
       "span",
       { class: "muted" },

@@ -147,7 +147,8 @@ export class SidePanel {
     this.arrange(s.phase === "waiting");
     const send = this.actions.send;
     const hotSeat = s.mode === "hotseat";
-    this.seats.render(s, me, game.capturesBy(s.seats.length), {
+    // In a review, the pieces taken as of the step shown.
+    this.seats.render(s, me, game.capturesBy(s.seats.length, review?.step), {
       sit: (seat) => send("sit", { seat }),
     });
     this.statusBox.textContent = statusText(s, me, hotSeat);

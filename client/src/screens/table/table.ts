@@ -18,6 +18,7 @@ import { GameMirror } from "../../model/mirror";
 import { TableTalk } from "../../model/talk";
 import type { ConnectionNotice, TableConnection } from "../../net/connection";
 import { TableCards } from "../../parts/cards";
+import { CornerSeats } from "../../parts/cornerSeats";
 import type { RematchActions } from "../../parts/rematch";
 import { Review } from "../../parts/review";
 import { talkLineText } from "../../parts/talk";
@@ -64,6 +65,8 @@ export class TableScreen {
   private readonly board: TableBoard;
   private readonly panel: SidePanel;
   private readonly cards: TableCards;
+  /** Four-player chess on a phone: the seats in the board's corners. */
+  private readonly corners: CornerSeats;
   private readonly game = new GameMirror();
   private readonly clock = new ServerClock();
   private state: TableView | null = null;
@@ -119,7 +122,10 @@ export class TableScreen {
       },
       this.talk,
     );
-    const leaveThen = (then: () => void) => () => void connection.leave().then(then);
+    const leaveThen = (then: () => void) => () => {
+      this.noteLeaving();
+      void connection.leave().then(then);
+    };
     this.cards = new TableCards(this.overlay, {
       review: () => this.startReview(),
       rematch,
@@ -150,6 +156,7 @@ export class TableScreen {
         el("span", {}, t("table.rotate")),
       ),
     );
+    this.corners = new CornerSeats(renderer.view);
     this.element = el(
       "div",
       { class: "table-screen" },
@@ -157,7 +164,7 @@ export class TableScreen {
       el(
         "div",
         { class: "table-main" },
-        el("div", { class: "board-wrap" }, this.board.element, this.overlay),
+        el("div", { class: "board-wrap" }, this.board.element, this.corners.element, this.overlay),
         this.panel.element,
       ),
     );
@@ -343,7 +350,9 @@ export class TableScreen {
 
   onHint(move: ServerPayloads["hint"]): void {
     this.board.setHint(move);
-    this.panel.say(t("table.hintIs", { move: `${move.from}–${move.to}` }), false);
+    // Written as the move list writes moves; the arrow on the board shows it too.
+    const text = this.game.notationOf(move) ?? `${move.from}–${move.to}`;
+    this.panel.say(t("table.hintIs", { move: text }), false);
   }
 
   /** Arrow keys step through a review (when the board itself does not have focus). */
@@ -365,13 +374,18 @@ export class TableScreen {
       review: this.review,
       tableId: this.connection.tableId,
     });
+    this.corners.render(s, this.me, this.game.capturesBy(s.seats.length, this.review?.step));
+    // On a phone the corners take the place of the panel's list of seats.
+    this.element.toggleAttribute("data-corners", !this.corners.element.hidden);
     this.tick();
   }
 
   private tick(): void {
     const now = Date.now();
-    if (this.state)
-      this.panel.tick(this.state, this.me, this.clock.shown(now), now, this.clock.stopped);
+    if (!this.state) return;
+    const shown = this.clock.shown(now);
+    this.panel.tick(this.state, this.me, shown, now, this.clock.stopped);
+    this.corners.tick(this.state, shown);
   }
 
   private startReview(): void {
@@ -411,10 +425,39 @@ export class TableScreen {
     const playing = s?.phase === "playing" && this.me.seats.some((seat) => !s.seats[seat]?.out);
     if (
       playing &&
-      !(await this.cards.confirm(t("leave.title"), t("leave.text"), t("leave.confirm")))
+      !(await this.cards.confirm(t("leave.title"), this.leaveText(s), t("leave.confirm")))
     )
       return;
+    this.noteLeaving();
     await this.connection.leave();
     this.actions.exit();
+  }
+
+  /**
+   * What leaving a game in play does: a CPU plays on while someone else plays or watches;
+   * otherwise the game ends.
+   */
+  private leaveText(s: TableView): string {
+    const others = s.seats.some((x) => x.kind === "human" && x.player !== this.connection.player);
+    if (others || s.spectators > 0) return t("leave.text");
+    return t(s.rules.format === "individual" ? "leave.lastPoints" : "leave.last");
+  }
+
+  /**
+   * A game this device leaves while it is being played stays on the lobby's list with its link:
+   * its review is there once it ends (at once when nobody else was playing).
+   */
+  private noteLeaving(): void {
+    const s = this.state;
+    if (s?.phase !== "playing" || !s.gameId || this.me.seats.length === 0) return;
+    rememberGame({
+      id: s.gameId,
+      game: s.game,
+      format: s.rules.format,
+      finishedAt: Date.now(),
+      message: "",
+      seats: [...this.me.seats],
+      left: true,
+    });
   }
 }
