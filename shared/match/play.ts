@@ -1,6 +1,7 @@
 /** The course of a game: its start (by the host, or by itself at a quick-play table), moves by people and CPUs, resignations. */
 import { fail, ok, type Result } from "../core/result";
-import type { MoveInput } from "../games/types";
+import { noticeMessage } from "../core/texts";
+import type { MoveInput, Notice } from "../games/types";
 import { advance, type Replayed, setupOf, startGame } from "./replay";
 import type { HouseRules } from "./rules";
 import {
@@ -127,6 +128,7 @@ function applyMove(
     by,
   };
   const keepOffer = m.offer?.kind === "draw" && !next.outcome ? m.offer : null;
+  const timedOut = by === "stand-in" && m.standIn?.reason === "timeout";
   return ok(
     withTurn(
       {
@@ -136,12 +138,28 @@ function applyMove(
         pieces: pieces ?? [],
         nextPieceId,
         offer: keepOffer,
-        notices: next.notices,
+        notices: [
+          ...next.notices,
+          // A time running out is told until that seat moves again.
+          ...m.notices.filter((n) => n.code === "timer/ran-out" && n.seat !== seat),
+          ...(timedOut ? [ranOut(next.id, seat)] : []),
+        ],
         used: spent(m, now),
       },
       now,
     ),
   );
+}
+
+/** The notice that `seat`'s turn timer ran out and the CPU moved for it. */
+function ranOut(game: string, seat: number): Notice {
+  const params = { seat };
+  return {
+    code: "timer/ran-out",
+    params,
+    message: noticeMessage(game, "timer/ran-out", params),
+    seat,
+  };
 }
 
 export function humanMove(
