@@ -23,6 +23,8 @@ export function withTurn(m: PlayingMatch, now: number): PlayingMatch | FinishedM
     return {
       ...m,
       phase: "finished",
+      // A time that ran out is no news once the game is over.
+      notices: m.notices.filter((n) => n.code !== "timer/ran-out"),
       deadline: null,
       standIn: null,
       offer: null,
