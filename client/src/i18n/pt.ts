@@ -251,7 +251,7 @@ export const pt: Readonly<Record<Key, string>> = {
   "notice.perpetual-check/warning.you": "Mais um xeque perpétuo e você perde.",
   "notice.draw-offer/repetition": "A posição já ocorreu {n} vezes: pode-se oferecer empate.",
   "notice.draw-offer/no-capture": "{n} jogadas de cada lado sem captura: pode-se oferecer empate.",
-  "notice.timer/ran-out": "O tempo de {seat} acabou; a CPU jogou no lugar.",
+  "notice.timer/ran-out": "O tempo de {seat} acabou; a CPU fez a jogada.",
   "notice.timer/ran-out.you": "Seu tempo acabou; a CPU jogou por você.",
   "result.place": "{place}º {name}",
   "result.close": "Fechar",
@@ -367,7 +367,8 @@ export const pt: Readonly<Record<Key, string>> = {
     "O peão só anda na diagonal para capturar (ou en passant, logo depois de um avanço duplo do adversário).",
   "error.move/pawn-shape":
     "O peão anda uma casa para a frente (duas a partir da linha inicial) e captura na diagonal para a frente.",
-  "error.move/castle-rights": "Você não pode mais fazer {castle}: o rei ou essa torre já se moveu.",
+  "error.move/castle-rights":
+    "Você não pode mais rocar ({castle}): o rei ou essa torre já se moveu.",
   "error.move/castle-blocked":
     "Para rocar, as casas entre o rei e a torre precisam estar vazias; {square} não está.",
   "error.move/castle-check":
