@@ -21,7 +21,15 @@ type Strings = Readonly<Record<string, string>>;
 /** Keys whose translation may be the English text: names, and words the languages share. */
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
   id: ["app.title", "seat.cpu", "rules.format", "level.normal", "level.master"],
-  pt: ["app.title", "seat.cpu", "level.normal", "rules.seconds", "seat.points", "piece.xiangqi.K"],
+  pt: [
+    "app.title",
+    "seat.cpu",
+    "level.normal",
+    "rules.seconds",
+    "seat.points.one",
+    "seat.points.other",
+    "piece.xiangqi.K",
+  ],
   hi: ["app.title", "seat.cpu"],
 };
 
@@ -80,6 +88,34 @@ describe("no English is left", () => {
       }
     });
   }
+});
+
+describe("counts", () => {
+  /**
+   * Sentences with a count and no plural forms, each because its number is never one: the
+   * shared catalogue's counts (RULES: 400 plies, a lead of 20 points, the 3rd repetition, 60
+   * moves, 2 or more screens, a move limit) and words without number ("3 watching", "30 s").
+   */
+  const NEVER_ONE = [
+    "lobby.spectators",
+    "rules.seconds",
+    "reason.ply-limit",
+    "reason.move-limit",
+    "reason.points-lead",
+    "notice.draw-offer/repetition",
+    "notice.draw-offer/no-capture",
+    "error.move/cannon-screen",
+  ];
+
+  it("every sentence with a count has plural forms, unless its count is never one", () => {
+    const single = Object.entries(en).filter(
+      ([key, text]) =>
+        /\{n\}\s*\p{L}/u.test(text) && !/\.(one|other)$/.test(key) && !NEVER_ONE.includes(key),
+    );
+    expect(single.map(([key]) => key)).toEqual([]);
+    for (const [key] of Object.entries(en).filter(([k]) => k.endsWith(".one")))
+      expect(en, key).toHaveProperty(key.replace(/\.one$/, ".other"));
+  });
 });
 
 describe("coded texts in the reader's language", () => {

@@ -99,7 +99,8 @@ export const en = {
   "seat.away": "Disconnected",
   "seat.you": "you",
   "seat.host": "host",
-  "seat.points": "{n} pts",
+  "seat.points.one": "{n} pt",
+  "seat.points.other": "{n} pts",
   "seat.timeUsed": "Time used this game",
   "seat.captured": "Pieces taken",
 

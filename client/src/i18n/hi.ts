@@ -94,7 +94,8 @@ export const hi: Readonly<Record<Key, string>> = {
   "seat.away": "कनेक्शन टूटा",
   "seat.you": "आप",
   "seat.host": "मेज़बान",
-  "seat.points": "{n} अंक",
+  "seat.points.one": "{n} अंक",
+  "seat.points.other": "{n} अंक",
   "seat.timeUsed": "इस खेल में लगा समय",
   "seat.captured": "मारे गए मोहरे",
 

@@ -96,7 +96,8 @@ export const id: Readonly<Record<Key, string>> = {
   "seat.away": "Terputus",
   "seat.you": "Anda",
   "seat.host": "tuan rumah",
-  "seat.points": "{n} poin",
+  "seat.points.one": "{n} poin",
+  "seat.points.other": "{n} poin",
   "seat.timeUsed": "Waktu terpakai di permainan ini",
   "seat.captured": "Bidak yang dimakan",
 

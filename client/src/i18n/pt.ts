@@ -97,7 +97,8 @@ export const pt: Readonly<Record<Key, string>> = {
   "seat.away": "Desconectado",
   "seat.you": "você",
   "seat.host": "anfitrião",
-  "seat.points": "{n} pts",
+  "seat.points.one": "{n} pt",
+  "seat.points.other": "{n} pts",
   "seat.timeUsed": "Tempo usado nesta partida",
   "seat.captured": "Peças capturadas",
 

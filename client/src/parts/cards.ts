@@ -128,7 +128,7 @@ export function resultCard(
   if (!r) return null;
   const individual = s.game === "fourchess" && s.rules.format === "individual";
   const points = individual
-    ? (seat: number) => t("seat.points", { n: s.seats[seat]?.score ?? 0 })
+    ? (seat: number) => tCount("seat.points", s.seats[seat]?.score ?? 0)
     : undefined;
   return card(
     "result",
