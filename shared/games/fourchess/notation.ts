@@ -68,7 +68,7 @@ export function readMoveText(pos: Position, text: string): Result<MoveInput, Mov
   }
   const m = MOVE_RE.exec(t);
   if (!m)
-    return err(refusal("move/unreadable-as", { text, examples: '"h2-h4", "Nj1-i3" or "O-O"' }));
+    return err(refusal("move/unreadable-as", { text, examples: '"h2-h4" / "Nj1-i3" / "O-O"' }));
   const [, , from, to, promo] = m;
   return ok(
     promo ? { from: from!, to: to!, promotion: promo.toUpperCase() } : { from: from!, to: to! },

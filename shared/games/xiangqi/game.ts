@@ -212,7 +212,7 @@ export class Xiangqi {
     if (looksLikeIccs(text)) return parseIccs(text);
     const read = parseWxf(this.pos, text);
     if (read.ok || read.error.code !== "wxf/unreadable") return read;
-    return err(refusal("move/unreadable-as", { text, examples: '"h2e2" (ICCS) or "C2=5" (WXF)' }));
+    return err(refusal("move/unreadable-as", { text, examples: '"h2e2" (ICCS) / "C2=5" (WXF)' }));
   }
 
   /** Plays typed text (see `readMove`). */
