@@ -70,7 +70,8 @@ export type MoveErrorCode =
 export type MoveError = Failure<MoveErrorCode>;
 
 /** A refusal: the code, with the squares, pieces and seats its template names. */
-const e = gameRefusal("fourchess");
+// Pure: a bundle that never explains a move (the lobby) leaves the catalogue out.
+const e = /* @__PURE__ */ gameRefusal("fourchess");
 
 /** A piece's token for a text's params (see shared/core/texts.ts). */
 const pieceToken = (kind: number): string => `fourchess.${KIND_LETTERS[kind]}`;
