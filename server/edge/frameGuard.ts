@@ -9,7 +9,7 @@
 import type { Client } from "@colyseus/core";
 import { Protocol } from "@colyseus/core";
 import { decode } from "@colyseus/schema";
-import { refusalSaying } from "../../shared/core/errors";
+import { refusal } from "../../shared/core/errors";
 import { CLIENT_MESSAGES } from "../../shared/protocol/messages";
 import type { AbuseLog } from "../ops/log";
 import { refuse } from "../table/connection";
@@ -40,19 +40,14 @@ export class FrameGuard {
       return false;
     }
     if (verdict.kind === "refuse") {
-      if (verdict.tell)
-        refuse(client, "", refusalSaying("rate/limited", "Too many messages; slow down."));
+      if (verdict.tell) refuse(client, "", refusal("rate/limited"));
       return false;
     }
     const read = messageType(buffer);
     if (read === null) return true;
     const type = String(read.type).slice(0, 32);
     if (!KNOWN_TYPES.has(read.type as string)) {
-      refuse(
-        client,
-        type,
-        refusalSaying("message/unknown", "That is not a message this table understands."),
-      );
+      refuse(client, type, refusal("message/unknown"));
       return false;
     }
     // No table message is raw bytes; the others must decode to plain values.
@@ -81,7 +76,7 @@ export class FrameGuard {
       table: this.options.table(),
       reason: "payload is not plain values",
     });
-    refuse(client, type, refusalSaying("payload/invalid", "The message could not be read."));
+    refuse(client, type, refusal("payload/invalid"));
   }
 
   /** Drops the connections that stopped reading what they are sent. */

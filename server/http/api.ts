@@ -5,7 +5,7 @@
  */
 import { matchMaker } from "@colyseus/core";
 import express from "express";
-import { type Refusal, refusal, refusalSaying } from "../../shared/core/errors";
+import { type Refusal, refusal } from "../../shared/core/errors";
 import { err, ok, type Result } from "../../shared/core/result";
 import { isGameId } from "../../shared/games/catalog";
 import { GAME_ID } from "../../shared/protocol/archive";
@@ -85,7 +85,7 @@ type Route = (req: express.Request, res: express.Response) => Promise<void>;
 /** Takes one request from the address's allowance, or answers 429. */
 function allowed(limiter: KeyedLimiter, req: express.Request, res: express.Response): boolean {
   if (limiter.take(req.ip ?? "", Date.now())) return true;
-  res.status(429).json(refusalSaying("rate/limited", "Too many requests; wait a moment."));
+  res.status(429).json(refusal("rate/limited"));
   return false;
 }
 
@@ -141,11 +141,11 @@ function quickPlayRoute(roomName: string, limiter: KeyedLimiter): Route {
 /** The game and format a quick play body asks for (format "" for xiangqi). */
 function quickPlayAsk(body: unknown): Result<QuickAsk, Refusal> {
   if (body === null || typeof body !== "object" || Array.isArray(body))
-    return err(refusalSaying("payload/invalid", "quickplay needs a JSON object { game, format }."));
+    return err(refusal("payload/invalid"));
   const { game = "fourchess", format: asked = "teams" } = body as Record<string, unknown>;
   const format = game === "fourchess" ? asked : "";
   if (!isGameId(game) || (game === "fourchess" && format !== "teams" && format !== "individual"))
-    return err(refusalSaying("payload/invalid", "quickplay needs { game, format }."));
+    return err(refusal("payload/invalid"));
   return ok({ game, format: format as QuickAsk["format"] });
 }
 
@@ -167,7 +167,7 @@ function gameRoute(store: TableStore, limiter: KeyedLimiter): Route {
     }
     const text = format === "pgn4" ? pgn4Of(game) : format === "wxf" ? wxfOf(game) : null;
     if (!text) {
-      res.status(400).json(refusalSaying("payload/invalid", "format is json, pgn4 or wxf."));
+      res.status(400).json(refusal("payload/invalid"));
       return;
     }
     if (!text.ok) {
@@ -207,12 +207,5 @@ function badBody(
     next(error);
     return;
   }
-  res
-    .status(status)
-    .json(
-      refusalSaying(
-        "payload/invalid",
-        status === 413 ? "The request body is too large." : "The request body is not JSON.",
-      ),
-    );
+  res.status(status).json(refusal(status === 413 ? "payload/too-large" : "payload/invalid"));
 }

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import express from "express";
-import { refusal, refusalSaying } from "../../shared/core/errors";
+import { refusal } from "../../shared/core/errors";
 import type { ServerConfig } from "../config";
 import type { Trust } from "../edge/address";
 import { log } from "../ops/log";
@@ -35,7 +35,7 @@ export function createApp(config: ServerConfig, opts: AppOptions): express.Expre
   app.set("trust proxy", opts.trust);
   app.get("/api/health", (_req, res) => {
     if (opts.stopping()) {
-      res.status(503).json({ ok: false, ...refusalSaying("server/stopping", "Stopping.") });
+      res.status(503).json({ ok: false, ...refusal("server/stopping") });
       return;
     }
     // Tables are paused and no new one opens: a load balancer sends new players elsewhere.
@@ -43,7 +43,7 @@ export function createApp(config: ServerConfig, opts: AppOptions): express.Expre
     if (down) {
       res.status(503).json({
         ok: false,
-        ...refusalSaying("store/unavailable", "The store cannot write; tables are paused."),
+        ...refusal("store/unavailable"),
         store: opts.store.kind,
         cause: down.cause,
         since: new Date(down.since).toISOString(),
@@ -55,9 +55,7 @@ export function createApp(config: ServerConfig, opts: AppOptions): express.Expre
   app.get("/metrics", (req, res, next) => {
     if (!mayReadMetrics(req, config.metricsToken)) {
       if (config.metricsToken) res.set("WWW-Authenticate", 'Bearer realm="metrics"');
-      res
-        .status(config.metricsToken ? 401 : 403)
-        .json(refusalSaying("http/forbidden", "Metrics are for the operator."));
+      res.status(config.metricsToken ? 401 : 403).json(refusal("http/forbidden"));
       return;
     }
     opts.metrics.text().then(
@@ -70,10 +68,7 @@ export function createApp(config: ServerConfig, opts: AppOptions): express.Expre
   // it they answer at once, rather than after Redis' timeouts.
   app.use(["/api/tables", "/api/quickplay"], (_req, res, next) => {
     if (opts.redisUp?.() ?? true) return next();
-    res
-      .status(503)
-      .set("Retry-After", "5")
-      .json(refusalSaying("server/unavailable", "Tables cannot be found right now."));
+    res.status(503).set("Retry-After", "5").json(refusal("server/unavailable"));
   });
   app.use("/api", apiRouter(opts.roomName, opts.store, opts.shared));
   if (existsSync(config.clientDir)) {

@@ -5,7 +5,7 @@
  * 404 like any unknown path. With Redis it shows the rooms of every process.
  */
 import express from "express";
-import { refusalSaying } from "../../shared/core/errors";
+import { refusal } from "../../shared/core/errors";
 import type { Trust } from "../edge/address";
 import { clientAddress } from "../edge/address";
 import { sameSecret } from "../ops/metrics";
@@ -56,7 +56,7 @@ export async function monitorRouter(password: string, trust: Trust): Promise<exp
     const address = clientAddress(req, trust);
     const now = Date.now();
     if (failures.blocked(address, now)) {
-      res.status(429).json(refusalSaying("rate/limited", "Too many failed attempts; wait."));
+      res.status(429).json(refusal("rate/limited"));
       return;
     }
     const given = passwordOf(req.headers.authorization);
@@ -66,7 +66,7 @@ export async function monitorRouter(password: string, trust: Trust): Promise<exp
     res
       .status(401)
       .set("WWW-Authenticate", 'Basic realm="Crossboard monitor", charset="UTF-8"')
-      .json(refusalSaying("http/unauthorized", "The monitor needs its password."));
+      .json(refusal("http/unauthorized"));
   });
   router.use(monitor() as unknown as express.RequestHandler);
   return router;

@@ -4,6 +4,7 @@
  * logged, and connections that stop reading what they are sent are dropped between messages.
  */
 import { Room } from "@colyseus/core";
+import { refusal } from "../../shared/core/errors";
 import { FrameGuard } from "../edge/frameGuard";
 import type { GuardLimits } from "../edge/guard";
 import type { PenaltyBox } from "../edge/penalty";
@@ -29,10 +30,7 @@ export abstract class ScreenedRoom<State extends object> extends Room<State> {
     // Unknown types are answered by the frame guard before Colyseus dispatches; this catch-all
     // only keeps Colyseus from disconnecting anything that would still slip through.
     this.onMessage("*", (client, type) =>
-      refuse(client, typeof type === "string" ? type.slice(0, 32) : "", {
-        code: "message/unknown",
-        message: "That is not a message this table understands.",
-      }),
+      refuse(client, typeof type === "string" ? type.slice(0, 32) : "", refusal("message/unknown")),
     );
     this.clock.setInterval(() => guard.sweep(this.clients), 2000);
   }

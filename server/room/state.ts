@@ -60,11 +60,14 @@ export class ResultSchema extends Schema {
   @type("boolean") draw = false;
   @type(["int8"]) winners = new ArraySchema<number>();
   @type(["int8"]) placing = new ArraySchema<number>();
+  @type("string") code = "";
+  @type({ map: "string" }) params = new MapSchema<string>();
   @type("string") message = "";
 }
 
 export class NoticeSchema extends Schema {
   @type("string") code = "";
+  @type({ map: "string" }) params = new MapSchema<string>();
   @type("string") message = "";
   @type("int8") seat = -1;
 }

@@ -178,6 +178,8 @@ function syncResult(state: TableSchema, m: Match): void {
       res.draw = outcome.draw;
       res.winners.push(...outcome.winners);
       res.placing.push(...outcome.placing);
+      res.code = outcome.code;
+      for (const [k, v] of Object.entries(outcome.params)) res.params.set(k, String(v));
       res.message = outcome.message;
       state.result = res;
     }
@@ -192,6 +194,7 @@ function syncNotices(state: TableSchema, m: Match): void {
       ...m.notices.map((n) => {
         const ns = new NoticeSchema();
         ns.code = n.code;
+        for (const [k, v] of Object.entries(n.params)) ns.params.set(k, String(v));
         ns.message = n.message;
         ns.seat = n.seat ?? -1;
         return ns;

@@ -3,9 +3,11 @@
  * one union, `ErrorCode`, that the reducer, the engines' failures, the server's refusals and
  * the client's translations are all typed against. A message is a template: `{name}` stands
  * for a value the refusal carries in `params` (a square, a seat), so a client can put the same
- * value into its own language. It imports only the `Failure` type, so any layer may import it.
+ * value into its own language (texts.ts says how each kind of value is named). It imports only
+ * the `Failure` type and texts.ts, so any layer may import it.
  */
 import type { Failure } from "./result";
+import { englishNames, renderText } from "./texts";
 
 export const ERRORS = {
   // The connection and the wire.
@@ -64,6 +66,7 @@ export const ERRORS = {
   "stand-in/not-due": "No stand-in move is due for that seat.",
   "stand-in/early": "The player's grace period has not run out yet.",
   "pause/none": "The table was not paused.",
+  "abandon/people-seated": "People are still seated: the game goes on.",
   "replay/refused": "A move of the record was refused.",
 
   // The games.
@@ -72,29 +75,48 @@ export const ERRORS = {
   "game/no-such-seat": "There is no such seat in this game.",
   "square/invalid": "That is not a square of the board.",
   "move/unreadable": "That move could not be read.",
+  "move/unreadable-as": '"{text}" is not a move like {examples}.',
   "move/illegal": "That move is not legal.",
+  "move/no-castle": "This player cannot castle on that side.",
   "move/game-over": "The game has ended.",
-  "move/invalid-square": "{square} is not on the board.",
+  "move/invalid-square": '"{square}" is not a square of the board.',
   "move/no-piece": "There is no piece on {square}.",
-  "move/not-your-turn": "It is the other side's turn.",
+  "move/not-your-turn": "It is {turn}'s turn, not yours.",
   "move/not-your-piece": "The piece on {square} is not yours.",
+  "move/other-side-piece": "The piece on {square} is {owner}'s; it is {turn}'s turn.",
   "move/grey-piece": "The grey piece on {square} belongs to an eliminated player and never moves.",
   "move/same-square": "A move must go to another square.",
   "move/own-piece": "{square} holds one of your own pieces.",
   "move/partner-piece": "{square} holds your partner's piece; partners never capture each other.",
-  "move/wrong-shape": "That piece does not move that way.",
-  "move/blocked": "Another piece is in the way.",
-  "move/pawn": "A pawn cannot make that move.",
-  "move/castle-rights": "You can no longer castle that way: the king or that rook has moved.",
+  "move/knight-shape": "A knight jumps in an L: two squares one way and one to the side.",
+  "move/rook-line": "A rook moves along a rank or file.",
+  "move/bishop-line": "A bishop moves diagonally.",
+  "move/queen-line": "A queen moves along a rank, file or diagonal.",
+  "move/king-step": "A king moves one square, or two toward a rook when castling.",
+  "move/blocked": "The {piece}'s path is blocked at {square}.",
+  "move/corner": "The {piece} cannot cross the missing corner of the board.",
+  "move/pawn-forward": "A pawn moves forward only onto an empty square.",
+  "move/pawn-double-start": "A pawn steps two squares only from its starting line.",
+  "move/pawn-double-blocked": "A pawn's two-square step needs both squares in front of it empty.",
+  "move/pawn-diagonal":
+    "A pawn moves diagonally only to capture (or en passant, right after an opponent's two-square step).",
+  "move/pawn-shape":
+    "A pawn moves one square forward (two from its starting line) and captures diagonally forward.",
+  "move/castle-rights": "You can no longer castle {castle}: the king or that rook has moved.",
   "move/castle-blocked":
     "To castle, the squares between king and rook must be empty; {square} is not.",
-  "move/castle-check": "The king cannot castle out of, through or into check.",
-  "move/king-attacked": "That move would leave your king in check.",
+  "move/castle-check": "The king cannot cross or land on a square an opponent attacks.",
+  "move/castle-in-check": "You cannot castle while your king is in check.",
+  "move/king-attacked": "Moving the {piece} to {square} would leave your king in check.",
+  "move/king-check-not-ended":
+    "Your king is in check, and moving the {piece} to {square} does not end the check.",
   "move/promotion-required": "Choose what the pawn becomes: {choices}.",
-  "move/promotion-invalid": "The pawn cannot promote to that.",
+  "move/promotion-invalid": 'A pawn promotes to {choices}, not "{wanted}".',
+  "move/promotion-queen-only": "In Individual a pawn promotes to a queen only.",
+  "move/not-promotion": "Only a pawn reaching its promotion line promotes.",
   "move/general-step": "The general moves one point up, down, left or right.",
   "move/advisor-step": "The advisor moves one point diagonally.",
-  "move/palace": "That piece must stay in the palace.",
+  "move/palace": "The {piece} must stay in the palace.",
   "move/elephant-step": "The elephant moves exactly two points diagonally.",
   "move/elephant-river": "The elephant cannot cross the river.",
   "move/elephant-eye": "The elephant's eye at {square} is blocked.",
@@ -102,12 +124,21 @@ export const ERRORS = {
   "move/horse-leg": "The horse's leg is blocked: {square} is occupied.",
   "move/chariot-line": "The chariot moves straight along a rank or a file.",
   "move/cannon-line": "The cannon moves straight along a rank or a file.",
-  "move/cannon-screen": "A cannon captures by jumping exactly one piece (the screen).",
+  "move/cannon-blocked":
+    "The cannon's path is blocked at {square}; a cannon jumps only to capture.",
+  "move/cannon-screen":
+    "A cannon captures by jumping exactly one piece (the screen); there are {n} between.",
+  "move/cannon-no-screen":
+    "A cannon captures by jumping exactly one piece (the screen); there is none between.",
   "move/soldier-back": "A soldier never moves backward.",
   "move/soldier-river": "A soldier moves sideways only after crossing the river.",
   "move/soldier-step": "A soldier moves one point forward (or sideways once across the river).",
-  "move/flying-general": "The generals would face each other on an open file.",
-  "move/general-in-check": "That move would leave your general in check.",
+  "move/flying-general":
+    "The generals would face each other on an open file; a piece must stay between them.",
+  "move/general-attacked": "The general would be in check on {square}.",
+  "move/general-in-check": "Moving the {piece} to {square} would leave your general in check.",
+  "move/general-check-not-ended":
+    "Your general is in check, and moving the {piece} to {square} does not end it.",
 
   // Positions and game records.
   "fen4/invalid": "That is not a four-player chess position (FEN4).",
@@ -121,10 +152,11 @@ export const ERRORS = {
   "fen/general": "Each side needs exactly one general, in its palace.",
   "fen/flying-general": "The generals of the position face each other.",
   "fen/side-in-check": "The side that just moved is in check.",
-  "wxf/unreadable": "That WXF move could not be read.",
-  "wxf/no-piece": "No piece fits that WXF move.",
-  "wxf/ambiguous": "That WXF move fits more than one piece.",
-  "wxf/illegal": "That WXF move is not legal.",
+  "wxf/unreadable": '"{text}" is not a WXF move like "C2=5", "H8+7" or "+R+2".',
+  "wxf/no-piece": '"{text}": no piece of yours matches "{which}".',
+  "wxf/no-move": '"{text}" describes no possible move.',
+  "wxf/ambiguous": '"{text}" fits more than one piece; name it with + (front) or - (rear).',
+  "wxf/illegal": '"{text}" is not a legal move for any piece it could name.',
   "format/wrong-game": "That record format is not for this game.",
 
   // HTTP.
@@ -155,9 +187,8 @@ export type ErrorParams<C extends ErrorCode = ErrorCode> = {
 export type AnyParams = Readonly<Record<string, string | number>>;
 
 /**
- * A refusal as the server sends it: the code, an English sentence (the catalogue's, or a more
- * precise one the engine wrote) for clients without a translation, and the values the
- * catalogue's template names.
+ * A refusal as the server sends it: the code, the English sentence its template makes with
+ * the params (for clients without a translation), and the values the template names.
  */
 export type Refusal<C extends ErrorCode = ErrorCode> = Failure<C>;
 
@@ -188,12 +219,16 @@ export function refusal<C extends ErrorCode>(code: C, ...params: ParamsArg<C>): 
   return values ? { code, message, params: values } : { code, message };
 }
 
-/** A refusal with a more precise English sentence than the catalogue's (a parser's reason). */
-export function refusalSaying<C extends ErrorCode>(
-  code: C,
-  message: string,
-  ...params: ParamsArg<C>
-): Refusal<C> {
-  const [values] = params as [AnyParams?];
-  return values ? { code, message, params: values } : { code, message };
+/**
+ * A game's refusals: like `refusal`, with the seats and pieces of `params` named in English by
+ * that game's words ("Red", "horse"; see texts.ts). Params stay as they are, for a client to
+ * name them in its own language.
+ */
+export function gameRefusal(game: string) {
+  const names = englishNames(game);
+  return <C extends ErrorCode>(code: C, ...params: ParamsArg<C>): Refusal<C> => {
+    const [values] = params as [AnyParams?];
+    const message = renderText(ERRORS[code], values, names);
+    return values ? { code, message, params: values } : { code, message };
+  };
 }

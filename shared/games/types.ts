@@ -5,6 +5,7 @@
 
 import type { Refusal } from "../core/errors";
 import type { Result } from "../core/result";
+import type { NoticeCode, ResultCode, TextParams } from "../core/texts";
 import type { Format, GameFacts, GameId } from "./catalog";
 
 /** A move request: squares in the game's own coordinates (`h2`), promotion letter if any. */
@@ -46,13 +47,20 @@ export interface Outcome {
   readonly winners: readonly number[];
   /** Place per seat, 1 = first; seats that share a result share a place. */
   readonly placing: readonly number[];
-  /** A sentence for the result card. */
+  /** Why it ended, as a text of shared/core/texts.ts `RESULTS` (`mate`, `resignation`…). */
+  readonly code: ResultCode;
+  /** The values the code's template names (seats as numbers, a mate's kind, a count). */
+  readonly params: TextParams;
+  /** In English: the code's sentence filled with the params, then who won. */
   readonly message: string;
 }
 
 /** Something the players should be told that does not change the game (xiangqi repetition). */
 export interface Notice {
-  readonly code: string;
+  readonly code: NoticeCode;
+  /** The values the code's template names (see shared/core/texts.ts `NOTICES`). */
+  readonly params: TextParams;
+  /** In English: the code's template filled with the params. */
   readonly message: string;
   /** The seat the notice concerns, if one. */
   readonly seat?: number;

@@ -1,5 +1,6 @@
 /** Draw offers and takeback requests: who must agree, and what agreeing does. */
-import { fail, ok, type Result } from "../core/result";
+import { refusal } from "../core/errors";
+import { err, ok, type Result } from "../core/result";
 import { replay, setupOf } from "./replay";
 import type { Match, MatchError, Offer, PlayingMatch } from "./state";
 import { seatsOf } from "./state";
@@ -19,28 +20,21 @@ function othersInGame(m: PlayingMatch, player: string): number[] {
 }
 
 export function offerDraw(m: Match, player: string): Result<Match, MatchError> {
-  if (m.phase !== "playing") return fail("phase/not-playing", "No game is being played.");
+  if (m.phase !== "playing") return err(refusal("phase/not-playing"));
   const game = m.game;
   const held = seatsOf(m, player).filter((s) => !game.out[s]);
-  if (held.length === 0)
-    return fail("seat/not-seated", "Only a player still in the game can offer a draw.");
-  if (m.offer)
-    return fail("offer/pending", `A ${m.offer.kind} offer is already waiting for an answer.`);
+  if (held.length === 0) return err(refusal("seat/not-seated"));
+  if (m.offer) return err(refusal("offer/pending"));
   const needed = othersInGame(m, player);
-  if (needed.length === 0)
-    return fail(
-      "draw/no-opponent",
-      "There is no other person in the game to agree a draw; CPU players play on.",
-    );
+  if (needed.length === 0) return err(refusal("draw/no-opponent"));
   return ok({ ...m, offer: { kind: "draw", seat: held[0]!, needed, agreed: [], plies: 0 } });
 }
 
 export function requestTakeback(m: Match, player: string, now: number): Result<Match, MatchError> {
-  if (m.phase !== "playing") return fail("phase/not-playing", "No game is being played.");
+  if (m.phase !== "playing") return err(refusal("phase/not-playing"));
   const held = seatsOf(m, player);
-  if (held.length === 0) return fail("seat/not-seated", "Only a player can ask for a takeback.");
-  if (m.offer)
-    return fail("offer/pending", `A ${m.offer.kind} offer is already waiting for an answer.`);
+  if (held.length === 0) return err(refusal("seat/not-seated"));
+  if (m.offer) return err(refusal("offer/pending"));
   // Undo back to just before the requester's last move (in hot-seat: the last move).
   let index = -1;
   for (let i = m.log.length - 1; i >= 0; i--) {
@@ -49,9 +43,9 @@ export function requestTakeback(m: Match, player: string, now: number): Result<M
       break;
     }
   }
-  if (index < 0) return fail("takeback/nothing", "You have no move to take back.");
+  if (index < 0) return err(refusal("takeback/nothing"));
   if (m.log.slice(index).some((e) => e.move === null))
-    return fail("takeback/after-resignation", "Moves before a resignation cannot be taken back.");
+    return err(refusal("takeback/after-resignation"));
   const plies = m.log.length - index;
   // Everyone else who moved since must agree; if nobody has, the player now to move must.
   const movers = new Set(m.log.slice(index + 1).map((e) => e.seat));
@@ -72,11 +66,9 @@ export function answer(
   now: number,
 ): Result<Match, MatchError> {
   const offer = m.offer;
-  if (m.phase !== "playing" || !offer || offer.kind !== kind)
-    return fail("offer/none", `There is no ${kind} offer to answer.`);
+  if (m.phase !== "playing" || !offer || offer.kind !== kind) return err(refusal("offer/none"));
   const seat = offer.needed.find((s) => m.seats[s]?.player === player && !offer.agreed.includes(s));
-  if (seat === undefined)
-    return fail("offer/not-yours", `The ${kind} offer does not wait for your answer.`);
+  if (seat === undefined) return err(refusal("offer/not-yours"));
   if (!accept) return ok({ ...m, offer: null });
   const agreed = [...offer.agreed, seat];
   if (agreed.length < offer.needed.length) return ok({ ...m, offer: { ...offer, agreed } });
@@ -91,7 +83,7 @@ function takeBack(m: PlayingMatch, plies: number, now: number): Result<Match, Ma
   const kept = m.log.slice(0, m.log.length - plies);
   const setup = setupOf(m.rules, m.firstSeat, m.game.startFen);
   const r = replay(m.gameId, setup, kept, true);
-  if (!r.ok) return fail("takeback/replay", `The game could not be replayed: ${r.error.message}`);
+  if (!r.ok) return err(refusal("takeback/replay"));
   const { game, pieces, nextPieceId } = r.value;
   return ok(
     withTurn(

@@ -1,6 +1,8 @@
 /** The course of a game: its start (by the host, or by itself at a quick-play table), moves by people and CPUs, resignations. */
-import { fail, ok, type Result } from "../core/result";
-import type { MoveInput } from "../games/types";
+import { refusal } from "../core/errors";
+import { err, ok, type Result } from "../core/result";
+import { noticeMessage } from "../core/texts";
+import type { MoveInput, Notice } from "../games/types";
 import { advance, type Replayed, setupOf, startGame } from "./replay";
 import type { HouseRules } from "./rules";
 import {
@@ -17,14 +19,10 @@ import {
 } from "./state";
 import { spent, withTurn } from "./turns";
 
-const NO_HOST =
-  "A quick-play table has no host: it keeps the pool's house rules and starts by itself.";
-
 export function changeRules(m: Match, host: boolean, rules: HouseRules): Result<Match, MatchError> {
-  if (m.phase !== "waiting")
-    return fail("phase/not-waiting", "House rules can change only before the start.");
-  if (m.quick) return fail("quick/no-host", NO_HOST);
-  if (!host) return fail("host/only", "Only the host can change the house rules.");
+  if (m.phase !== "waiting") return err(refusal("phase/not-waiting"));
+  if (m.quick) return err(refusal("quick/no-host"));
+  if (!host) return err(refusal("host/only"));
   return ok({ ...m, rules });
 }
 
@@ -38,21 +36,20 @@ export function start(
   host: boolean,
   now: number,
 ): Result<Match, MatchError> {
-  if (m.phase !== "waiting") return fail("phase/not-waiting", "The game has already started.");
+  if (m.phase !== "waiting") return err(refusal("phase/not-waiting"));
   if (m.quick) {
     const people = peopleSeats(m);
     if (people.length !== 1 || m.seats[people[0]!]?.player !== player)
-      return fail("quick/not-alone", "Only a person alone at a quick-play table can start it.");
-  } else if (!host) return fail("host/only", "Only the host can start the game.");
-  if (!m.seats.some((s) => s.kind === "human"))
-    return fail("start/no-players", "Take a seat first: at least one person must play.");
+      return err(refusal("quick/not-alone"));
+  } else if (!host) return err(refusal("host/only"));
+  if (!m.seats.some((s) => s.kind === "human")) return err(refusal("start/no-players"));
   return ok(beginGame(m, m.firstSeat, now));
 }
 
 /** A quick-play table's wait after its second person sat has run out: it starts. */
 export function autoStart(m: Match, now: number): Result<Match, MatchError> {
   if (m.phase !== "waiting" || m.autoStart === null || now < m.autoStart)
-    return fail("start/not-due", "The table does not start by itself yet.");
+    return err(refusal("start/not-due"));
   return ok(beginGame(m, m.firstSeat, now));
 }
 
@@ -127,6 +124,7 @@ function applyMove(
     by,
   };
   const keepOffer = m.offer?.kind === "draw" && !next.outcome ? m.offer : null;
+  const timedOut = by === "stand-in" && m.standIn?.reason === "timeout";
   return ok(
     withTurn(
       {
@@ -136,12 +134,28 @@ function applyMove(
         pieces: pieces ?? [],
         nextPieceId,
         offer: keepOffer,
-        notices: next.notices,
+        notices: [
+          ...next.notices,
+          // A time running out is told until that seat moves again.
+          ...m.notices.filter((n) => n.code === "timer/ran-out" && n.seat !== seat),
+          ...(timedOut ? [ranOut(next.id, seat)] : []),
+        ],
         used: spent(m, now),
       },
       now,
     ),
   );
+}
+
+/** The notice that `seat`'s turn timer ran out and the CPU moved for it. */
+function ranOut(game: string, seat: number): Notice {
+  const params = { seat };
+  return {
+    code: "timer/ran-out",
+    params,
+    message: noticeMessage(game, "timer/ran-out", params),
+    seat,
+  };
 }
 
 export function humanMove(
@@ -150,13 +164,13 @@ export function humanMove(
   move: MoveInput,
   now: number,
 ): Result<Match, MatchError> {
-  if (m.phase !== "playing") return fail("phase/not-playing", "No game is being played.");
+  if (m.phase !== "playing") return err(refusal("phase/not-playing"));
   const turn = m.game.turn;
   const held = seatsOf(m, player);
-  if (held.length === 0) return fail("seat/not-seated", "Only players in a seat can move.");
-  if (!held.includes(turn)) return fail("turn/not-yours", "It is not your turn.");
+  if (held.length === 0) return err(refusal("seat/not-seated"));
+  if (!held.includes(turn)) return err(refusal("turn/not-yours"));
   if (m.standIn?.seat === turn && m.standIn.reason === "timeout")
-    return fail("turn/timed-out", "Your time ran out; the CPU is moving for you.");
+    return err(refusal("turn/timed-out"));
   return applyMove(m, turn, move, "player", now);
 }
 
@@ -167,21 +181,19 @@ export function cpuMove(
   move: MoveInput,
   now: number,
 ): Result<Match, MatchError> {
-  if (m.phase !== "playing") return fail("phase/not-playing", "No game is being played.");
-  if (ply !== plyOf(m) || m.game.turn !== seat)
-    return fail("move/stale", "That move was for an earlier turn.");
+  if (m.phase !== "playing") return err(refusal("phase/not-playing"));
+  if (ply !== plyOf(m) || m.game.turn !== seat) return err(refusal("move/stale"));
   const kind = m.seats[seat]?.kind;
   if (kind === "cpu") return applyMove(m, seat, move, "cpu", now);
   if (m.standIn?.seat === seat) return applyMove(m, seat, move, "stand-in", now);
-  return fail("move/stale", "The player is back; the stand-in no longer moves.");
+  return err(refusal("move/stale"));
 }
 
 export function resign(m: Match, player: string, now: number): Result<Match, MatchError> {
-  if (m.phase !== "playing") return fail("phase/not-playing", "No game is being played.");
+  if (m.phase !== "playing") return err(refusal("phase/not-playing"));
   const before = m.game;
   const held = seatsOf(m, player).filter((s) => !before.out[s]);
-  if (held.length === 0)
-    return fail("seat/not-seated", "Only a player still in the game can resign.");
+  if (held.length === 0) return err(refusal("seat/not-seated"));
   // In a hot-seat game the side to move resigns.
   const seat = held.includes(before.turn) ? before.turn : held[0]!;
   const r = advance(replayed(m), { seat, move: null });

@@ -5,7 +5,8 @@
  * gives up the seat: a CPU takes it at a quick-play table; at any other it is free for someone
  * to sit in (which agrees), or for a CPU once someone who agreed asks again.
  */
-import { fail, ok, type Result } from "../core/result";
+import { refusal } from "../core/errors";
+import { err, ok, type Result } from "../core/result";
 import { beginGame } from "./play";
 import {
   cpuSeat,
@@ -20,10 +21,9 @@ import {
 } from "./state";
 
 export function playAgain(m: Match, player: string, now: number): Result<Match, MatchError> {
-  if (m.phase !== "finished") return fail("phase/not-finished", "The game is still on.");
+  if (m.phase !== "finished") return err(refusal("phase/not-finished"));
   const held = seatsOf(m, player);
-  if (held.length === 0)
-    return fail("seat/not-seated", "Only a player at the table can ask for the next game.");
+  if (held.length === 0) return err(refusal("seat/not-seated"));
   const offer = m.offer;
   if (!offer) {
     const needed = peopleSeats(m).filter((s) => !held.includes(s));
@@ -37,15 +37,14 @@ export function playAgain(m: Match, player: string, now: number): Result<Match, 
   // Everyone agreed but a seat someone gave up is still free: asking again starts the game
   // with a CPU there.
   if (offer.needed.every((s) => offer.agreed.includes(s))) return ok(settleRematch(m, now, true));
-  return fail("offer/pending", "Your answer is in; the others have not all agreed yet.");
+  return err(refusal("offer/pending"));
 }
 
 /** A person seated declines the next game: they give up their seat. */
 export function declineRematch(m: Match, player: string, now: number): Result<Match, MatchError> {
   if (m.phase !== "finished" || m.offer?.kind !== "rematch")
-    return fail("rematch/not-asked", "Nobody asked to play again.");
-  if (seatsOf(m, player).length === 0)
-    return fail("seat/not-seated", "Only a player at the table can answer.");
+    return err(refusal("rematch/not-asked"));
+  if (seatsOf(m, player).length === 0) return err(refusal("seat/not-seated"));
   return ok(giveUpSeats(m, player, now));
 }
 

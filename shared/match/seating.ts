@@ -1,5 +1,6 @@
 /** Who sits where: taking and leaving seats, and players dropping and coming back. */
-import { fail, ok, type Result } from "../core/result";
+import { refusal } from "../core/errors";
+import { err, ok, type Result } from "../core/result";
 import { settleQuick } from "./play";
 import { giveUpSeats, satDown } from "./rematch";
 import { DEFAULT_LEVEL } from "./rules";
@@ -17,18 +18,16 @@ export function sit(
   seat: number,
   now: number,
 ): Result<Match, MatchError> {
-  if (m.phase === "playing")
-    return fail("phase/not-waiting", "Seats can be taken only before the start.");
+  if (m.phase === "playing") return err(refusal("phase/not-waiting"));
   const target = m.seats[seat];
-  if (!target) return fail("seat/invalid", `There is no seat ${seat} at this table.`, { seat });
+  if (!target) return err(refusal("seat/invalid", { seat }));
   if (target.kind !== "open") {
     return target.player === player
-      ? fail("seat/already-yours", "You are already in that seat.")
-      : fail("seat/taken", "That seat is taken.");
+      ? err(refusal("seat/already-yours"))
+      : err(refusal("seat/taken"));
   }
   const held = seatsOf(m, player);
-  if (m.phase === "finished" && held.length > 0)
-    return fail("phase/not-waiting", "Seats can be changed only before the start.");
+  if (m.phase === "finished" && held.length > 0) return err(refusal("phase/not-waiting"));
   const seated = distinctName(m, player, name);
   const seats = m.seats.map((s, i): Seat => {
     if (i === seat)
@@ -64,10 +63,9 @@ export function nameApart(name: string, taken: Iterable<string>): string {
 }
 
 export function stand(m: Match, player: string, now: number): Result<Match, MatchError> {
-  if (m.phase !== "waiting")
-    return fail("phase/not-waiting", "You can stand up only before the start.");
+  if (m.phase !== "waiting") return err(refusal("phase/not-waiting"));
   const held = seatsOf(m, player);
-  if (held.length === 0) return fail("seat/not-seated", "You are not in a seat.");
+  if (held.length === 0) return err(refusal("seat/not-seated"));
   const seats = m.seats.map((s, i) => (held.includes(i) ? openSeat(m) : s));
   return ok(settleQuick({ ...m, seats }, now));
 }
@@ -79,7 +77,7 @@ export function connection(
   now: number,
 ): Result<Match, MatchError> {
   const held = seatsOf(m, player);
-  if (held.length === 0) return fail("seat/not-seated", "That player has no seat.");
+  if (held.length === 0) return err(refusal("seat/not-seated"));
   const seats = m.seats.map((s, i) =>
     held.includes(i) ? { ...s, connected: up, awaySince: up ? null : (s.awaySince ?? now) } : s,
   );
@@ -96,7 +94,7 @@ export function connection(
  */
 export function leave(m: Match, player: string, now: number): Result<Match, MatchError> {
   const held = seatsOf(m, player);
-  if (held.length === 0) return fail("seat/not-seated", "That player has no seat.");
+  if (held.length === 0) return err(refusal("seat/not-seated"));
   if (m.phase === "finished") return ok(giveUpSeats(m, player, now));
   if (m.phase === "waiting") {
     const seats = m.seats.map((s, i) => (held.includes(i) ? openSeat(m) : s));
@@ -115,9 +113,8 @@ export function leave(m: Match, player: string, now: number): Result<Match, Matc
  * whose people played and left loses (a draw when people of every side left).
  */
 export function abandon(m: Match, now: number): Result<Match, MatchError> {
-  if (m.phase !== "playing") return fail("phase/not-playing", "No game is being played.");
-  if (m.seats.some((s) => s.kind === "human"))
-    return fail("seat/taken", "People are still seated: the game goes on.");
+  if (m.phase !== "playing") return err(refusal("phase/not-playing"));
+  if (m.seats.some((s) => s.kind === "human")) return err(refusal("abandon/people-seated"));
   const left = [...new Set(m.log.filter((e) => e.by === "player").map((e) => e.seat))];
   const ended = m.game.abandon(left);
   if (!ended.ok) return ended;

@@ -2,7 +2,8 @@
  * The turn: what begins with it (its timer, or the end of the game), what its timer and a
  * dropped player's grace running out bring, and the time a table was away from it.
  */
-import { fail, ok, type Result } from "../core/result";
+import { refusal } from "../core/errors";
+import { err, ok, type Result } from "../core/result";
 import { type FinishedMatch, type Match, type MatchError, type PlayingMatch, plyOf } from "./state";
 
 /**
@@ -23,6 +24,8 @@ export function withTurn(m: PlayingMatch, now: number): PlayingMatch | FinishedM
     return {
       ...m,
       phase: "finished",
+      // A time that ran out is no news once the game is over.
+      notices: m.notices.filter((n) => n.code !== "timer/ran-out"),
       deadline: null,
       standIn: null,
       offer: null,
@@ -40,10 +43,9 @@ export function withTurn(m: PlayingMatch, now: number): PlayingMatch | FinishedM
 
 /** The turn timer ran out: the stand-in moves for the seat to move. */
 export function timeout(m: Match, ply: number, now: number): Result<Match, MatchError> {
-  if (m.phase !== "playing" || m.deadline === null)
-    return fail("timer/none", "No turn timer is running.");
-  if (ply !== plyOf(m)) return fail("timer/stale", "That turn is already over.");
-  if (now < m.deadline) return fail("timer/early", "The turn timer has not run out yet.");
+  if (m.phase !== "playing" || m.deadline === null) return err(refusal("timer/none"));
+  if (ply !== plyOf(m)) return err(refusal("timer/stale"));
+  if (now < m.deadline) return err(refusal("timer/early"));
   return ok({ ...m, deadline: null, standIn: { seat: m.game.turn, reason: "timeout" } });
 }
 
@@ -62,9 +64,9 @@ export function standInDue(
     !seat ||
     seat.awaySince === null
   )
-    return fail("stand-in/not-due", "No stand-in move is due for that seat.");
+    return err(refusal("stand-in/not-due"));
   if (now < Math.max(seat.awaySince, m.turnStarted) + m.graceMs)
-    return fail("stand-in/early", "The player's grace period has not run out yet.");
+    return err(refusal("stand-in/early"));
   return ok({ ...m, standIn: { seat: seatIndex, reason: "away" } });
 }
 
@@ -81,9 +83,9 @@ export function resume(m: Match, now: number): Match {
 }
 
 export function unpause(m: Match, since: number, now: number): Result<Match, MatchError> {
-  if (m.phase !== "playing") return fail("phase/not-playing", "No game is being played.");
+  if (m.phase !== "playing") return err(refusal("phase/not-playing"));
   const paused = Math.max(0, now - Math.max(since, m.turnStarted));
-  if (paused === 0) return fail("pause/none", "The table was not paused.");
+  if (paused === 0) return err(refusal("pause/none"));
   const seats = m.seats.map((s) =>
     s.awaySince === null ? s : { ...s, awaySince: s.awaySince + paused },
   );

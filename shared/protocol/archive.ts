@@ -42,6 +42,11 @@ export interface PublishedGame {
     readonly draw: boolean;
     readonly winners: readonly number[];
     readonly placing: readonly number[];
+    /** Why it ended (shared/core/texts.ts `RESULTS`); absent in games stored before it. */
+    readonly code?: string;
+    /** The values the code's template names. */
+    readonly params?: Readonly<Record<string, string | number>>;
+    /** In English: the reason, then who won. */
     readonly message: string;
   };
   readonly startedAt: number;

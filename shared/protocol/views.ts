@@ -67,11 +67,20 @@ export interface ResultView {
   readonly draw: boolean;
   readonly winners: readonly number[];
   readonly placing: readonly number[];
+  /** Why the game ended: a code of shared/core/texts.ts `RESULTS` (`mate`, `resignation`…). */
+  readonly code: string;
+  /** The values the code's template names, as strings (seats and counts as digits). */
+  readonly params: ReadonlyMap<string, string>;
+  /** In English: the reason, then who won. */
   readonly message: string;
 }
 
 export interface NoticeView {
+  /** A code of shared/core/texts.ts `NOTICES`. */
   readonly code: string;
+  /** The values the code's template names, as strings (seats and counts as digits). */
+  readonly params: ReadonlyMap<string, string>;
+  /** In English, for clients without the code's translation. */
   readonly message: string;
   readonly seat: number;
 }

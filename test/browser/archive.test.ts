@@ -89,7 +89,13 @@ async function checkArchivePage(page: Page, id: string, shot: string) {
   ).toEqual([]);
   await page.screenshot({ path: path.join(ARTIFACTS, `${shot}.png`) });
   const text = (await page.textContent(".panel")) ?? "";
-  expect(text).toContain(record.result.message);
+  // Why it ended, in the reader's words: the colour and name of the seat that resigned.
+  const loser = Number(record.result.params?.loser);
+  const color = (record.game === "xiangqi" ? ["Red", "Black"] : ["Red", "Blue", "Yellow", "Green"])[
+    loser
+  ];
+  expect(record.result.code).toBe("resignation");
+  expect(text).toContain(`${color} (${record.players[loser]!.name}) resigned.`);
   for (const p of record.players) if (p.kind !== "cpu") expect(text).toContain(p.name);
 
   // Back, step by step, to the position before the last move on the board (a final
@@ -140,7 +146,9 @@ describe("a finished game by its link", () => {
     await page.click(".archive-screen [data-action=lobby]");
     await page.waitForSelector(`[data-section=recent] [data-game="${finished.gameId}"]`);
     const item = await page.textContent(`[data-section=recent] [data-game="${finished.gameId}"]`);
-    expect(item).toContain(record.result.message);
+    // Two players on one device: who won, and why, from the codes kept with the game.
+    expect(item).toContain(record.result.message.split(". ")[0]!);
+    expect(item).toMatch(/(Red|Black) wins — (Red|Black) resigned\./);
     expect(item).toMatch(/you played red \+ black/i);
     await page.screenshot({ path: path.join(ARTIFACTS, "lobby-recent-games.png"), fullPage: true });
     await page.click(`[data-section=recent] [data-game="${finished.gameId}"] a`);

@@ -4,6 +4,7 @@
  * they play on (a test file has its own server: Colyseus' matchmaker is one per process).
  */
 import path from "node:path";
+import { matchMaker } from "@colyseus/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ARTIFACTS,
@@ -35,7 +36,7 @@ describe("out of an Individual game", () => {
     await page.waitForSelector(".out");
     const text = await page.textContent(".out");
     expect(text).toMatch(/you are out \(resigned\)/i);
-    expect(text).toMatch(/you stand \d of 4 with \d+ points/i);
+    expect(text).toMatch(/you stand \d of 4 with \d+ points?/i);
     for (const action of ["watch", "newGame", "exit"])
       expect(await page.isVisible(`.out [data-action=${action}]`)).toBe(true);
     await page.screenshot({ path: path.join(ARTIFACTS, "individual-after-resign.png") });
@@ -47,6 +48,33 @@ describe("out of an Individual game", () => {
     expect(await drawnProblems(page)).toEqual([]);
     await page.context().close();
   }, 60_000);
+
+  it("the out card's place and points follow the others' scores while it shows", async () => {
+    const page = await newPage(rig, "Standing");
+    await playComputer(rig, page, 1);
+    await page.click("[data-action='table.resign']");
+    await page.click(".confirm [data-action=confirm]");
+    await page.waitForSelector(".out .standing-text");
+    const room = matchMaker.getLocalRoomById(tableId(page))!;
+    const scores = () =>
+      Array.from((room.state as { seats: { score: number }[] }).seats, (x) => x.score);
+    const me = (await tableOf(page))!.mySeats[0]!;
+    const placeNow = () => 1 + scores().filter((x) => x > scores()[me]!).length;
+    const before = placeNow();
+    // The CPUs play on until one of them scores more than the player who is out.
+    const end = Date.now() + 90_000;
+    while (placeNow() === before && Date.now() < end) await page.waitForTimeout(100);
+    expect(placeNow()).toBeGreaterThan(before);
+    const expected = new RegExp(`you stand ${placeNow()} of 4 with ${scores()[me]} points?`, "i");
+    await page.waitForFunction(
+      (re) =>
+        new RegExp(re, "i").test(document.querySelector(".out .standing-text")?.textContent ?? ""),
+      expected.source,
+      { timeout: 10_000 },
+    );
+    await page.screenshot({ path: path.join(ARTIFACTS, "individual-out-standing.png") });
+    await page.context().close();
+  }, 120_000);
 
   it("play again from there starts a new game against the computer with the same settings", async () => {
     const page = await newPage(rig, "Again");

@@ -52,8 +52,8 @@ describe("castling", () => {
 
   it("is refused out of check", () => {
     const g = game({ pieces: `${ROOKS} gQh5`, castling: ALL });
-    expectRefused(g, "h1-j1", "move/castle-check");
-    expectRefused(g, "h1-f1", "move/castle-check");
+    expectRefused(g, "h1-j1", "move/castle-in-check");
+    expectRefused(g, "h1-f1", "move/castle-in-check");
   });
 
   it("is refused through an attacked square and onto an attacked square", () => {

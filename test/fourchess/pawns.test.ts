@@ -24,7 +24,7 @@ describe("en passant", () => {
 
   it("expires once the pawn's owner moves again", () => {
     const g = play(game({ pieces }), "e2-e4", "a7-b7", "g14-g13", "n8-m8", "h1-h2");
-    expectRefused(g, "d4-e3", "move/pawn");
+    expectRefused(g, "d4-e3", "move/pawn-diagonal");
   });
 
   it("is not open to the partner", () => {
@@ -81,7 +81,7 @@ describe("promotion", () => {
     const g = game({ pieces: `${KINGS} rPe7` }, { format: "individual" });
     expect(legal(g).filter((m) => m.startsWith("e7-"))).toEqual(["e7-e8=Q"]);
     const r = g.play({ from: "e7", to: "e8", promotion: "R" });
-    expect(r.ok ? "" : r.error.code).toBe("move/promotion-invalid");
+    expect(r.ok ? "" : r.error.code).toBe("move/promotion-queen-only");
     const queen = play(g, "e7-e8");
     expect(pieceAt(queen, "e8")).toBe("rQ");
     expect(queen.fen4()).toContain("'promoted':('e8','','','')");

@@ -44,7 +44,7 @@ describe("PGN4", () => {
     expect(readMoveText(pos, "0-0-0")).toMatchObject({ ok: true, value: { from: "h1", to: "f1" } });
     expect(readMoveText(pos, "hello")).toMatchObject({
       ok: false,
-      error: { code: "move/unreadable" },
+      error: { code: "move/unreadable-as", params: { text: "hello" } },
     });
   });
 });

@@ -207,17 +207,17 @@ describe("refusals keep their codes, still without the full list", () => {
   const fourchessCases: [string, FourChess, MoveInput, string][] = [
     ["off the board", start, { from: "a1", to: "a2" }, "move/invalid-square"],
     ["no piece", start, { from: "h5", to: "h6" }, "move/no-piece"],
-    ["another seat's piece", start, { from: "b4", to: "c4" }, "move/not-your-piece"],
+    ["another seat's piece", start, { from: "b4", to: "c4" }, "move/other-side-piece"],
     ["same square", start, { from: "h2", to: "h2" }, "move/same-square"],
     ["own piece", start, { from: "d1", to: "d2" }, "move/own-piece"],
-    ["knight shape", start, { from: "e1", to: "e3" }, "move/wrong-shape"],
+    ["knight shape", start, { from: "e1", to: "e3" }, "move/knight-shape"],
     ["blocked rook", start, { from: "d1", to: "d5" }, "move/blocked"],
-    ["pawn diagonal", start, { from: "h2", to: "i3" }, "move/pawn"],
+    ["pawn diagonal", start, { from: "h2", to: "i3" }, "move/pawn-diagonal"],
     [
       "promotion letter off the line",
       start,
       { from: "h2", to: "h3", promotion: "Q" },
-      "move/promotion-invalid",
+      "move/not-promotion",
     ],
     [
       "partner's piece",
@@ -235,7 +235,7 @@ describe("refusals keep their codes, still without the full list", () => {
       "check not answered",
       fourchessGame({ pieces: `${KINGS} gRh10 rPd2` }),
       { from: "d2", to: "d3" },
-      "move/king-attacked",
+      "move/king-check-not-ended",
     ],
     [
       "promotion without a choice",
@@ -253,7 +253,7 @@ describe("refusals keep their codes, still without the full list", () => {
       "Individual promotes to a queen only",
       fourchessGame({ pieces: `${KINGS} rPe7` }, { format: "individual" }),
       { from: "e7", to: "e8", promotion: "R" },
-      "move/promotion-invalid",
+      "move/promotion-queen-only",
     ],
     [
       "castling without the right",
@@ -288,12 +288,12 @@ describe("refusals keep their codes, still without the full list", () => {
   const xiangqiCases: [string, Xiangqi, string, number | undefined, string][] = [
     ["off the board", xq, "j2e2", undefined, "move/invalid-square"],
     ["no piece", xq, "e4e5", undefined, "move/no-piece"],
-    ["not your turn", xq, "h7e7", undefined, "move/not-your-turn"],
+    ["not your turn", xq, "h7e7", undefined, "move/other-side-piece"],
     ["not your piece", xq, "h7e7", 0, "move/not-your-piece"],
     ["seat out of turn", xq, "h2e2", 1, "move/not-your-turn"],
     ["own piece", xq, "a0a3", undefined, "move/own-piece"],
     ["horse leg", xq, "b0d1", undefined, "move/horse-leg"],
-    ["cannon screen", xq, "b2b7", undefined, "move/cannon-screen"],
+    ["cannon screen", xq, "b2b7", undefined, "move/cannon-no-screen"],
     ["soldier backward", xq, "a3a2", undefined, "move/soldier-back"],
     [
       "pinned horse",

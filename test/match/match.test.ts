@@ -53,7 +53,7 @@ describe("moves", () => {
     const m = started(["a", "b", "c", "d"]);
     refused(m, { type: "move", player: "b", move: { from: "b4", to: "c4" } }, "turn/not-yours");
     refused(m, { type: "move", player: "z", move: { from: "h2", to: "h4" } }, "seat/not-seated");
-    refused(m, { type: "move", player: "a", move: { from: "h2", to: "h5" } }, "move/wrong-shape");
+    refused(m, { type: "move", player: "a", move: { from: "h2", to: "h5" } }, "move/pawn-shape");
     const next = run(m, 5, { type: "move", player: "a", move: { from: "h2", to: "h4" } });
     expect(next.game!.turn).toBe(1);
     expect(next.log).toEqual([

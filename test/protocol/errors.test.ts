@@ -237,7 +237,11 @@ describe("every refusal is in the catalogue", () => {
     const xiangqi = Xiangqi.start();
     const cases = [
       [chess.explain({ from: "h5", to: "h6" }), "move/no-piece", { square: "h5" }],
-      [chess.explain({ from: "b4", to: "c4" }), "move/not-your-piece", { square: "b4" }],
+      [
+        chess.explain({ from: "b4", to: "c4" }),
+        "move/other-side-piece",
+        { square: "b4", owner: 1, turn: 0 },
+      ],
       [chess.explain({ from: "d1", to: "d2" }), "move/own-piece", { square: "d2" }],
       [chess.explain({ from: "a1", to: "a2" }), "move/invalid-square", { square: "a1" }],
       [xiangqi.explain({ from: "b0", to: "d1" }, 0), "move/horse-leg", { square: "c0" }],
@@ -245,7 +249,12 @@ describe("every refusal is in the catalogue", () => {
       [xiangqi.explain({ from: "z0", to: "a1" }, 0), "move/invalid-square", { square: "z0" }],
       [xiangqi.explain({ from: "a0", to: "a3" }, 0), "move/own-piece", { square: "a3" }],
       [xiangqi.explain({ from: "a9", to: "a8" }, 0), "move/not-your-piece", { square: "a9" }],
-      [xiangqi.explain({ from: "a9", to: "a8" }), "move/not-your-turn", undefined],
+      [
+        xiangqi.explain({ from: "a9", to: "a8" }),
+        "move/other-side-piece",
+        { square: "a9", owner: 1, turn: 0 },
+      ],
+      [xiangqi.explain({ from: "a0", to: "a1" }, 1), "move/not-your-turn", { turn: 0 }],
     ] as const;
     for (const [error, code, params] of cases) {
       expect(error?.code).toBe(code);

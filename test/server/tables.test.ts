@@ -169,7 +169,7 @@ describe("refused input", () => {
     const before = snapshot(a.state);
 
     const cases: [TableRoom, string, unknown, string][] = [
-      [a, "move", { from: "h2", to: "h5" }, "move/wrong-shape"],
+      [a, "move", { from: "h2", to: "h5" }, "move/pawn-shape"],
       [b, "move", { from: "b4", to: "c4" }, "turn/not-yours"],
       [b, "move", { from: "h2", to: "h4" }, "turn/not-yours"],
       [watcher, "move", { from: "h2", to: "h4" }, "role/spectator"],

@@ -55,7 +55,7 @@ describe("xiangqi command-line tools", () => {
     const r = cli.play(args("--moves", "h2e2 b0d1"));
     expect(r).toEqual({
       ok: false,
-      reason: "b0d1: move/not-your-turn: The piece on b0 is Red's, and it is Black's turn.",
+      reason: "b0d1: move/other-side-piece: The piece on b0 is Red's; it is Black's turn.",
     });
     const leg = cli.play(args("--moves", "b0d1"));
     expect(leg.ok || leg.reason).toContain("move/horse-leg");

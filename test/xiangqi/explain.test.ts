@@ -14,8 +14,8 @@ describe("illegal-move reasons", () => {
     expect(start.explain({ from: "j2", to: "e2" })?.code).toBe("move/invalid-square");
     expect(start.explain({ from: "h2", to: "h10" })?.code).toBe("move/invalid-square");
     expect(code(start, "e4e5")).toBe("move/no-piece");
-    expect(code(start, "h7e7")).toBe("move/not-your-turn");
-    expect(message(start, "h7e7")).toBe("The piece on h7 is Black's, and it is Red's turn.");
+    expect(code(start, "h7e7")).toBe("move/other-side-piece");
+    expect(message(start, "h7e7")).toBe("The piece on h7 is Black's; it is Red's turn.");
     expect(code(start, "h7e7", 0)).toBe("move/not-your-piece");
     expect(code(start, "h2e2", 1)).toBe("move/not-your-turn");
     expect(code(start, "h2e2", 0)).toBe("legal");
@@ -60,14 +60,17 @@ describe("illegal-move reasons", () => {
 
   it("explains the cannon's screen", () => {
     expect(code(start, "b2b9")).toBe("legal");
-    expect(code(start, "b2b7")).toBe("move/cannon-screen");
+    expect(code(start, "b2b7")).toBe("move/cannon-no-screen");
     expect(message(start, "b2b7")).toContain("there is none between");
     const screens = fromFen("4k4/4r4/9/9/4P4/9/9/4C4/9/3K5 w - - 0 1");
     expect(code(screens, "e2e8")).toBe("legal");
     const blocked = fromFen("4k4/4r4/4n4/9/4P4/9/9/4C4/9/3K5 w - - 0 1");
     expect(code(blocked, "e2e8")).toBe("move/cannon-screen");
     expect(message(blocked, "e2e8")).toContain("are 2 between");
-    expect(code(start, "b2b8")).toBe("move/blocked");
+    expect(code(start, "b2b8")).toBe("move/cannon-blocked");
+    expect(message(start, "b2b8")).toBe(
+      "The cannon's path is blocked at b7; a cannon jumps only to capture.",
+    );
     expect(code(start, "b2c4")).toBe("move/cannon-line");
   });
 
@@ -89,9 +92,12 @@ describe("illegal-move reasons", () => {
     const checked = fromFen("4k4/9/9/9/4r4/9/9/9/9/3K1R3 w - - 0 1");
     expect(code(checked, "f0f5")).toBe("legal");
     const inCheck = fromFen("3k5/9/9/9/3r5/9/9/9/9/3K1R3 w - - 0 1");
-    expect(code(inCheck, "f0f1")).toBe("move/general-in-check");
-    expect(message(inCheck, "f0f1")).toContain("Your general is in check");
-    expect(code(inCheck, "d0d1")).toBe("move/general-in-check");
+    expect(code(inCheck, "f0f1")).toBe("move/general-check-not-ended");
+    expect(message(inCheck, "f0f1")).toBe(
+      "Your general is in check, and moving the chariot to f1 does not end it.",
+    );
+    expect(code(inCheck, "d0d1")).toBe("move/general-attacked");
+    expect(message(inCheck, "d0d1")).toBe("The general would be in check on d1.");
     expect(code(inCheck, "d0e0")).toBe("legal");
   });
 });

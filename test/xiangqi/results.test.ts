@@ -103,7 +103,8 @@ describe("repetition (RULES.md §2.3)", () => {
     const warning = play(fromFen(perpetual), cycle).notices[0]!;
     expect(warning).toEqual({
       code: "perpetual-check/warning",
-      message: "One more perpetual check and you lose.",
+      params: { seat: 0 },
+      message: "One more perpetual check and Red loses.",
       seat: 0,
     });
     expect(g.outcome).toMatchObject({ reason: "perpetual-check", draw: false, winners: [1] });

@@ -150,13 +150,13 @@ describe("WXF, refused text", () => {
       const r = game.playText(text);
       return r.ok ? "ok" : r.error.code;
     };
-    expect(code(g, "X2=5")).toBe("move/unreadable");
+    expect(code(g, "X2=5")).toBe("move/unreadable-as");
     expect(parseWxf(g.position(), "X2=5")).toMatchObject({
       ok: false,
       error: { code: "wxf/unreadable" },
     });
     expect(code(g, "R5+1")).toBe("wxf/no-piece");
-    expect(code(g, "C2+9")).toBe("wxf/no-piece");
+    expect(code(g, "C2+9")).toBe("wxf/no-move");
     expect(code(g, "H2+4")).toBe("move/horse-leg");
     const two = fromFen("5k3/9/9/9/R8/9/9/9/9/R2K5 w - - 0 1");
     expect(code(two, "R9+1")).toBe("wxf/ambiguous");

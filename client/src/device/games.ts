@@ -16,8 +16,16 @@ export interface RecentGame {
   readonly format: Format;
   /** When this device saw it end (ms since the epoch). */
   readonly finishedAt: number;
-  /** The result as the server worded it. */
+  /** The result as the server worded it, in English (shown when `result` is absent). */
   readonly message: string;
+  /** The result's code and params, and who won (absent in entries kept before them). */
+  readonly result?: {
+    readonly code: string;
+    readonly params: Readonly<Record<string, string | number>>;
+    readonly draw: boolean;
+    readonly winners: readonly number[];
+    readonly placing: readonly number[];
+  };
   /** The seats this device played (none when it watched; two at a hot-seat table). */
   readonly seats: readonly number[];
   /**

@@ -5,6 +5,7 @@
  */
 
 import type { AnyParams } from "../../../shared/core/errors";
+import { ENGLISH_SEATS, type Names, renderText } from "../../../shared/core/texts";
 import type { GameId } from "../../../shared/games/catalog";
 import { getSetting, setSetting } from "../device/storage";
 import { en, type Key } from "./en";
@@ -78,6 +79,15 @@ type BaseOf<K> = K extends `${infer Base}.other` ? Base : never;
 export type CountKey = BaseOf<Key>;
 
 /**
+ * The plural category of `n` in the current language. Portuguese takes Portugal's rules, where
+ * only 1 is singular: Brazil's CLDR rules make 0 singular too ("0 ponto"), while people write
+ * "0 pontos".
+ */
+function pluralOf(n: number): Intl.LDMLPluralRule {
+  return new Intl.PluralRules(current === "pt" ? "pt-PT" : current).select(n);
+}
+
+/**
  * The form of `base` for the number `n` in the current language (Intl.PluralRules: "1 second",
  * "2 seconds"); a category the catalogue has no form for (Portuguese's "many") takes `other`.
  * `{n}` is filled with `n`.
@@ -88,7 +98,7 @@ export function tCount(
   params?: Readonly<Record<string, string | number>>,
 ): string {
   const strings = LANGUAGES[current].strings as Record<string, string>;
-  const category = new Intl.PluralRules(current).select(n);
+  const category = pluralOf(n);
   const text = strings[`${base}.${category}`] ?? strings[`${base}.other`] ?? en[`${base}.other`];
   return format(text, { n, ...params });
 }
@@ -108,17 +118,98 @@ export function tOr(
   return /\{\w+\}/.test(filled) ? fallback : filled;
 }
 
+/** Params as they arrive: an object (a refusal, the archive) or a synchronised map. */
+export type ParamsIn = AnyParams | ReadonlyMap<string, string | number> | undefined;
+
+/** Where a text is read: the game (for colours) and, if known, how to name a seat's player. */
+export interface TextContext {
+  readonly game?: string;
+  /** A seat's words: its colour and player ("Red (Ana)"); the colour alone without it. */
+  readonly seat?: (seat: number) => string;
+}
+
+/** A seat's colour in the current language, by the game's order of seats. */
+export function gameSeatColor(game: string | undefined, seat: number): string {
+  const color = ENGLISH_SEATS[game ?? ""]?.[seat]?.toLowerCase();
+  return color ? tOr(`color.${color}`, color) : String(seat);
+}
+
+function paramsObject(params: ParamsIn): AnyParams {
+  const map = params as ReadonlyMap<string, string | number> | undefined;
+  if (typeof map?.get !== "function" || typeof map.forEach !== "function")
+    return (params ?? {}) as AnyParams;
+  const out: Record<string, string | number> = {};
+  map.forEach((v, k) => {
+    out[k] = v;
+  });
+  return out;
+}
+
+/**
+ * The one way a coded text (refusal, result reason, notice) is put into the reader's language:
+ * `<prefix>.<code>` from the catalogue (its `.one`/`.other` form by `Intl.PluralRules` when the
+ * params have a count `n`), filled by shared/core/texts.ts `renderText` with the reader's names
+ * of seats, pieces and mates. A code this client does not know, or params lacking a value the
+ * sentence names (an older server), give the server's English `message`.
+ */
+export function codedText(
+  key: string,
+  message: string,
+  params: ParamsIn,
+  ctx: TextContext = {},
+): string {
+  const strings = LANGUAGES[current].strings as Record<string, string>;
+  const values = paramsObject(params);
+  let text = strings[key];
+  if (Object.hasOwn(values, "n") && /^\d+$/.test(String(values.n))) {
+    const category = pluralOf(Number(values.n));
+    text = strings[`${key}.${category}`] ?? strings[`${key}.other`] ?? text;
+  }
+  if (!text) return message;
+  const names: Names = {
+    seat: (n) => ctx.seat?.(n) ?? gameSeatColor(ctx.game, n),
+    piece: (token) => {
+      const [game = "", kind = ""] = token.split(".");
+      return pieceName(game, kind).toLocaleLowerCase(current);
+    },
+    mate: (kind) => tOr(`mate.${kind}`, kind),
+  };
+  const filled = renderText(text, values, names);
+  return /\{\w+\}/.test(filled) ? message : filled;
+}
+
 /**
  * A refusal in the reader's language: the code's sentence with the values the server sent.
  * A code this client does not know, or a refusal without the values its sentence needs (an
  * older server), shows the server's English `message`.
  */
-export function errorText(e: {
-  readonly code: string;
-  readonly message: string;
-  readonly params?: AnyParams;
-}): string {
-  return tOr(`error.${e.code}`, e.message, e.params);
+export function errorText(
+  e: { readonly code: string; readonly message: string; readonly params?: AnyParams },
+  ctx?: TextContext,
+): string {
+  return codedText(`error.${e.code}`, e.message, e.params, ctx);
+}
+
+/** Why a game ended, in the reader's language; a result without a code shows its message. */
+export function resultText(
+  r: { readonly code?: string; readonly params?: ParamsIn; readonly message: string },
+  ctx?: TextContext,
+): string {
+  return r.code ? codedText(`reason.${r.code}`, r.message, r.params, ctx) : r.message;
+}
+
+/**
+ * A notice in the reader's language; `mine` when it concerns the reader's own seat, which
+ * picks the `notice.<code>.you` sentence where there is one ("Your time ran out…").
+ */
+export function noticeText(
+  n: { readonly code: string; readonly params?: ParamsIn; readonly message: string },
+  ctx?: TextContext,
+  mine = false,
+): string {
+  const strings = LANGUAGES[current].strings as Record<string, string>;
+  const key = mine && strings[`notice.${n.code}.you`] ? `notice.${n.code}.you` : `notice.${n.code}`;
+  return codedText(key, n.message, n.params, ctx);
 }
 
 /** A piece's name in the current language: xiangqi's own names, else the chess ones. */

@@ -4,9 +4,8 @@
  * goes on, and questions that need an answer before acting (leave, resign). Each is a small
  * dialog that takes clicks only on itself.
  */
-import type { GameId } from "../../../shared/games/catalog";
-import type { ResultView, SeatView, TableView } from "../../../shared/protocol/views";
-import { t, tOr } from "../i18n";
+import type { TableView } from "../../../shared/protocol/views";
+import { t, tCount, tOr } from "../i18n";
 import type { Me } from "../model/facts";
 import { rematchOf } from "../model/rematch";
 import { announce } from "../ui/announce";
@@ -15,7 +14,16 @@ import { el } from "../ui/dom";
 import { icon } from "../ui/icons";
 import { gameLink } from "./gamelink";
 import { type RematchActions, rematchBox } from "./rematch";
-import { seatColorName } from "./seats";
+import {
+  type ResultLike,
+  resultHeadline,
+  resultReason,
+  resultTitle,
+  type SeatedGame,
+  seatLabel,
+} from "./texts";
+
+export { resultTitle, type SeatedGame };
 
 export interface CardButton {
   readonly label: string;
@@ -86,33 +94,10 @@ export function confirmCard(
   });
 }
 
-/** What a result's words need of a table: its game and who sat where. */
-export interface SeatedGame {
-  readonly game: GameId;
-  readonly seats: readonly Pick<SeatView, "color" | "kind" | "name">[];
-}
-
-function seatLabel(s: SeatedGame, seat: number): string {
-  const x = s.seats[seat];
-  if (!x) return "";
-  const who = x.kind === "cpu" ? t("seat.cpu") : x.name;
-  return `${seatColorName(s, seat)} (${who})`;
-}
-
-/** "Red (Ana) wins", "Red (Ana), Yellow (CPU) win" or "Draw". */
-export function resultTitle(s: SeatedGame, r: ResultView): string {
-  const winners = Array.from(r.winners).map((seat) => seatLabel(s, seat));
-  return r.draw
-    ? t("result.draw")
-    : winners.length > 1
-      ? t("result.win", { names: winners.join(", ") })
-      : t("result.wins", { names: winners[0] ?? "" });
-}
-
 /** The seats from first place to last, with their points when `points` gives them. */
 export function placingList(
   s: SeatedGame,
-  r: ResultView,
+  r: ResultLike,
   points?: (seat: number) => string,
 ): HTMLElement {
   const items = Array.from(r.placing)
@@ -129,29 +114,48 @@ export function placingList(
   return el("ul", { class: "placing" }, ...items);
 }
 
-export function resultCard(s: TableView, buttons: CardButton[]): HTMLElement | null {
+/**
+ * The result as the reader sees it, like a chess site's: a headline from their side ("You
+ * won", "You lost", "Draw"; who won for someone watching), one line of why, the places where
+ * a game has more than two, and the game's page to share.
+ */
+export function resultCard(
+  s: TableView,
+  mine: readonly number[],
+  buttons: CardButton[],
+): HTMLElement | null {
   const r = s.result;
   if (!r) return null;
-  const points =
-    s.game === "fourchess" && s.rules.format === "individual"
-      ? (seat: number) => t("seat.points", { n: s.seats[seat]?.score ?? 0 })
-      : undefined;
+  const individual = s.game === "fourchess" && s.rules.format === "individual";
+  const points = individual
+    ? (seat: number) => tCount("seat.points", s.seats[seat]?.score ?? 0)
+    : undefined;
   return card(
     "result",
-    resultTitle(s, r),
+    resultHeadline(s, r, mine),
     [
-      el("p", {}, r.message),
-      placingList(s, r, points),
+      el("p", { class: "result-reason" }, resultReason(s, r)),
+      s.seats.length > 2 ? placingList(s, r, points) : null,
       s.gameId ? gameLink(s.gameId, () => announce(t("table.copied"))) : null,
     ],
     buttons,
   );
 }
 
-/** Where a player stands when out of an Individual game that goes on without them. */
+/** "You stand 2 of 4 with 15 points", from the scores now. */
+export function standingText(s: TableView, seat: number): string {
+  const me = s.seats[seat];
+  const score = me?.score ?? 0;
+  const place = 1 + s.seats.filter((x) => x.score > score).length;
+  return tCount("out.standing", score, { place, seats: s.seats.length });
+}
+
+/**
+ * Where a player stands when out of an Individual game that goes on without them; the
+ * standing (`.standing-text`) follows the others' scores while the card shows.
+ */
 export function outCard(s: TableView, seat: number, buttons: CardButton[]): HTMLElement {
   const me = s.seats[seat]!;
-  const place = 1 + s.seats.filter((x) => x.score > me.score).length;
   const reason = tOr(`out.${me.out}`, me.out);
   return card(
     "out",
@@ -161,7 +165,8 @@ export function outCard(s: TableView, seat: number, buttons: CardButton[]): HTML
         "p",
         { class: "standing" },
         icon("resign", 16),
-        ` ${t("out.standing", { place, n: s.seats.length, points: me.score })}`,
+        " ",
+        el("span", { class: "standing-text", "aria-live": "polite" }, standingText(s, seat)),
       ),
       el("p", { class: "muted" }, t("out.goesOn")),
     ],
@@ -188,6 +193,8 @@ export class TableCards {
   private rematchSlot: HTMLElement | null = null;
   /** The request for the next game last told of (its asker's seat), or -1. */
   private toldRematch = -1;
+  /** The seat the out card shows the standing of. */
+  private outSeat = -1;
 
   constructor(
     private readonly overlay: HTMLElement,
@@ -203,8 +210,13 @@ export class TableCards {
       this.resultShown = s.gameNumber;
       this.overlay.querySelector(".out")?.remove();
       play("end");
-      announce(s.result.message);
-      this.showResult(s);
+      announce(`${resultHeadline(s, s.result, me.seats)}. ${resultReason(s, s.result)}`);
+      this.showResult(s, me);
+    }
+    const standing = this.overlay.querySelector(".out .standing-text");
+    if (standing && this.outSeat >= 0) {
+      const text = standingText(s, this.outSeat);
+      if (standing.textContent !== text) standing.textContent = text;
     }
     this.followRematch(s, me);
     const out = me.seats.length > 0 && me.seats.every((seat) => s.seats[seat]?.out);
@@ -225,13 +237,13 @@ export class TableCards {
     return confirmCard(this.overlay, title, text, yes);
   }
 
-  private showResult(s: TableView): void {
+  private showResult(s: TableView, me: Me): void {
     this.overlay.querySelector(".result")?.remove();
     const buttons: CardButton[] = [
       { label: t("table.review"), action: "review", onclick: this.actions.review },
       { label: t("result.close"), action: "close", onclick: () => undefined },
     ];
-    const card = resultCard(s, buttons);
+    const card = resultCard(s, me.seats, buttons);
     if (!card) return;
     // Asking for the next game keeps the card: it then says whom the request waits for.
     this.rematchSlot = el("div", { class: "rematch-slot" });
@@ -254,6 +266,7 @@ export class TableCards {
 
   private showOut(s: TableView, seat: number): void {
     this.overlay.querySelector(".out")?.remove();
+    this.outSeat = seat;
     this.overlay.append(
       outCard(s, seat, [
         { label: t("out.watch"), action: "watch", primary: true, onclick: () => undefined },

@@ -11,7 +11,7 @@ import type { Piece } from "../../../shared/games/types";
 import type { TableView } from "../../../shared/protocol/views";
 import { css, pieceFill } from "../board/art/palette";
 import type { BoardView } from "../board/view";
-import { t, tOr } from "../i18n";
+import { t, tCount, tOr } from "../i18n";
 import type { Me } from "../model/facts";
 import { clear, el } from "../ui/dom";
 import { seatShape } from "../ui/icons";
@@ -104,7 +104,7 @@ export class CornerSeats {
           seatShape(i, css(pieceFill(s.game, i)), 12),
           el("span", { class: "corner-name" }, name),
         ),
-        points ? el("span", { class: "corner-score" }, t("seat.points", { n: seat.score })) : null,
+        points ? el("span", { class: "corner-score" }, tCount("seat.points", seat.score)) : null,
         seat.out ? el("span", { class: "corner-out" }, tOr(`out.${seat.out}`, seat.out)) : null,
         clockBox,
         takenRow(captures[i] ?? []),

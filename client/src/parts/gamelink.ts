@@ -22,7 +22,7 @@ export function copyLinkButton(id: string, copied: () => void): HTMLButtonElemen
 }
 
 /**
- * "Review / share this game": the archive page in a new tab (the table stays open in this one)
+ * "Share this game": the archive page in a new tab (the table stays open in this one)
  * and a button to copy its link.
  */
 export function gameLink(id: string, copied: () => void): HTMLElement {

@@ -10,7 +10,7 @@ import type { Piece } from "../../../shared/games/types";
 import type { SeatView, TableView } from "../../../shared/protocol/views";
 import { pieceIcon } from "../board/art/draw";
 import { css, pieceFill } from "../board/art/palette";
-import { pieceName, t, tOr } from "../i18n";
+import { pieceName, t, tCount, tOr } from "../i18n";
 import type { Me } from "../model/facts";
 import { clear, el } from "../ui/dom";
 import { icon, seatShape } from "../ui/icons";
@@ -122,7 +122,7 @@ export class SeatList {
         el("span", { class: "color" }, colorName(seat.color)),
         name,
         s.game === "fourchess" && s.rules.format === "individual"
-          ? el("span", { class: "score" }, t("seat.points", { n: seat.score }))
+          ? el("span", { class: "score" }, tCount("seat.points", seat.score))
           : null,
       ),
       el(

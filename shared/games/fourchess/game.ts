@@ -5,8 +5,9 @@
  * points, eliminations, repetition, the fifty-move rule and the move limit; the scores and
  * outcomes themselves are worked out in `scoring.ts`.
  */
-import { type Failure, fail, ok, type Result } from "../../core/result";
-import { COLOR_NAMES, EMPTY, nameOf, SQUARES } from "./board";
+import { refusal } from "../../core/errors";
+import { err, type Failure, ok, type Result } from "../../core/result";
+import { EMPTY, nameOf, SQUARES } from "./board";
 import { explainMove, type MoveError } from "./explain";
 import { type Fen4Error, MODERN_START, parseFen4, positionSetup, writeFen4 } from "./fen4";
 import { EN_PASSANT, type Format, moveFlag, moveTo } from "./movegen";
@@ -66,7 +67,7 @@ interface State {
   readonly resignations: readonly { readonly ply: number; readonly seat: number }[];
 }
 
-export type GameError = MoveError | Failure<"game/over" | "game/seat-out" | "move/unreadable">;
+export type GameError = MoveError | Failure<"game/over" | "game/seat-out">;
 
 /**
  * The one position per format every game computes in: a game loads its snapshot into it when
@@ -215,7 +216,7 @@ export class FourChess {
 
   /** The packed legal move a request names now, or why there is none. */
   match(input: MoveInput): Result<number, GameError> {
-    if (this.s.outcome) return fail("game/over", "The game is over.");
+    if (this.s.outcome) return err(refusal("game/over"));
     return explainMove(this.pos, input);
   }
 
@@ -274,9 +275,8 @@ export class FourChess {
 
   /** The seat resigns. Teams: their team loses. Individual: they are out, pieces grey. */
   resign(seat: number): Result<FourChess, GameError> {
-    if (this.s.outcome) return fail("game/over", "The game is over.");
-    if (!this.pos.isLive(seat))
-      return fail("game/seat-out", `${COLOR_NAMES[seat]} is already out.`);
+    if (this.s.outcome) return err(refusal("game/over"));
+    if (!this.pos.isLive(seat)) return err(refusal("game/seat-out"));
     const out = [...this.s.out];
     out[seat] = "resigned";
     if (this.format === "teams") {
@@ -284,7 +284,7 @@ export class FourChess {
         new FourChess({
           ...this.s,
           out,
-          outcome: teamWin(seat + 1, "resignation", `${COLOR_NAMES[seat]} resigned.`),
+          outcome: teamWin(seat + 1, "resignation", { loser: seat }),
         }),
       );
     }
@@ -306,37 +306,25 @@ export class FourChess {
    * draw when people of both teams left at once.
    */
   abandon(left: readonly number[]): Result<FourChess, GameError> {
-    if (this.s.outcome) return fail("game/over", "The game is over.");
+    if (this.s.outcome) return err(refusal("game/over"));
     if (this.format !== "teams") {
-      const outcome = ranked(this.s.scores, "abandoned", "Everyone left the table.");
+      const outcome = ranked(this.s.scores, "abandoned", {}, false, "everyone-left");
       return ok(new FourChess({ ...this.s, outcome }));
     }
     const teams = new Set(left.map((seat) => seat & 1));
     const seat = left[0] ?? 0;
     const outcome: Outcome =
       teams.size === 1
-        ? teamWin(seat + 1, "abandoned", `${COLOR_NAMES[seat]} left the game.`)
-        : {
-            reason: "abandoned",
-            draw: true,
-            winners: [],
-            placing: [1, 1, 1, 1],
-            message: "Everyone left the table: the game is drawn.",
-          };
+        ? teamWin(seat + 1, "abandoned", { loser: seat })
+        : drawn(true, [...this.s.scores], this.pos, "abandoned", "everyone-left");
     return ok(new FourChess({ ...this.s, outcome }));
   }
 
   /** Ends the game drawn by agreement (Individual: 10 points to each player still in). */
   agreeDraw(): Result<FourChess, GameError> {
-    if (this.s.outcome) return fail("game/over", "The game is over.");
+    if (this.s.outcome) return err(refusal("game/over"));
     const scores = [...this.s.scores];
-    const outcome = drawn(
-      this.format === "teams",
-      scores,
-      this.pos,
-      "agreement",
-      "The players agreed a draw.",
-    );
+    const outcome = drawn(this.format === "teams", scores, this.pos, "agreement");
     return ok(new FourChess({ ...this.s, scores, outcome }));
   }
 }

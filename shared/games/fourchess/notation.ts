@@ -4,7 +4,8 @@
  * parser reads what people type: from-to (`h2h4`, `h2-h4`), with or without piece letters,
  * capture marks and check signs, and castling as `O-O` or as the king's two-square move.
  */
-import { type Failure, fail, ok, type Result } from "../../core/result";
+import { refusal } from "../../core/errors";
+import { err, type Failure, ok, type Result } from "../../core/result";
 import type { MoveInput } from "../types";
 import { EMPTY, KIND_LETTERS, kindOf, nameOf, PAWN, squareOf } from "./board";
 import {
@@ -51,7 +52,7 @@ export function moveText(pos: Position, m: number): string {
 const MOVE_RE =
   /^([NBRQK])?([a-n](?:1[0-4]|[1-9]))\s*(?:-|x[PNBRQK]?|)\s*([a-n](?:1[0-4]|[1-9]))(?:=?([QRBNqrbn]))?[+#]*$/;
 
-export type MoveTextError = Failure<"move/unreadable" | "move/illegal">;
+export type MoveTextError = Failure<"move/unreadable-as" | "move/no-castle">;
 
 /**
  * Reads a typed move (from-to, PGN4 or castling) as a from/to request. It does not check
@@ -62,12 +63,12 @@ export function readMoveText(pos: Position, text: string): Result<MoveInput, Mov
   if (/^(O-O(-O)?|0-0(-0)?)[+#]*$/.test(t)) {
     const side = t.replace(/[+#]/g, "").length === 5 ? 1 : 0;
     const line = pos.castleLines[pos.turn * 2 + side];
-    if (!line) return fail("move/illegal", "This player cannot castle on that side.");
+    if (!line) return err(refusal("move/no-castle"));
     return ok({ from: nameOf(line.kingFrom), to: nameOf(line.kingTo) });
   }
   const m = MOVE_RE.exec(t);
   if (!m)
-    return fail("move/unreadable", `"${text}" is not a move like "h2-h4", "Nj1-i3" or "O-O".`);
+    return err(refusal("move/unreadable-as", { text, examples: '"h2-h4" / "Nj1-i3" / "O-O"' }));
   const [, , from, to, promo] = m;
   return ok(
     promo ? { from: from!, to: to!, promotion: promo.toUpperCase() } : { from: from!, to: to! },

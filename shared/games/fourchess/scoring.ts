@@ -3,8 +3,15 @@
  * several kings, mates and stalemates; Teams' king captures and mates; draws, placings and
  * the messages that announce them.
  */
+
+import {
+  outcomeMessage,
+  type ResultCode,
+  type StandingCode,
+  type TextParams,
+} from "../../core/texts";
 import type { Outcome as BaseOutcome } from "../types";
-import { COLOR_NAMES, colorOf, EMPTY, GREY, KING, kindOf, PROMOTED, QUEEN } from "./board";
+import { colorOf, EMPTY, GREY, KING, kindOf, PROMOTED, QUEEN } from "./board";
 import type { Format } from "./movegen";
 import type { Position } from "./position";
 
@@ -62,11 +69,7 @@ export function teamsCapture(
   const victim = colorOf(captured);
   out[victim] = "king-captured";
   events.push({ seat: victim, kind: "king-captured", points: 0 });
-  return teamWin(
-    mover,
-    "king-captured",
-    `${COLOR_NAMES[mover]} captured ${COLOR_NAMES[victim]}'s king.`,
-  );
+  return teamWin(mover, "king-captured", { winner: mover, loser: victim });
 }
 
 /**
@@ -120,14 +123,14 @@ export function teamsTurn(pos: Position, out: (OutReason | null)[]): Outcome | n
   if (pos.hasLegalMoveFor(turn)) return null;
   if (pos.inCheck(turn)) {
     out[turn] = "checkmated";
-    return teamWin(turn + 1, "checkmate", `${COLOR_NAMES[turn]} is checkmated.`);
+    return teamWin(turn + 1, "checkmate", { loser: turn });
   }
   return {
     reason: "stalemate",
     draw: true,
     winners: [],
     placing: [1, 1, 1, 1],
-    message: `${COLOR_NAMES[turn]} has no legal move and is not in check: stalemate, a draw.`,
+    ...texts("stalemate", { loser: turn }, [["drawn"]]),
   };
 }
 
@@ -154,16 +157,12 @@ export function putOutStuck(
 /** Individual: the game ends with one player left, or the last two far apart on points. */
 export function individualEnd(pos: Position, scores: readonly number[]): Outcome | null {
   const liveSeats = [0, 1, 2, 3].filter((c) => pos.isLive(c));
-  if (liveSeats.length <= 1) return ranked(scores, "three-out", "Three players are out.");
+  if (liveSeats.length <= 1) return ranked(scores, "three-out", {});
   if (liveSeats.length > 2) return null;
   const [a, b] = liveSeats as [number, number];
   if (Math.abs(scores[a]! - scores[b]!) < LEAD_TO_WIN) return null;
   const leader = scores[a]! > scores[b]! ? a : b;
-  return ranked(
-    scores,
-    "points-lead",
-    `${COLOR_NAMES[leader]} leads the last opponent by ${LEAD_TO_WIN} points or more.`,
-  );
+  return ranked(scores, "points-lead", { winner: leader, n: LEAD_TO_WIN });
 }
 
 /** The end by threefold repetition, the fifty-move rule or the move limit, if one is reached. */
@@ -180,16 +179,8 @@ export function drawnBy(
   for (const k of keys) if (k === key) repeats++;
   const live = [0, 1, 2, 3].filter((c) => pos.isLive(c)).length;
   const limit = options.moveLimit;
-  if (repeats >= 3)
-    return drawn(teams, scores, pos, "threefold", "The same position occurred three times.");
-  if (pos.halfmove >= 50 * live)
-    return drawn(
-      teams,
-      scores,
-      pos,
-      "fifty-moves",
-      "Fifty moves each without a capture or a pawn move.",
-    );
+  if (repeats >= 3) return drawn(teams, scores, pos, "threefold");
+  if (pos.halfmove >= 50 * live) return drawn(teams, scores, pos, "fifty-moves");
   if (!limit || plies < limit) return null;
   return teams
     ? {
@@ -197,21 +188,30 @@ export function drawnBy(
         draw: true,
         winners: [],
         placing: [1, 1, 1, 1],
-        message: `The move limit of ${limit} was reached: a draw.`,
+        ...texts("move-limit", { n: limit }, [["drawn"]]),
       }
-    : ranked(scores, "move-limit", `The move limit of ${limit} was reached.`);
+    : ranked(scores, "move-limit", { n: limit });
 }
 
-export function teamWin(winnerSeat: number, reason: OutcomeReason, what: string): Outcome {
+/** An outcome's code, params and English message (see shared/core/texts.ts). */
+function texts(
+  code: ResultCode,
+  params: TextParams,
+  standings: readonly [StandingCode, TextParams?][],
+): { code: ResultCode; params: TextParams; message: string } {
+  return { code, params, message: outcomeMessage("fourchess", code, params, standings) };
+}
+
+/** The team of `winnerSeat` wins for `reason`, which is also the text's code. */
+export function teamWin(winnerSeat: number, reason: OutcomeReason, params: TextParams): Outcome {
   const team = winnerSeat & 1;
   const winners = team === 0 ? [0, 2] : [1, 3];
-  const names = `${COLOR_NAMES[winners[0]!]} and ${COLOR_NAMES[winners[1]!]}`;
   return {
     reason,
     draw: false,
     winners,
     placing: [0, 1, 2, 3].map((c) => ((c & 1) === team ? 1 : 2)),
-    message: `${what} ${names} win.`,
+    ...texts(reason, params, [["team-wins", { winner: winners[0]!, partner: winners[1]! }]]),
   };
 }
 
@@ -219,18 +219,22 @@ export function teamWin(winnerSeat: number, reason: OutcomeReason, what: string)
 export function ranked(
   scores: readonly number[],
   reason: OutcomeReason,
-  what: string,
+  params: TextParams,
   draw = false,
+  code: ResultCode = reason,
 ): Outcome {
   const placing = scores.map((sc) => 1 + scores.filter((o) => o > sc).length);
   const winners = [0, 1, 2, 3].filter((c) => placing[c] === 1);
-  const names = winners.map((c) => COLOR_NAMES[c]).join(" and ");
+  const standing: [StandingCode, TextParams?] =
+    winners.length > 1
+      ? ["points-shared", { n: winners.length }]
+      : ["points", { winner: winners[0]! }];
   return {
     reason,
     draw,
     winners,
     placing,
-    message: `${what} ${names} ${winners.length > 1 ? "share first place" : "wins"} on points.`,
+    ...texts(code, params, draw ? [["points-drawn"], standing] : [standing]),
   };
 }
 
@@ -240,7 +244,7 @@ export function drawn(
   scores: number[],
   pos: Position,
   reason: OutcomeReason,
-  what: string,
+  code: ResultCode = reason,
 ): Outcome {
   if (teams)
     return {
@@ -248,10 +252,10 @@ export function drawn(
       draw: true,
       winners: [],
       placing: [1, 1, 1, 1],
-      message: `${what} The game is drawn.`,
+      ...texts(code, {}, [["drawn"]]),
     };
   for (const c of [0, 1, 2, 3]) if (pos.isLive(c)) scores[c]! += DRAW_POINTS;
-  return ranked(scores, reason, `${what} Drawn: 10 points to each player still in.`, true);
+  return ranked(scores, reason, {}, true, code);
 }
 
 /**

@@ -6,7 +6,7 @@
  * is the one reported.
  */
 
-import { refusalSaying } from "../../core/errors";
+import { gameRefusal } from "../../core/errors";
 import { err, type Failure, ok, type Result } from "../../core/result";
 import type { MoveInput } from "../types";
 import {
@@ -20,7 +20,7 @@ import {
   fileOf,
   HOME,
   HORSE,
-  KIND_NAMES,
+  KIND_LETTERS,
   KING,
   kindOf,
   N,
@@ -28,7 +28,6 @@ import {
   PALACE,
   RED,
   rankOf,
-  SIDE_NAMES,
   SOLDIER,
   sideOf,
   squareOf,
@@ -40,6 +39,7 @@ export type MoveErrorCode =
   | "move/no-piece"
   | "move/not-your-turn"
   | "move/not-your-piece"
+  | "move/other-side-piece"
   | "move/same-square"
   | "move/own-piece"
   | "move/general-step"
@@ -53,17 +53,25 @@ export type MoveErrorCode =
   | "move/chariot-line"
   | "move/blocked"
   | "move/cannon-line"
+  | "move/cannon-blocked"
   | "move/cannon-screen"
+  | "move/cannon-no-screen"
   | "move/soldier-back"
   | "move/soldier-river"
   | "move/soldier-step"
   | "move/flying-general"
-  | "move/general-in-check";
+  | "move/general-attacked"
+  | "move/general-in-check"
+  | "move/general-check-not-ended";
 
 export type MoveError = Failure<MoveErrorCode>;
 
-/** A refusal; a code whose catalogue message names a square needs that square in `params`. */
-const e = refusalSaying;
+/** A refusal: the code, with the squares, pieces and seats its template names. */
+// Pure: a bundle that never explains a move (the lobby) leaves the catalogue out.
+const e = /* @__PURE__ */ gameRefusal("xiangqi");
+
+/** A piece's token for a text's params (see shared/core/texts.ts). */
+const pieceToken = (piece: number): string => `xiangqi.${KIND_LETTERS[kindOf(piece)]}`;
 
 /**
  * Matches `input` to a legal move of `pos`: the packed move when it is legal, otherwise why not.
@@ -84,33 +92,19 @@ export function explainMove(
 function match(pos: Position, input: MoveInput, seat?: number): number | MoveError {
   const from = squareOf(input.from);
   const to = squareOf(input.to);
-  if (from < 0)
-    return e("move/invalid-square", `"${input.from}" is not a point of the board.`, {
-      square: input.from,
-    });
-  if (to < 0)
-    return e("move/invalid-square", `"${input.to}" is not a point of the board.`, {
-      square: input.to,
-    });
+  if (from < 0) return e("move/invalid-square", { square: input.from });
+  if (to < 0) return e("move/invalid-square", { square: input.to });
   const turn = pos.turn;
-  if (seat !== undefined && seat !== turn)
-    return e("move/not-your-turn", `It is ${SIDE_NAMES[turn]}'s turn, not yours.`);
+  if (seat !== undefined && seat !== turn) return e("move/not-your-turn", { turn });
   const piece = pos.board[from]!;
-  if (piece === EMPTY)
-    return e("move/no-piece", `There is no piece on ${input.from}.`, { square: input.from });
+  if (piece === EMPTY) return e("move/no-piece", { square: input.from });
   if (sideOf(piece) !== turn)
     return seat === undefined
-      ? e(
-          "move/not-your-turn",
-          `The piece on ${input.from} is ${SIDE_NAMES[sideOf(piece)]}'s, and it is ${SIDE_NAMES[turn]}'s turn.`,
-        )
-      : e("move/not-your-piece", `The piece on ${input.from} is not yours.`, {
-          square: input.from,
-        });
-  if (from === to) return e("move/same-square", "A move must go to another point.");
+      ? e("move/other-side-piece", { square: input.from, owner: sideOf(piece), turn })
+      : e("move/not-your-piece", { square: input.from });
+  if (from === to) return e("move/same-square");
   const target = pos.board[to]!;
-  if (target !== EMPTY && sideOf(target) === turn)
-    return e("move/own-piece", `${input.to} holds one of your own pieces.`, { square: input.to });
+  if (target !== EMPTY && sideOf(target) === turn) return e("move/own-piece", { square: input.to });
 
   const m = encodeMove(from, to);
   if (pos.isLegalMove(m)) return m;
@@ -120,23 +114,12 @@ function match(pos: Position, input: MoveInput, seat?: number): number | MoveErr
   pos.make(m);
   const faces = pos.generalsFace();
   pos.unmake();
-  const name = KIND_NAMES[kindOf(piece)];
-  if (faces)
-    return e(
-      "move/flying-general",
-      `The generals would face each other on an open file; a piece must stay between them.`,
-    );
-  if (kindOf(piece) === KING)
-    return e("move/general-in-check", `The general would be in check on ${input.to}.`);
+  if (faces) return e("move/flying-general");
+  if (kindOf(piece) === KING) return e("move/general-attacked", { square: input.to });
+  const what = { piece: pieceToken(piece), square: input.to };
   return pos.inCheck(turn)
-    ? e(
-        "move/general-in-check",
-        `Your general is in check, and moving the ${name} to ${input.to} does not end it.`,
-      )
-    : e(
-        "move/general-in-check",
-        `Moving the ${name} to ${input.to} would leave your general in check.`,
-      );
+    ? e("move/general-check-not-ended", what)
+    : e("move/general-in-check", what);
 }
 
 /** Whether the piece may go from→to by its own rules, ignoring its general's safety. */
@@ -150,57 +133,32 @@ function explainShape(pos: Position, from: number, to: number): MoveError | null
   const adr = Math.abs(dr);
   switch (kindOf(piece)) {
     case KING:
-      if (adf + adr !== 1)
-        return e("move/general-step", "The general moves one point up, down, left or right.");
-      return PALACE[side * CELLS + to]
-        ? null
-        : e("move/palace", "The general must stay in the palace.");
+      if (adf + adr !== 1) return e("move/general-step");
+      return PALACE[side * CELLS + to] ? null : e("move/palace", { piece: pieceToken(piece) });
     case ADVISOR:
-      if (adf !== 1 || adr !== 1)
-        return e("move/advisor-step", "The advisor moves one point diagonally.");
-      return PALACE[side * CELLS + to]
-        ? null
-        : e("move/palace", "The advisor must stay in the palace.");
+      if (adf !== 1 || adr !== 1) return e("move/advisor-step");
+      return PALACE[side * CELLS + to] ? null : e("move/palace", { piece: pieceToken(piece) });
     case ELEPHANT: {
-      if (adf !== 2 || adr !== 2)
-        return e("move/elephant-step", "The elephant moves exactly two points diagonally.");
-      if (!HOME[side * CELLS + to])
-        return e("move/elephant-river", "The elephant cannot cross the river.");
+      if (adf !== 2 || adr !== 2) return e("move/elephant-step");
+      if (!HOME[side * CELLS + to]) return e("move/elephant-river");
       const eye = (from + to) >> 1;
-      return b[eye] === EMPTY
-        ? null
-        : e("move/elephant-eye", `The elephant's eye at ${nameOf(eye)} is blocked.`, {
-            square: nameOf(eye),
-          });
+      return b[eye] === EMPTY ? null : e("move/elephant-eye", { square: nameOf(eye) });
     }
     case HORSE: {
-      if (!((adf === 1 && adr === 2) || (adf === 2 && adr === 1)))
-        return e(
-          "move/horse-step",
-          "The horse moves one point straight, then one diagonally outward.",
-        );
+      if (!((adf === 1 && adr === 2) || (adf === 2 && adr === 1))) return e("move/horse-step");
       const leg = adr === 2 ? from + Math.sign(dr) * N : from + Math.sign(df);
-      return b[leg] === EMPTY
-        ? null
-        : e("move/horse-leg", `The horse's leg is blocked: ${nameOf(leg)} is occupied.`, {
-            square: nameOf(leg),
-          });
+      return b[leg] === EMPTY ? null : e("move/horse-leg", { square: nameOf(leg) });
     }
     case CHARIOT:
     case CANNON:
       return explainLine(pos, from, to, df, dr);
     case SOLDIER: {
       const forward = dr * (side === RED ? 1 : -1);
-      if (forward < 0) return e("move/soldier-back", "A soldier never moves backward.");
+      if (forward < 0) return e("move/soldier-back");
       if (forward === 1 && adf === 0) return null;
       if (forward === 0 && adf === 1)
-        return HOME[side * CELLS + from]
-          ? e("move/soldier-river", "A soldier moves sideways only after crossing the river.")
-          : null;
-      return e(
-        "move/soldier-step",
-        "A soldier moves one point forward (or sideways once across the river).",
-      );
+        return HOME[side * CELLS + from] ? e("move/soldier-river") : null;
+      return e("move/soldier-step");
     }
   }
   return null;
@@ -215,30 +173,19 @@ function explainLine(
 ): MoveError | null {
   const b = pos.board;
   const cannon = kindOf(b[from]!) === CANNON;
-  const name = cannon ? "cannon" : "chariot";
-  if (df !== 0 && dr !== 0)
-    return e(
-      cannon ? "move/cannon-line" : "move/chariot-line",
-      `The ${name} moves straight along a rank or a file.`,
-    );
+  if (df !== 0 && dr !== 0) return e(cannon ? "move/cannon-line" : "move/chariot-line");
   const d = Math.sign(dr) * N + Math.sign(df);
   const between: number[] = [];
   for (let s = from + d; s !== to; s += d) if (b[s] !== EMPTY) between.push(s);
   if (!cannon)
     return between.length === 0
       ? null
-      : e("move/blocked", `The chariot's path is blocked at ${nameOf(between[0]!)}.`);
+      : e("move/blocked", { piece: "xiangqi.R", square: nameOf(between[0]!) });
   if (b[to] === EMPTY)
-    return between.length === 0
-      ? null
-      : e(
-          "move/blocked",
-          `The cannon's path is blocked at ${nameOf(between[0]!)}; a cannon jumps only to capture.`,
-        );
+    return between.length === 0 ? null : e("move/cannon-blocked", { square: nameOf(between[0]!) });
   return between.length === 1
     ? null
-    : e(
-        "move/cannon-screen",
-        `A cannon captures by jumping exactly one piece (the screen); there ${between.length === 0 ? "is none" : `are ${between.length}`} between.`,
-      );
+    : between.length === 0
+      ? e("move/cannon-no-screen")
+      : e("move/cannon-screen", { n: between.length });
 }

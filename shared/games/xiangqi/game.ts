@@ -4,20 +4,19 @@
  * agreement, the 400-ply limit), the move list with WXF text, and the notices players are shown
  * (perpetual-check warning, a draw may be offered).
  */
+
+import { refusal } from "../../core/errors";
 import type { XiangqiKind } from "../../core/pieces";
-import { type Failure, fail, ok, type Result } from "../../core/result";
-import type { Outcome as BaseOutcome, MoveInput, Notice } from "../types";
+import { err, type Failure, ok, type Result } from "../../core/result";
 import {
-  EMPTY,
-  fileOf,
-  kindLetter,
-  kindOf,
-  moveTo,
-  rankOf,
-  SIDE_NAMES,
-  type Side,
-  SQUARES,
-} from "./board";
+  noticeMessage,
+  outcomeMessage,
+  type ResultCode,
+  type StandingCode,
+  type TextParams,
+} from "../../core/texts";
+import type { Outcome as BaseOutcome, MoveInput, Notice } from "../types";
+import { EMPTY, fileOf, kindLetter, kindOf, moveTo, rankOf, type Side, SQUARES } from "./board";
 import { explainMove, type MoveError } from "./explain";
 import { type FenError, parseFen, writeFen } from "./fen";
 import { iccsOf, looksLikeIccs, moveInput, parseIccs } from "./iccs";
@@ -71,7 +70,7 @@ export const NO_CAPTURE_PLIES = 120;
 export type GameError =
   | MoveError
   | WxfError
-  | Failure<"game/over" | "game/no-such-seat" | "move/unreadable">;
+  | Failure<"game/over" | "game/no-such-seat" | "move/unreadable-as">;
 
 interface State {
   /** The current position, kept small; worked on in the shared `scratch` position. */
@@ -199,7 +198,7 @@ export class Xiangqi {
 
   /** The packed legal move a request (from `seat`, if given) names now, or why there is none. */
   match(input: MoveInput, seat?: number): Result<number, GameError> {
-    if (this.s.outcome) return fail("game/over", "The game is over.");
+    if (this.s.outcome) return err(refusal("game/over"));
     return explainMove(this.pos, input, seat);
   }
 
@@ -214,15 +213,12 @@ export class Xiangqi {
     if (looksLikeIccs(text)) return parseIccs(text);
     const read = parseWxf(this.pos, text);
     if (read.ok || read.error.code !== "wxf/unreadable") return read;
-    return fail(
-      "move/unreadable",
-      `"${text}" is neither an ICCS move like "h2e2" nor a WXF move like "C2=5".`,
-    );
+    return err(refusal("move/unreadable-as", { text, examples: '"h2e2" (ICCS) / "C2=5" (WXF)' }));
   }
 
   /** Plays typed text (see `readMove`). */
   playText(text: string, seat?: number): Result<Xiangqi, GameError> {
-    if (this.s.outcome) return fail("game/over", "The game is over.");
+    if (this.s.outcome) return err(refusal("game/over"));
     const input = this.readMove(text);
     return input.ok ? this.play(input.value, seat) : input;
   }
@@ -263,14 +259,9 @@ export class Xiangqi {
 
   /** `seat` resigns and the other side wins. */
   resign(seat: number): Result<Xiangqi, GameError> {
-    if (this.s.outcome) return fail("game/over", "The game is over.");
-    if (seat !== 0 && seat !== 1) return fail("game/no-such-seat", `There is no seat ${seat}.`);
-    return ok(
-      new Xiangqi({
-        ...this.s,
-        outcome: win(seat ^ 1, "resignation", `${SIDE_NAMES[seat]} resigned.`),
-      }),
-    );
+    if (this.s.outcome) return err(refusal("game/over"));
+    if (seat !== 0 && seat !== 1) return err(refusal("game/no-such-seat"));
+    return ok(new Xiangqi({ ...this.s, outcome: win(seat ^ 1, "resignation", "resignation") }));
   }
 
   /**
@@ -278,24 +269,24 @@ export class Xiangqi {
    * both sides left (one device held both), it is drawn.
    */
   abandon(left: readonly number[]): Result<Xiangqi, GameError> {
-    if (this.s.outcome) return fail("game/over", "The game is over.");
+    if (this.s.outcome) return err(refusal("game/over"));
     const sides = [0, 1].filter((seat) => left.includes(seat));
     const outcome: Outcome =
       sides.length === 1
-        ? win(sides[0]! ^ 1, "abandoned", `${SIDE_NAMES[sides[0]!]} left the game.`)
+        ? win(sides[0]! ^ 1, "abandoned", "abandoned")
         : {
             reason: "abandoned",
             draw: true,
             winners: [],
             placing: [1, 1],
-            message: "Everyone left the table: the game is drawn.",
+            ...texts("everyone-left", {}, [["drawn"]]),
           };
     return ok(new Xiangqi({ ...this.s, outcome }));
   }
 
   /** Ends the game drawn by agreement. */
   agreeDraw(): Result<Xiangqi, GameError> {
-    if (this.s.outcome) return fail("game/over", "The game is over.");
+    if (this.s.outcome) return err(refusal("game/over"));
     return ok(
       new Xiangqi({
         ...this.s,
@@ -304,7 +295,7 @@ export class Xiangqi {
           draw: true,
           winners: [],
           placing: [1, 1],
-          message: "The players agreed a draw.",
+          ...texts("agreement", {}, [["drawn"]]),
         },
       }),
     );
@@ -333,11 +324,7 @@ function judgeMove(
   if (mated) return { outcome: mated, notices };
   const rep = judgeRepetition(history, firstMover);
   if (rep.checker !== null && rep.perpetualCount >= 3) {
-    const outcome = win(
-      rep.checker ^ 1,
-      "perpetual-check",
-      `${SIDE_NAMES[rep.checker]} checked perpetually and loses.`,
-    );
+    const outcome = win(rep.checker ^ 1, "perpetual-check", "perpetual-check");
     return { outcome, notices };
   }
   if (plies >= PLY_LIMIT) {
@@ -346,36 +333,43 @@ function judgeMove(
       draw: true,
       winners: [],
       placing: [1, 1],
-      message: `${PLY_LIMIT} plies have been played: the game is drawn.`,
+      ...texts("ply-limit", { n: PLY_LIMIT }, [["drawn"]]),
     };
     return { outcome, notices };
   }
   if (rep.checker !== null)
-    notices.push({
-      code: "perpetual-check/warning",
-      message: "One more perpetual check and you lose.",
-      seat: rep.checker,
-    });
-  if (rep.occurrences >= 3)
-    notices.push({
-      code: "draw-offer/repetition",
-      message: `The position has occurred ${rep.occurrences} times: a draw may be offered.`,
-    });
+    notices.push(notice("perpetual-check/warning", { seat: rep.checker }, rep.checker));
+  if (rep.occurrences >= 3) notices.push(notice("draw-offer/repetition", { n: rep.occurrences }));
   if (pos.halfmove === NO_CAPTURE_PLIES)
-    notices.push({
-      code: "draw-offer/no-capture",
-      message: "60 moves each without a capture: a draw may be offered.",
-    });
+    notices.push(notice("draw-offer/no-capture", { n: NO_CAPTURE_PLIES / 2 }));
   return { outcome: null, notices };
 }
 
-function win(winner: number, reason: OutcomeReason, what: string, mate?: MateName): Outcome {
+/** An outcome's code, params and English message (see shared/core/texts.ts). */
+function texts(
+  code: ResultCode,
+  params: TextParams,
+  standings: readonly [StandingCode, TextParams?][],
+): { code: ResultCode; params: TextParams; message: string } {
+  return { code, params, message: outcomeMessage("xiangqi", code, params, standings) };
+}
+
+function notice(code: Notice["code"], params: TextParams, seat?: number): Notice {
+  const message = noticeMessage("xiangqi", code, params);
+  return seat === undefined ? { code, params, message } : { code, params, message, seat };
+}
+
+/** `winner` wins for `reason`; the text's code is `code` (its params name the two sides). */
+function win(winner: number, reason: OutcomeReason, code: ResultCode, mate?: MateName): Outcome {
+  const params: TextParams = mate
+    ? { winner, loser: winner ^ 1, mate: mate.kind }
+    : { winner, loser: winner ^ 1 };
   const base = {
     reason,
     draw: false,
     winners: [winner],
     placing: winner === 0 ? [1, 2] : [2, 1],
-    message: `${what} ${SIDE_NAMES[winner]} wins.`,
+    ...texts(code, params, [["wins", { winner }]]),
   };
   return mate ? { ...base, mate } : base;
 }
@@ -385,13 +379,6 @@ function noMoveOutcome(pos: Position): Outcome | null {
   if (pos.hasLegalMove()) return null;
   const loser = pos.turn;
   const mate = nameMate(pos);
-  if (mate) {
-    const name = mate.name.charAt(0).toUpperCase() + mate.name.slice(1);
-    return win(loser ^ 1, "checkmate", `${name}.`, mate);
-  }
-  return win(
-    loser ^ 1,
-    "stalemate",
-    `${SIDE_NAMES[loser]} has no legal move and, in xiangqi, loses.`,
-  );
+  if (mate) return win(loser ^ 1, "checkmate", "mate", mate);
+  return win(loser ^ 1, "stalemate", "no-move");
 }

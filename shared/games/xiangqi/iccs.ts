@@ -3,7 +3,8 @@
  * `h2e2` (the command-line tools and UCCI engines); rooms and clients send it as a
  * `MoveInput` `{ from: "h2", to: "e2" }`. Input also takes `H2-E2` and `h2-e2`.
  */
-import { type Failure, fail, ok, type Result } from "../../core/result";
+import { refusal } from "../../core/errors";
+import { err, type Failure, ok, type Result } from "../../core/result";
 import type { MoveInput } from "../types";
 import { encodeMove, moveFrom, moveTo, nameOf, squareOf } from "./board";
 import type { Position } from "./position";
@@ -26,9 +27,9 @@ const ICCS_RE = /^([a-i][0-9])-?([a-i][0-9])$/i;
 export const looksLikeIccs = (text: string): boolean => ICCS_RE.test(text.trim());
 
 /** Reads `h2e2` / `H2-E2` into a request; legality is not checked here. */
-export function parseIccs(text: string): Result<MoveInput, Failure<"move/unreadable">> {
+export function parseIccs(text: string): Result<MoveInput, Failure<"move/unreadable-as">> {
   const m = ICCS_RE.exec(text.trim());
-  if (!m) return fail("move/unreadable", `"${text}" is not an ICCS move like "h2e2".`);
+  if (!m) return err(refusal("move/unreadable-as", { text, examples: '"h2e2"' }));
   return ok({ from: m[1]!.toLowerCase(), to: m[2]!.toLowerCase() });
 }
 

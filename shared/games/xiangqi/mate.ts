@@ -3,18 +3,12 @@
  * classic cannon mates, told apart by what screens the checking cannon (its own cannon: double
  * cannon; its own horse: horse-cannon), else the piece that gives the mate.
  */
+import { ENGLISH_MATES, type MateKind } from "../../core/texts";
 import { checkersOf } from "./attacks";
 import { CANNON, HORSE, KIND_NAMES, kindOf, pieceCode } from "./board";
 import type { Position } from "./position";
 
-export type MateKind =
-  | "double-check"
-  | "double-cannon"
-  | "horse-cannon"
-  | "chariot"
-  | "horse"
-  | "cannon"
-  | "soldier";
+export type { MateKind };
 
 export interface MateName {
   readonly kind: MateKind;
@@ -31,14 +25,16 @@ export function nameMate(pos: Position): MateName | null {
   const checkers = checkersOf(pos.board, pos.kingSq(side), side);
   const first = checkers[0];
   if (!first) return null;
-  if (checkers.length >= 2) return { kind: "double-check", name: "double check mate" };
+  if (checkers.length >= 2) return named("double-check");
   if (first.kind === CANNON) {
     const screen = pos.board[first.screen]!;
-    if (screen === pieceCode(side ^ 1, CANNON))
-      return { kind: "double-cannon", name: "double-cannon mate" };
-    if (screen === pieceCode(side ^ 1, HORSE))
-      return { kind: "horse-cannon", name: "horse-cannon mate" };
+    if (screen === pieceCode(side ^ 1, CANNON)) return named("double-cannon");
+    if (screen === pieceCode(side ^ 1, HORSE)) return named("horse-cannon");
   }
-  const kind = KIND_NAMES[kindOf(pos.board[first.from]!)] as MateKind;
-  return { kind, name: `checkmate by ${kind}` };
+  return named(KIND_NAMES[kindOf(pos.board[first.from]!)] as MateKind);
+}
+
+/** A mate's kind with its English words (shared/core/texts.ts), as they read mid-sentence. */
+function named(kind: MateKind): MateName {
+  return { kind, name: ENGLISH_MATES[kind].toLowerCase() };
 }

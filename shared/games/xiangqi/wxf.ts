@@ -16,7 +16,8 @@
  * (`+3=4`, `33=4`, `-3=4`). The parser reads all of this, WXF's letter-first spelling of the
  * same (`C+=5`, `P-.4`, `3+.4`), `.` for `=`, lowercase, and B/N as aliases of E/H.
  */
-import { type Failure, fail, ok, type Result } from "../../core/result";
+import { refusal as e } from "../../core/errors";
+import { err, type Failure, ok, type Result } from "../../core/result";
 import type { MoveInput } from "../types";
 import {
   ADVISOR,
@@ -44,7 +45,9 @@ import {
 } from "./board";
 import type { Position } from "./position";
 
-export type WxfError = Failure<"wxf/unreadable" | "wxf/no-piece" | "wxf/ambiguous" | "wxf/illegal">;
+export type WxfError = Failure<
+  "wxf/unreadable" | "wxf/no-piece" | "wxf/no-move" | "wxf/ambiguous" | "wxf/illegal"
+>;
 
 /** The cells of `side`'s pieces of `kind` on `file`, front (furthest advanced) first. */
 function column(board: Uint8Array, side: number, kind: number, file: number): number[] {
@@ -195,25 +198,18 @@ export function parseWxf(pos: Position, text: string): Result<MoveInput, WxfErro
   const m = WXF_RE.exec(t);
   const side = pos.turn;
   const pick = m ? readDesignator(m[1]!, m[2]!, side) : null;
-  if (!m || !pick)
-    return fail("wxf/unreadable", `"${text}" is not a WXF move like "C2=5", "H8+7" or "+R+2".`);
+  if (!m || !pick) return err(e("wxf/unreadable", { text }));
   const found = sources(pos.board, side, pick);
-  if (found.length === 0)
-    return fail("wxf/no-piece", `"${text}": no piece of yours matches "${m[1]}${m[2]}".`);
+  if (found.length === 0) return err(e("wxf/no-piece", { text, which: `${m[1]}${m[2]}` }));
   const n = Number(m[4]);
   const moves: number[] = [];
   for (const from of found) {
     const to = destination(side, pick.kind, from, m[3]!, n);
     if (to >= 0) moves.push(encodeMove(from, to));
   }
-  if (moves.length === 0) return fail("wxf/no-piece", `"${text}" describes no possible move.`);
+  if (moves.length === 0) return err(e("wxf/no-move", { text }));
   const fitting = moves.filter((mv) => pos.isLegalMove(mv));
   const chosen = fitting.length === 1 ? fitting[0]! : moves.length === 1 ? moves[0]! : -1;
   if (chosen >= 0) return ok({ from: nameOf(moveFrom(chosen)), to: nameOf(moveTo(chosen)) });
-  return fitting.length > 1
-    ? fail(
-        "wxf/ambiguous",
-        `"${text}" fits more than one piece; name it with + (front) or - (rear).`,
-      )
-    : fail("wxf/illegal", `"${text}" is not a legal move for any piece it could name.`);
+  return fitting.length > 1 ? err(e("wxf/ambiguous", { text })) : err(e("wxf/illegal", { text }));
 }

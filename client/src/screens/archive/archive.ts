@@ -21,6 +21,7 @@ import { renderMoves } from "../../parts/moves";
 import { Review } from "../../parts/review";
 import { rulesForm } from "../../parts/rulesForm";
 import { capturedRow, seatColorName } from "../../parts/seats";
+import { resultReason } from "../../parts/texts";
 import { announce } from "../../ui/announce";
 import { el } from "../../ui/dom";
 import { icon, seatShape } from "../../ui/icons";
@@ -215,7 +216,7 @@ export class ArchiveScreen {
         el("p", { class: "muted" }, t("archive.finished", { date: when })),
         el("h2", {}, t("archive.result")),
         el("p", { class: "status result-title" }, resultTitle(this.seated, g.result)),
-        el("p", {}, g.result.message),
+        el("p", {}, resultReason(this.seated, g.result)),
         placingList(this.seated, g.result),
         this.messageBox,
         this.controlsBox,

@@ -7,7 +7,8 @@ import { normaliseCode } from "../../../../shared/protocol/codes";
 import type { MyTable } from "../../../../shared/protocol/messages";
 import type { TableListing } from "../../../../shared/protocol/views";
 import type { RecentGame } from "../../device/games";
-import { gameName, lang, t, tOr } from "../../i18n";
+import { gameName, lang, t, tCount, tOr } from "../../i18n";
+import { resultHeadline, resultReason } from "../../parts/texts";
 import { el } from "../../ui/dom";
 
 /** A link to another page of the client, opened in place (a new tab still gets the address). */
@@ -44,7 +45,7 @@ export function myTablesList(
           "span",
           { class: "phase" },
           x.phase === "playing"
-            ? t("lobby.mineProgress", { n: x.moves, color: tOr(`color.${color}`, color) })
+            ? tCount("lobby.mineProgress", x.moves, { color: tOr(`color.${color}`, color) })
             : t("lobby.waiting"),
         ),
         pageLink("btn primary", `/t/${x.id}`, "resume", t("lobby.resume"), () => resume(x.id)),
@@ -70,6 +71,19 @@ export function recentCard(
   );
 }
 
+/** "You won — Double-cannon mate." in the reader's language; older entries keep their words. */
+function recentResult(g: RecentGame): string {
+  const r = g.result;
+  if (typeof r?.code !== "string" || !Array.isArray(r.winners) || !Array.isArray(r.placing))
+    return g.message;
+  const seated = {
+    game: g.game,
+    seats: GAMES[g.game].colors.map((color) => ({ color, kind: "human" as const, name: "" })),
+  };
+  const result = { ...r, reason: r.code, message: g.message };
+  return `${resultHeadline(seated, result, g.seats)} — ${resultReason(seated, result)}`;
+}
+
 function recentItem(g: RecentGame, open: (id: string) => void): HTMLElement {
   const colors = g.seats.map((seat) => {
     const color = GAMES[g.game].colors[seat] ?? "";
@@ -83,7 +97,7 @@ function recentItem(g: RecentGame, open: (id: string) => void): HTMLElement {
     "li",
     { "data-game": g.id },
     el("span", { class: "game" }, gameName(g.game, g.format)),
-    el("span", { class: "result" }, g.left ? t("lobby.recentLeft") : g.message),
+    el("span", { class: "result" }, g.left ? t("lobby.recentLeft") : recentResult(g)),
     el(
       "span",
       { class: "muted" },

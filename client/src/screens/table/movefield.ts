@@ -33,7 +33,7 @@ export class MoveField {
       if (move.ok) {
         send(move.value);
         this.input.value = "";
-      } else refuse(errorText(move.error));
+      } else refuse(errorText(move.error, { game: this.game?.id }));
     });
   }
 

@@ -4,7 +4,7 @@
  * state on every change; a control that is the same as before stays the element it was.
  */
 import type { TableView } from "../../../../shared/protocol/views";
-import { type Key, t } from "../../i18n";
+import { type Key, t, tCount } from "../../i18n";
 import { type Me, seatName } from "../../model/facts";
 import { aloneAtQuick } from "../../model/quick";
 import { rematchOf } from "../../model/rematch";
@@ -12,6 +12,7 @@ import type { Send } from "../../net/connection";
 import { gameLink } from "../../parts/gamelink";
 import { type RematchActions, rematchBox } from "../../parts/rematch";
 import { seatColorName } from "../../parts/seats";
+import { resultHeadline } from "../../parts/texts";
 import { el } from "../../ui/dom";
 import { patchChildren } from "../../ui/focus";
 import { type IconName, icon } from "../../ui/icons";
@@ -35,7 +36,9 @@ export function statusText(s: TableView, me: Me, hotSeat: boolean): string {
     const host = s.seats.find((x) => x.kind === "human" && x.player === s.host);
     return host ? t("status.waitingFor", { name: host.name }) : t("phase.waiting");
   }
-  if (s.phase === "finished") return s.result?.message ?? t("phase.finished");
+  // The result card tells why; the panel says only who won, from this reader's side.
+  if (s.phase === "finished")
+    return s.result ? resultHeadline(s, s.result, me.seats) : t("phase.finished");
   const side = seatColorName(s, s.turn);
   if (hotSeat) return t("table.sideToMove", { side });
   if (me.seats.includes(s.turn)) return t("table.yourTurn");
@@ -129,7 +132,7 @@ function renderOffer(items: Node[], s: TableView, me: Me, actions: PanelActions)
   const text =
     kind === "draw"
       ? t("table.drawOffered", { name: asker })
-      : t("table.takebackAsked", { name: asker, n: offer.plies });
+      : tCount("table.takebackAsked", offer.plies, { name: asker });
   const mine = Array.from(offer.needed).some(
     (seat) => me.seats.includes(seat) && !Array.from(offer.agreed).includes(seat),
   );

@@ -18,6 +18,8 @@ import type { Review } from "../../parts/review";
 import { rulesForm } from "../../parts/rulesForm";
 import { SeatList } from "../../parts/seats";
 import { phraseText, type TalkActions, TalkBox } from "../../parts/talk";
+import { noticeLine } from "../../parts/texts";
+import { announce } from "../../ui/announce";
 import { clear, el } from "../../ui/dom";
 import { keepFocus } from "../../ui/focus";
 import { icon } from "../../ui/icons";
@@ -64,6 +66,8 @@ export class SidePanel {
   private readonly watchersBox = el("p", { class: "watchers", hidden: true });
   private readonly messageBox = el("p", { class: "message", role: "alert", hidden: true });
   private readonly noticeBox = el("div", { class: "notices" });
+  /** The notices already read out, so a rebuild does not read them again. */
+  private toldNotices = new Set<string>();
   private readonly controlsBox = el("section", { class: "controls" });
   private readonly movesBox = el("section", { class: "moves-box", "aria-label": t("table.moves") });
   private readonly share = new ShareBox((text) => this.say(text, false));
@@ -165,8 +169,16 @@ export class SidePanel {
       this.watchersBox.append(icon("watch", 16), el("span", {}, watchersText(s)));
     }
     clear(this.noticeBox);
-    for (const n of Array.from(s.notices))
-      this.noticeBox.append(el("p", { class: "notice" }, n.message));
+    const told = new Set<string>();
+    for (const n of Array.from(s.notices)) {
+      const text = noticeLine(s, n, me.seats);
+      this.noticeBox.append(el("p", { class: "notice", "data-notice": n.code }, text));
+      // A notice is read out when it first shows, not again while it stays.
+      const key = `${s.gameNumber}|${n.code}|${n.seat}|${text}`;
+      if (!this.toldNotices.has(key)) announce(text);
+      told.add(key);
+    }
+    this.toldNotices = told;
     if (review) review.render(this.controlsBox);
     else
       renderControls(this.controlsBox, s, me, {

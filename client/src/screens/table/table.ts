@@ -241,6 +241,13 @@ export class TableScreen {
       format: s.rules.format,
       finishedAt: Date.now(),
       message: s.result.message,
+      result: {
+        code: s.result.code,
+        params: Object.fromEntries(s.result.params?.entries?.() ?? []),
+        draw: s.result.draw,
+        winners: [...s.result.winners],
+        placing: [...s.result.placing],
+      },
       seats: [...this.me.seats],
     });
   }
@@ -345,7 +352,7 @@ export class TableScreen {
 
   onError(e: ServerPayloads["error"]): void {
     this.board.release();
-    this.panel.say(errorText(e), true);
+    this.panel.say(errorText(e, { game: this.state?.game }), true);
   }
 
   onHint(move: ServerPayloads["hint"]): void {
