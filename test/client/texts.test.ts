@@ -187,7 +187,7 @@ describe("coded texts in the reader's language", () => {
     );
     setLang("hi");
     expect(noticeText(ranOut, { game: "xiangqi" }, true)).toBe(
-      "आपका समय खत्म हो गया; CPU ने आपकी ओर से चाल चली।",
+      "आपका समय ख़त्म हो गया; CPU ने आपकी ओर से चाल चली।",
     );
   });
 
@@ -207,7 +207,7 @@ describe("coded texts in the reader's language", () => {
     );
     setLang("hi");
     expect(tCount("table.takebackAsked", 2, { name: "Ana" })).toBe(
-      "Ana आखिरी 2 चालें वापस लेना चाहते हैं।",
+      "Ana आख़िरी 2 चालें वापस लेना चाहते हैं।",
     );
   });
 });

@@ -200,7 +200,7 @@ describe("turn timer and stand-ins", () => {
     m = run(m, 1_000, { type: "move", player: "a", move: { from: "h2", to: "h3" } });
     m = run(m, 5_000, { type: "leave", player: "a" });
     // Someone is still seated: the game goes on.
-    refused(m, { type: "abandon" }, "seat/taken", 5_000);
+    refused(m, { type: "abandon" }, "abandon/people-seated", 5_000);
     m = run(m, 6_000, { type: "leave", player: "b" });
     expect(m.phase).toBe("playing");
     const done = run(m, 7_000, { type: "abandon" });
@@ -209,6 +209,8 @@ describe("turn timer and stand-ins", () => {
       reason: "abandoned",
       draw: false,
       winners: [1, 3],
+      code: "abandoned",
+      params: { loser: 0 },
       message: "Red left the game. Blue and Green win.",
     });
     // The turn that ran is charged to the seat to move, as any end of a game does.
@@ -225,8 +227,8 @@ describe("turn timer and stand-ins", () => {
       reason: "abandoned",
       draw: false,
       placing: [1, 1, 1, 1],
-      message:
-        "Everyone left the table. Red and Blue and Yellow and Green share first place on points.",
+      code: "everyone-left",
+      message: "Everyone left the table. 4 players share first place on points.",
     });
   });
 
@@ -242,7 +244,8 @@ describe("turn timer and stand-ins", () => {
       reason: "abandoned",
       draw: true,
       winners: [],
-      message: "Everyone left the table: the game is drawn.",
+      code: "everyone-left",
+      message: "Everyone left the table. The game is drawn.",
     });
   });
 });

@@ -101,7 +101,7 @@ describe("a game left by its people", () => {
       reason: "abandoned",
       draw: true,
       winners: [],
-      message: "Everyone left the table: the game is drawn.",
+      message: "Everyone left the table. The game is drawn.",
     });
   });
 
