@@ -54,7 +54,7 @@ async function firstBoard(): Promise<void> {
   const port = await new Promise<number>((resolve, reject) => {
     server.stdout?.on("data", (chunk: Buffer) => {
       // The server's log is one JSON object a line; the "listening" line gives the port.
-      const m = /"event":"listening","port":(\d+)/.exec(chunk.toString());
+      const m = /"event":"listening".*?"port":(\d+)/.exec(chunk.toString());
       if (m) resolve(Number(m[1]));
     });
     server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
