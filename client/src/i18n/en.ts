@@ -49,6 +49,10 @@ export const en = {
   "lobby.recentAs": "You played {color}",
   "lobby.recentWatched": "You watched",
   "lobby.recentReview": "Review",
+  "lobby.twoPlayers": "Two players",
+  "lobby.computerText": "Play at your own pace; the computer takes every other seat.",
+  "lobby.createText":
+    "Your own table: invite friends with its code or link; CPUs take the empty seats.",
 
   "phase.waiting": "Waiting for the host to start",
   "phase.playing": "Playing",

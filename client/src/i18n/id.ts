@@ -47,6 +47,10 @@ export const id: Readonly<Record<Key, string>> = {
   "lobby.recentAs": "Anda bermain sebagai {color}",
   "lobby.recentWatched": "Anda menonton",
   "lobby.recentReview": "Tinjau",
+  "lobby.twoPlayers": "Dua pemain",
+  "lobby.computerText": "Bermain dengan tempo Anda sendiri; komputer mengisi tempat lainnya.",
+  "lobby.createText":
+    "Meja Anda sendiri: undang teman lewat kode atau tautannya; CPU mengisi tempat yang kosong.",
 
   "phase.waiting": "Menunggu host memulai",
   "phase.playing": "Berlangsung",

@@ -20,9 +20,11 @@ import {
   MessageCircle,
   MessageCircleOff,
   Play,
+  Plus,
   RefreshCw,
   RotateCw,
   Undo2,
+  Users,
   Volume2,
   VolumeX,
 } from "lucide";
@@ -48,6 +50,8 @@ const ICONS = {
   takeback: Undo2,
   soundOn: Volume2,
   soundOff: VolumeX,
+  create: Plus,
+  people: Users,
 } satisfies Record<string, IconNode>;
 
 export type IconName = keyof typeof ICONS;
