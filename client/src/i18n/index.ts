@@ -7,6 +7,7 @@
 import type { AnyParams } from "../../../shared/core/errors";
 import type { GameId } from "../../../shared/games/catalog";
 import { getSetting, setSetting } from "../device/storage";
+import { useDevanagari } from "./devanagari";
 import { en, type Key } from "./en";
 import { hi } from "./hi";
 import { id } from "./id";
@@ -21,7 +22,9 @@ export const LANGUAGES: Readonly<
   en: { name: "English", strings: en },
   id: { name: "Bahasa Indonesia", strings: id },
   pt: { name: "Português", strings: pt },
-  hi: { name: "हिन्दी", strings: hi },
+  // The Latin name too: a page in another language has no Devanagari font of its own to draw the
+  // native name with (see devanagari.ts), and the picker's list may show it as boxes.
+  hi: { name: "हिन्दी (Hindi)", strings: hi },
 };
 
 let current: Lang = "en";
@@ -43,6 +46,7 @@ export function initLang(): Lang {
       ? (saved as Lang)
       : detectLang(globalThis.navigator?.languages ?? []);
   if (typeof document !== "undefined") document.documentElement.lang = current;
+  if (current === "hi") useDevanagari();
   return current;
 }
 
@@ -54,6 +58,7 @@ export function setLang(next: Lang): void {
   current = next;
   setSetting("lang", next);
   if (typeof document !== "undefined") document.documentElement.lang = next;
+  if (next === "hi") useDevanagari();
   for (const f of listeners) f();
 }
 
