@@ -15,17 +15,21 @@ export function devanagariFile(weight: number): string {
   return `fonts/devanagari-${weight}.woff2`;
 }
 
-let registered = false;
+/** The longest the page waits for the font before it shows Hindi without it. */
+const PATIENCE_MS = 4000;
+
+let ready: Promise<void> | null = null;
 
 /**
  * Makes the Devanagari font available to the page (and its canvases) and loads both weights at
- * once: every page in Hindi has bold text. Until they arrive Devanagari is not drawn (`block`),
- * rather than drawn as boxes on a device with no font of its own.
+ * once (every page in Hindi has bold text); settles when they are loaded, failed or late.
+ * Hindi is shown only then: text laid out while the font loads can keep, in Chromium, the boxes
+ * it was first shaped with after the font has arrived.
  */
-export function useDevanagari(): void {
-  if (registered || typeof document === "undefined" || typeof FontFace === "undefined") return;
-  registered = true;
-  for (const weight of DEVANAGARI_WEIGHTS) {
+export function useDevanagari(): Promise<void> {
+  if (ready) return ready;
+  if (typeof document === "undefined" || typeof FontFace === "undefined") return Promise.resolve();
+  const loads = DEVANAGARI_WEIGHTS.map((weight) => {
     const face = new FontFace(
       DEVANAGARI_FAMILY,
       `url(/${devanagariFile(weight)}) format("woff2")`,
@@ -36,6 +40,14 @@ export function useDevanagari(): void {
       },
     );
     document.fonts.add(face);
-    face.load().catch(() => undefined);
-  }
+    return face.load();
+  });
+  ready = Promise.race([
+    Promise.all(loads).then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise<void>((resolve) => setTimeout(resolve, PATIENCE_MS)),
+  ]);
+  return ready;
 }

@@ -46,8 +46,12 @@ export function initLang(): Lang {
       ? (saved as Lang)
       : detectLang(globalThis.navigator?.languages ?? []);
   if (typeof document !== "undefined") document.documentElement.lang = current;
-  if (current === "hi") useDevanagari();
   return current;
+}
+
+/** Settles when the current language can be drawn: at once, or once Hindi's font is there. */
+export function langReady(): Promise<void> {
+  return current === "hi" ? useDevanagari() : Promise.resolve();
 }
 
 export function lang(): Lang {
@@ -58,8 +62,10 @@ export function setLang(next: Lang): void {
   current = next;
   setSetting("lang", next);
   if (typeof document !== "undefined") document.documentElement.lang = next;
-  if (next === "hi") useDevanagari();
-  for (const f of listeners) f();
+  // The page changes language once the new one can be drawn (langReady).
+  void langReady().then(() => {
+    if (current === next) for (const f of listeners) f();
+  });
 }
 
 export function onLangChange(f: () => void): () => void {
