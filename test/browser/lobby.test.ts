@@ -121,6 +121,10 @@ describe("the lobby", () => {
         await page.click("[data-section=create] summary");
         await page.waitForSelector("[data-section=create] .rules select[name=turnTimer]");
         expectNextTo(await labelled(page), `${lang} desktop, house rules`);
+        await page.screenshot({
+          path: path.join(ARTIFACTS, `lobby-desktop-${lang}-rules.png`),
+          fullPage: true,
+        });
       } finally {
         await page.context().close();
       }
