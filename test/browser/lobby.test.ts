@@ -53,9 +53,9 @@ async function labelled(page: Page) {
   );
 }
 
-/** The lobby's inputs whose placeholder is wider than the box it is written in. */
-async function cutPlaceholders(page: Page) {
-  return page.$$eval(".lobby input[placeholder]", (inputs) => {
+/** The inputs (of the lobby) whose placeholder is wider than the box it is written in. */
+async function cutPlaceholders(page: Page, within = ".lobby") {
+  return page.$$eval(`${within} input[placeholder]`, (inputs) => {
     const ctx = document.createElement("canvas").getContext("2d")!;
     return (inputs as HTMLInputElement[])
       .filter((input) => {
@@ -166,6 +166,9 @@ describe("the lobby", () => {
         expect(await page.textContent(".lobby-message")).toBe(said("ZZZ222"));
 
         await page.goto(`${rig().base}/t/ZZZ333`);
+        // The name asked first, its placeholder whole.
+        await page.waitForSelector("#table-name");
+        expect(await cutPlaceholders(page, ".name-prompt")).toEqual([]);
         await page.fill("#table-name", "Ana");
         await page.click("[data-action=join-named]");
         await page.waitForSelector(".lobby-message:not(:empty)");
