@@ -54,7 +54,7 @@ async function firstBoard(): Promise<void> {
   const port = await new Promise<number>((resolve, reject) => {
     server.stdout?.on("data", (chunk: Buffer) => {
       // The server's log is one JSON object a line; the "listening" line gives the port.
-      const m = /"event":"listening","port":(\d+)/.exec(chunk.toString());
+      const m = /"event":"listening".*?"port":(\d+)/.exec(chunk.toString());
       if (m) resolve(Number(m[1]));
     });
     server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
@@ -88,6 +88,9 @@ async function firstBoard(): Promise<void> {
         const context = await browser.newContext();
         const page = await context.newPage();
         await page.goto(url + v.query);
+        // A link opened cold asks the name to sit under first.
+        await page.fill("#table-name", "Bench");
+        await page.click("[data-action=join-named]");
         await page.waitForFunction(firstBoardAt);
         link.get(v.name)!.push(await page.evaluate(firstBoardAt));
         renderers[v.name] = await page.evaluate(() => {

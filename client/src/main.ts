@@ -5,7 +5,7 @@
 import "./style.css";
 import { PageFrame } from "./app/frame";
 import { Navigation } from "./app/navigation";
-import { initLang, onLangChange } from "./i18n";
+import { initLang, langReady, onLangChange } from "./i18n";
 
 initLang();
 const root = document.querySelector<HTMLElement>("#app")!;
@@ -13,4 +13,5 @@ const navigation: Navigation = new Navigation(new PageFrame(root, () => void nav
 window.addEventListener("popstate", () => navigation.back());
 window.addEventListener("keydown", (e) => navigation.handleKey(e));
 onLangChange(() => navigation.relanguage());
-navigation.route();
+// A page in Hindi waits for its font (a moment, and only the first time).
+void langReady().then(() => navigation.route());

@@ -58,7 +58,7 @@ export class Navigation {
    */
   private openLink(tableId: string): void {
     const join = (name: string) =>
-      void this.openTable((c) => c.join(tableId, { seat: "any", name }));
+      void this.openTable((c) => c.join(tableId, { seat: "any", name }), tableId);
     if (recallTable(tableId)) join(nameOrDefault());
     else {
       this.lobby?.hide();
@@ -130,7 +130,7 @@ export class Navigation {
       create: (options) =>
         void this.openTable((c) => c.create({ ...options, name: nameOrDefault() })),
       join: (tableId, options) =>
-        void this.openTable((c) => c.join(tableId, { ...options, name: nameOrDefault() })),
+        void this.openTable((c) => c.join(tableId, { ...options, name: nameOrDefault() }), tableId),
       quickPlay: (game, format) => void this.quickPlay(game, format),
       openGame: (id) => {
         history.pushState(null, "", `/g/${id}`);
@@ -149,7 +149,11 @@ export class Navigation {
     );
   }
 
-  private async openTable(connect: (c: TableConnection) => Promise<unknown>): Promise<void> {
+  /** Opens a table through `connect`; `tableId` is the code asked for, if one was. */
+  private async openTable(
+    connect: (c: TableConnection) => Promise<unknown>,
+    tableId?: string,
+  ): Promise<void> {
     this.lobby?.hide();
     this.lobby = null;
     this.frame.show(el("p", { class: "opening" }, t("table.opening")));
@@ -190,7 +194,7 @@ export class Navigation {
       this.table?.hide();
       this.table = null;
       this.connection = null;
-      this.showLobby().say(joinFailure(e));
+      this.showLobby().say(joinFailure(e, tableId));
       if (window.location.pathname !== "/") history.replaceState(null, "", "/");
     }
   }
@@ -282,13 +286,17 @@ export class Navigation {
   }
 }
 
-/** What the lobby says when a table could not be opened. */
-function joinFailure(e: unknown): string {
+/**
+ * What the lobby says when a table could not be opened; `tableId` is the code asked for (the
+ * server's "room "…" not found" names it too, for a table found by quick play).
+ */
+function joinFailure(e: unknown, tableId?: string): string {
   const message = e instanceof Error ? e.message : String(e);
   // A table that refused the join names its reason's code first (`table/full: …`).
   const error = /^([a-z]+\/[a-z-]+):/.exec(message)?.[1];
   const failed = t("lobby.failed", { reason: message });
-  if (/not found/i.test(message))
-    return t("lobby.noSuchTable", { code: window.location.pathname.slice(3) || "" });
+  const missing = /"([^"]*)" not found/i.exec(message);
+  const code = tableId ?? missing?.[1];
+  if (/not found/i.test(message) && code) return t("lobby.noSuchTable", { code });
   return error ? errorText({ code: error, message: failed }) : failed;
 }

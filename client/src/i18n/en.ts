@@ -51,6 +51,10 @@ export const en = {
   "lobby.recentWatched": "You watched",
   "lobby.recentLeft": "You left it while it was being played",
   "lobby.recentReview": "Review",
+  "lobby.twoPlayers": "Two players",
+  "lobby.computerText": "Play at your own pace; the computer takes every other seat.",
+  "lobby.createText":
+    "Your own table: invite friends with its code or link; CPUs take the empty seats.",
 
   "phase.waiting": "Waiting for the host to start",
   "phase.playing": "Playing",

@@ -48,6 +48,9 @@ export const hi: Readonly<Record<Key, string>> = {
   "lobby.recentWatched": "आपने देखा",
   "lobby.recentLeft": "आपने इसे चलते खेल में छोड़ा",
   "lobby.recentReview": "समीक्षा",
+  "lobby.twoPlayers": "दो खिलाड़ी",
+  "lobby.computerText": "अपनी रफ़्तार से खेलें; बाकी सीटों पर कंप्यूटर खेलता है।",
+  "lobby.createText": "आपकी अपनी टेबल: दोस्तों को कोड या लिंक से बुलाएँ; खाली सीटों पर CPU खेलेंगे।",
 
   "phase.waiting": "मेज़बान के शुरू करने की प्रतीक्षा",
   "phase.playing": "खेल जारी",

@@ -48,6 +48,10 @@ export const id: Readonly<Record<Key, string>> = {
   "lobby.recentWatched": "Anda menonton",
   "lobby.recentLeft": "Anda keluar saat permainan masih berlangsung",
   "lobby.recentReview": "Tinjau",
+  "lobby.twoPlayers": "Dua pemain",
+  "lobby.computerText": "Bermain dengan tempo Anda sendiri; komputer mengisi tempat lainnya.",
+  "lobby.createText":
+    "Meja Anda sendiri: undang teman lewat kode atau tautannya; CPU mengisi tempat yang kosong.",
 
   "phase.waiting": "Menunggu tuan rumah memulai",
   "phase.playing": "Berlangsung",

@@ -8,6 +8,7 @@ import type { AnyParams } from "../../../shared/core/errors";
 import { ENGLISH_SEATS, type Names, renderText } from "../../../shared/core/texts";
 import type { GameId } from "../../../shared/games/catalog";
 import { getSetting, setSetting } from "../device/storage";
+import { useDevanagari } from "./devanagari";
 import { en, type Key } from "./en";
 import { hi } from "./hi";
 import { id } from "./id";
@@ -22,7 +23,9 @@ export const LANGUAGES: Readonly<
   en: { name: "English", strings: en },
   id: { name: "Bahasa Indonesia", strings: id },
   pt: { name: "Português", strings: pt },
-  hi: { name: "हिन्दी", strings: hi },
+  // The Latin name too: a page in another language has no Devanagari font of its own to draw the
+  // native name with (see devanagari.ts), and the picker's list may show it as boxes.
+  hi: { name: "हिन्दी (Hindi)", strings: hi },
 };
 
 let current: Lang = "en";
@@ -47,6 +50,11 @@ export function initLang(): Lang {
   return current;
 }
 
+/** Settles when the current language can be drawn: at once, or once Hindi's font is there. */
+export function langReady(): Promise<void> {
+  return current === "hi" ? useDevanagari() : Promise.resolve();
+}
+
 export function lang(): Lang {
   return current;
 }
@@ -55,7 +63,10 @@ export function setLang(next: Lang): void {
   current = next;
   setSetting("lang", next);
   if (typeof document !== "undefined") document.documentElement.lang = next;
-  for (const f of listeners) f();
+  // The page changes language once the new one can be drawn (langReady).
+  void langReady().then(() => {
+    if (current === next) for (const f of listeners) f();
+  });
 }
 
 export function onLangChange(f: () => void): () => void {

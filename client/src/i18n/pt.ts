@@ -50,6 +50,10 @@ export const pt: Readonly<Record<Key, string>> = {
   "lobby.recentWatched": "Você assistiu",
   "lobby.recentLeft": "Você saiu com a partida em andamento",
   "lobby.recentReview": "Rever",
+  "lobby.twoPlayers": "Dois jogadores",
+  "lobby.computerText": "Jogue no seu ritmo; o computador ocupa os outros lugares.",
+  "lobby.createText":
+    "Sua própria mesa: convide amigos pelo código ou link; CPUs ocupam os lugares vagos.",
 
   "phase.waiting": "Aguardando o anfitrião começar",
   "phase.playing": "Em andamento",

@@ -21,9 +21,11 @@ import {
   MessageCircleOff,
   Pause,
   Play,
+  Plus,
   RefreshCw,
   RotateCwSquare,
   Undo2,
+  Users,
   Volume2,
   VolumeX,
 } from "lucide";
@@ -50,6 +52,8 @@ const ICONS = {
   takeback: Undo2,
   soundOn: Volume2,
   soundOff: VolumeX,
+  create: Plus,
+  people: Users,
 } satisfies Record<string, IconNode>;
 
 export type IconName = keyof typeof ICONS;

@@ -1,7 +1,8 @@
 /**
- * Home and lobby: the display name, playing against the computer, xiangqi for two on one
- * device, quick play, creating a table with its house rules, joining by code, and the live list
- * of public tables to join or watch.
+ * Home and lobby: the display name, quick play, playing against the computer and creating a
+ * table with its house rules first (on a wide screen the main column), then joining by code, the
+ * live list of public tables to join or watch, the finished games to review and xiangqi for two
+ * on one device (beside them; below them on a phone).
  */
 import { type Format, GAMES, type GameId } from "../../../../shared/games/catalog";
 import { CPU_LEVELS, defaultRules } from "../../../../shared/match/rules";
@@ -16,6 +17,7 @@ import type { CreateRequest, JoinRequest } from "../../net/connection";
 import { fetchMyTables, fetchTables } from "../../net/lobby";
 import { rulesForm } from "../../parts/rulesForm";
 import { clear, el } from "../../ui/dom";
+import { icon } from "../../ui/icons";
 import { myTablesList, publicTablesList, recentCard } from "./lists";
 
 export interface LobbyActions {
@@ -34,22 +36,28 @@ function viewOf(rules: ReturnType<typeof defaultRules>): RulesView {
   return { ...rules, moveLimit: rules.moveLimit ?? 0 };
 }
 
-/** One button per game (and per format of four-player chess). */
+/** A label with its control beside it (a checkbox before its text). */
+function field(label: string, control: HTMLElement): HTMLElement {
+  const text = el("span", {}, label);
+  const check = control instanceof HTMLInputElement && control.type === "checkbox";
+  return el("label", { class: "field" }, ...(check ? [control, text] : [text, control]));
+}
+
+/** One button per game (and per format of four-player chess): the game, then how it is played. */
 function gameButtons(make: (game: GameId, format: Format) => void): HTMLElement {
+  const choice = (game: GameId, format: Format, detail: string) =>
+    el(
+      "button",
+      { class: "btn game-choice", onclick: () => make(game, format) },
+      el("strong", {}, t(`game.${game}`)),
+      el("span", {}, detail),
+    );
   return el(
     "div",
-    { class: "row wrap" },
-    el(
-      "button",
-      { class: "btn", onclick: () => make("fourchess", "teams") },
-      `${t("game.fourchess")} · ${t("format.teams")}`,
-    ),
-    el(
-      "button",
-      { class: "btn", onclick: () => make("fourchess", "individual") },
-      `${t("game.fourchess")} · ${t("format.individual")}`,
-    ),
-    el("button", { class: "btn", onclick: () => make("xiangqi", "teams") }, t("game.xiangqi")),
+    { class: "row games" },
+    choice("fourchess", "teams", t("format.teams")),
+    choice("fourchess", "individual", t("format.individual")),
+    choice("xiangqi", "teams", t("lobby.twoPlayers")),
   );
 }
 
@@ -63,6 +71,8 @@ export class Lobby {
   private privateTable = true;
   private rules: Record<string, unknown> = {};
   private readonly createBox = el("div", { class: "create-box" });
+  /** The house rules of a new table are shown (kept as the form is rebuilt on each change). */
+  private rulesOpen = false;
   private readonly mineBox = el("section", {
     class: "card",
     "data-section": "mine",
@@ -77,17 +87,33 @@ export class Lobby {
     this.element = el(
       "div",
       { class: "lobby" },
-      el("header", { class: "hero" }, el("h1", {}, t("app.title")), el("p", {}, t("app.tagline"))),
-      this.nameField(),
+      el(
+        "header",
+        { class: "lobby-head" },
+        el("div", { class: "hero" }, el("h1", {}, t("app.title")), el("p", {}, t("app.tagline"))),
+        this.nameField(),
+      ),
       this.message,
       this.mineBox,
-      this.recentCard(),
-      this.computerCard(),
-      this.hotseatCard(),
-      this.quickCard(),
-      this.codeCard(),
-      this.createCard(),
-      this.tablesCard(),
+      el(
+        "div",
+        { class: "lobby-grid" },
+        el(
+          "div",
+          { class: "lobby-play" },
+          this.quickCard(),
+          this.computerCard(),
+          this.createCard(),
+        ),
+        el(
+          "div",
+          { class: "lobby-side" },
+          this.codeCard(),
+          this.tablesCard(),
+          this.recentCard(),
+          this.hotseatCard(),
+        ),
+      ),
     );
     this.renderCreate();
   }
@@ -102,7 +128,7 @@ export class Lobby {
       placeholder: t("lobby.namePlaceholder"),
       oninput: () => setSetting("name", name.value.trim()),
     });
-    return el("label", { class: "field" }, el("span", {}, t("lobby.name")), name);
+    return el("label", { class: "field name-field" }, el("span", {}, t("lobby.name")), name);
   }
 
   /** The finished games this device played or watched, if any. */
@@ -113,8 +139,9 @@ export class Lobby {
   private computerCard(): HTMLElement {
     return el(
       "section",
-      { class: "card", "data-section": "computer" },
-      el("h2", {}, t("lobby.computer")),
+      { class: "card action", "data-section": "computer" },
+      el("h2", {}, icon("cpu"), t("lobby.computer")),
+      el("p", { class: "muted" }, t("lobby.computerText")),
       this.computerOptions(),
       gameButtons((game, format) =>
         this.actions.create({
@@ -151,8 +178,8 @@ export class Lobby {
   private quickCard(): HTMLElement {
     return el(
       "section",
-      { class: "card", "data-section": "quick" },
-      el("h2", {}, t("lobby.quick")),
+      { class: "card action", "data-section": "quick" },
+      el("h2", {}, icon("people"), t("lobby.quick")),
       el("p", { class: "muted" }, t("lobby.quickText")),
       gameButtons((game, format) => this.actions.quickPlay(game, format)),
     );
@@ -179,10 +206,10 @@ export class Lobby {
     return el(
       "section",
       { class: "card", "data-section": "code" },
-      el("h2", {}, t("lobby.joinCode")),
+      el("h2", {}, el("label", { for: "code" }, t("lobby.joinCode"))),
       el(
         "div",
-        { class: "row" },
+        { class: "row code-row" },
         code,
         el("button", { class: "btn primary", onclick: joinByCode }, t("lobby.join")),
       ),
@@ -193,8 +220,9 @@ export class Lobby {
   private createCard(): HTMLElement {
     return el(
       "section",
-      { class: "card", "data-section": "create" },
-      el("h2", {}, t("lobby.create")),
+      { class: "card action", "data-section": "create" },
+      el("h2", {}, icon("create"), t("lobby.create")),
+      el("p", { class: "muted" }, t("lobby.createText")),
       this.createBox,
     );
   }
@@ -253,16 +281,16 @@ export class Lobby {
     return el(
       "div",
       { class: "options" },
-      el("label", { class: "field" }, el("span", {}, t("rules.cpuLevel")), level),
-      el("label", { class: "field" }, el("span", {}, t("rules.turnTimer")), timer),
-      el("label", { class: "field" }, el("span", {}, t("rules.hints")), hints),
+      field(t("rules.cpuLevel"), level),
+      field(t("rules.turnTimer"), timer),
+      field(t("rules.hints"), hints),
     );
   }
 
   private renderCreate(): void {
     clear(this.createBox);
     const def = GAMES[this.game];
-    const rules = viewOf({
+    const view = viewOf({
       ...defaultRules(this.game),
       format: this.format,
       ...(this.rules as object),
@@ -290,14 +318,30 @@ export class Lobby {
         this.privateTable = priv.checked;
       },
     });
-    this.createBox.append(
-      el("label", { class: "field" }, el("span", {}, t("lobby.game")), gameSelect),
-      rulesForm(this.game, rules, true, (key, value) => {
+    const rules = el(
+      "details",
+      {
+        class: "house-rules",
+        open: this.rulesOpen,
+        ontoggle: () => {
+          this.rulesOpen = rules.open;
+        },
+      },
+      el("summary", {}, t("rules.title")),
+      rulesForm(this.game, view, true, (key, value) => {
         if (key === "format") this.format = value as Format;
         this.rules = { ...this.rules, [key]: value };
         this.renderCreate();
       }),
-      el("label", { class: "field" }, el("span", {}, t("lobby.private")), priv),
+    );
+    this.createBox.append(
+      el(
+        "div",
+        { class: "options" },
+        field(t("lobby.game"), gameSelect),
+        field(t("lobby.private"), priv),
+      ),
+      rules,
       el(
         "button",
         {
