@@ -276,12 +276,14 @@ describe("the table around the board", () => {
     }
   }, 60_000);
 
-  it("leaving mid-game asks first and says a CPU will take the seat", async () => {
+  it("leaving a game against the computer asks first and says it ends the game", async () => {
     const page = await newPage(rig, "Leaver");
     await playComputer(rig, page, 2);
     await page.click("[data-action=leave]");
     await page.waitForSelector(".confirm");
-    expect(await page.textContent(".confirm")).toMatch(/a CPU will take your seat/i);
+    // Nobody else plays: leaving ends the game (with people still there, a CPU takes the seat:
+    // test/browser/left.test.ts).
+    expect(await page.textContent(".confirm")).toMatch(/the game ends when you leave/i);
     await page.click(".confirm [data-action=cancel]");
     expect(page.url()).toMatch(/\/t\//);
     await page.click("[data-action=leave]");

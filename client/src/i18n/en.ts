@@ -143,8 +143,6 @@ export const en = {
   "table.youWatch": "You are watching",
   "table.watchingNoMove": "You are watching: only the players move the pieces.",
   "table.sideToMove": "{side} to move",
-  "table.keyboardWatching": "Only players type moves",
-  "table.keyboardNoGame": "No game running",
   "table.keyboardWait": "Wait for your turn",
   "table.code": "Table code",
   "table.copyLink": "Copy link",

@@ -136,8 +136,6 @@ export const hi: Readonly<Record<Key, string>> = {
   "table.youWatch": "आप देख रहे हैं",
   "table.watchingNoMove": "आप देख रहे हैं: मोहरे केवल खिलाड़ी चलाते हैं।",
   "table.sideToMove": "{side} की बारी",
-  "table.keyboardWatching": "चालें केवल खिलाड़ी टाइप करते हैं",
-  "table.keyboardNoGame": "कोई खेल नहीं चल रहा",
   "table.keyboardWait": "अपनी बारी की प्रतीक्षा करें",
   "table.code": "टेबल कोड",
   "table.copyLink": "लिंक कॉपी करें",

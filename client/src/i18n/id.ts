@@ -142,8 +142,6 @@ export const id: Readonly<Record<Key, string>> = {
   "table.youWatch": "Anda sedang menonton",
   "table.watchingNoMove": "Anda sedang menonton: hanya pemain yang menggerakkan bidak.",
   "table.sideToMove": "Giliran {side}",
-  "table.keyboardWatching": "Hanya pemain yang bisa mengetik langkah",
-  "table.keyboardNoGame": "Tidak ada permainan yang berjalan",
   "table.keyboardWait": "Tunggu giliran Anda",
   "table.code": "Kode meja",
   "table.copyLink": "Salin tautan",

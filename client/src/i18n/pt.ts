@@ -142,8 +142,6 @@ export const pt: Readonly<Record<Key, string>> = {
   "table.youWatch": "Você está assistindo",
   "table.watchingNoMove": "Você está assistindo: só os jogadores movem as peças.",
   "table.sideToMove": "Vez do {side}",
-  "table.keyboardWatching": "Só os jogadores digitam jogadas",
-  "table.keyboardNoGame": "Nenhuma partida em andamento",
   "table.keyboardWait": "Aguarde a sua vez",
   "table.code": "Código da mesa",
   "table.copyLink": "Copiar link",

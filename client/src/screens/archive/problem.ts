@@ -17,46 +17,36 @@ export function archiveProblem(
   actions: ProblemActions,
   playing = false,
 ): HTMLElement {
-  if (playing && missing) return stillPlaying(actions);
+  // A game this device left while it was being played, not finished yet: asking again may find it.
+  if (playing && missing)
+    return page("playing", t("archive.playing"), t("archive.playingText"), true, actions);
+  return missing
+    ? page("missing", t("archive.missing"), t("archive.missingText"), false, actions)
+    : page("failed", t("archive.failed", { reason }), null, true, actions);
+}
+
+function page(
+  kind: string,
+  title: string,
+  text: string | null,
+  retry: boolean,
+  actions: ProblemActions,
+): HTMLElement {
   return el(
     "div",
-    { class: "lobby archive-problem", "data-page": missing ? "missing" : "failed" },
-    el("h1", {}, missing ? t("archive.missing") : t("archive.failed", { reason })),
-    missing ? el("p", { class: "muted" }, t("archive.missingText")) : null,
+    { class: "lobby archive-problem", "data-page": kind },
+    el("h1", {}, title),
+    text ? el("p", { class: "muted" }, text) : null,
     el(
       "div",
       { class: "row wrap" },
-      missing
-        ? null
-        : el(
+      retry
+        ? el(
             "button",
             { class: "btn", "data-action": "retry", onclick: () => actions.retry() },
             t("archive.retry"),
-          ),
-      el(
-        "button",
-        { class: "btn primary", "data-action": "lobby", onclick: () => actions.lobby() },
-        t("nav.lobby"),
-      ),
-    ),
-  );
-}
-
-/** A game this device left while it was being played, not finished yet. */
-function stillPlaying(actions: ProblemActions): HTMLElement {
-  return el(
-    "div",
-    { class: "lobby archive-problem", "data-page": "playing" },
-    el("h1", {}, t("archive.playing")),
-    el("p", { class: "muted" }, t("archive.playingText")),
-    el(
-      "div",
-      { class: "row wrap" },
-      el(
-        "button",
-        { class: "btn", "data-action": "retry", onclick: () => actions.retry() },
-        t("archive.retry"),
-      ),
+          )
+        : null,
       el(
         "button",
         { class: "btn primary", "data-action": "lobby", onclick: () => actions.lobby() },

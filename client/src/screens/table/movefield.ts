@@ -1,14 +1,15 @@
 /**
  * Typing a move: PGN4 or from-to in four-player chess, WXF or ICCS in xiangqi, read with the
- * shared rules from the current position. Enabled on this client's turn; otherwise the field
- * says why it is not.
+ * shared rules from the current position. Shown to players while a game runs (spectators and a
+ * finished game have nothing to type); enabled on this client's turn, otherwise it says to wait.
  */
 import type { GameId } from "../../../../shared/games/catalog";
 import type { Game, MoveInput } from "../../../../shared/games/types";
 import { errorText, t } from "../../i18n";
 import { el } from "../../ui/dom";
 
-export type FieldState = "mine" | "watching" | "no-game" | "wait";
+/** `hidden`: not a player in a running game. */
+export type FieldState = "mine" | "wait" | "hidden";
 
 export class MoveField {
   private readonly input = el("input", {
@@ -41,14 +42,9 @@ export class MoveField {
   render(id: GameId, game: Game | null, state: FieldState): void {
     this.game = game;
     const example = id === "xiangqi" ? "h2e2 / C2=5" : "h2-h4";
+    this.element.hidden = state === "hidden";
     const why =
-      state === "mine"
-        ? t("table.keyboardPlaceholder", { example })
-        : state === "watching"
-          ? t("table.keyboardWatching")
-          : state === "no-game"
-            ? t("table.keyboardNoGame")
-            : t("table.keyboardWait");
+      state === "mine" ? t("table.keyboardPlaceholder", { example }) : t("table.keyboardWait");
     this.input.placeholder = why;
     this.input.title = why;
     this.input.disabled = state !== "mine";

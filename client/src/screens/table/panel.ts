@@ -114,10 +114,14 @@ export function renderControls(
     items.push(button("table.resign", actions.resign, "resign", "danger"));
   }
   if (s.phase === "finished") {
+    // The result card offers these while it shows; the panel keeps them once it is closed.
+    const after: HTMLElement[] = [];
     const rematch = rematchBox(rematchOf(s, me), actions.rematch);
-    if (rematch) items.push(rematch);
-    items.push(button("table.review", actions.review, null));
-    if (s.gameId) items.push(gameLink(s.gameId, actions.copied));
+    if (rematch) after.push(rematch);
+    after.push(button("table.review", actions.review, null));
+    if (s.gameId) after.push(gameLink(s.gameId, actions.copied));
+    for (const e of after) e.classList.add("after-game");
+    items.push(...after);
   }
   renderOffer(items, s, me, actions);
   // Buttons that did not change stay the same elements: focus and hover stay on them.

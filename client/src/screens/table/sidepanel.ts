@@ -199,13 +199,7 @@ export class SidePanel {
     this.moveField.render(
       s.game,
       game.current,
-      v.myTurn && !review
-        ? "mine"
-        : me.spectator
-          ? "watching"
-          : s.phase !== "playing"
-            ? "no-game"
-            : "wait",
+      me.spectator || s.phase !== "playing" ? "hidden" : v.myTurn && !review ? "mine" : "wait",
     );
     this.share.render(v.tableId, s);
     // Phrases are for tables where people meet, not for a game against the computer.
