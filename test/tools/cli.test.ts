@@ -48,7 +48,9 @@ describe("perft and play tools (four-player chess)", () => {
   it("play exits with status 2 and the reason on an illegal move", () => {
     const r = run("play", "--game", "fourchess", "--mode", "teams", "--moves", "h2-h4 h4-h5");
     expect(r.status).toBe(2);
-    expect(r.err).toMatch(/h4-h5: move\/not-your-piece/);
+    expect(r.err).toMatch(
+      /h4-h5: move\/other-side-piece: The piece on h4 is Red.s; it is Blue.s turn/,
+    );
   });
 
   it("play reports an Individual outcome with placing", () => {
