@@ -80,7 +80,9 @@ describe("a table in the reader's language", () => {
 
       // A table of two people with a turn timer.
       await ana.selectOption("select[name=game]", "xiangqi");
-      await ana.selectOption("select[name=turnTimer]", "30");
+      // The house rules are folded in the lobby.
+      await ana.click("[data-section=create] summary");
+      await ana.selectOption("[data-section=create] .rules select[name=turnTimer]", "30");
       await ana.click("[data-action=create]");
       await waitBoard(ana);
       await ana.waitForURL(/\/t\/[A-Z2-9]{6}$/);
