@@ -92,6 +92,7 @@ async function show(next: Lang): Promise<boolean> {
     if (next === "hi") await useDevanagari();
   } catch (e) {
     console.warn(`The ${next} catalogue could not be fetched`, e);
+    if (typeof document !== "undefined") document.documentElement.lang = current;
     return false;
   }
   if (chosen !== next) return false;
