@@ -9,13 +9,12 @@ import type { Failure } from "../core/result";
 import type { GameId } from "../games/catalog";
 import { gameDefinition } from "../games/registry";
 import type { Game, MoveInput, Notice, TrackedPiece } from "../games/types";
+import type { MoveBy } from "./by";
 import type { HouseRules } from "./rules";
 
-export type SeatKind = "open" | "human" | "cpu";
+export { MOVE_BY, type MoveBy } from "./by";
 
-/** Who made a move; the wire writes each by its index here. */
-export const MOVE_BY = ["player", "cpu", "stand-in"] as const;
-export type MoveBy = (typeof MOVE_BY)[number];
+export type SeatKind = "open" | "human" | "cpu";
 
 export interface Seat {
   readonly kind: SeatKind;

@@ -6,8 +6,8 @@
  * it was given to.
  */
 import type { Format, GameId } from "../games/catalog";
+import { MOVE_BY, type MoveBy } from "../match/by";
 import type { MoveEntry } from "../match/state";
-import { MOVE_BY, type MoveBy } from "./wire";
 
 export interface ArchivedMove {
   readonly seat: number;

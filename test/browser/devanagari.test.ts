@@ -7,7 +7,7 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { LANGUAGES } from "../../client/src/i18n";
+import { CATALOGUES } from "../../client/src/i18n/catalogues";
 import { ARTIFACTS, newPage, useRig, waitBoard } from "./harness";
 
 const rig = useRig();
@@ -92,7 +92,7 @@ describe("Devanagari", () => {
       await page.selectOption("nav.top select", "hi");
       await page.waitForFunction(
         (text) => document.querySelector("[data-section=quick] h2")?.textContent === text,
-        LANGUAGES.hi.strings["lobby.quick"],
+        CATALOGUES.hi["lobby.quick"],
       );
       expect([...requests].sort()).toEqual([
         "/fonts/devanagari-400.woff2",
@@ -110,7 +110,7 @@ describe("Devanagari", () => {
       await page.goto(`${rig().base}/`);
       await page.waitForSelector("[data-section=tables] :is(p, ul)");
       expect(await page.textContent("[data-section=computer] h2")).toBe(
-        LANGUAGES.hi.strings["lobby.computer"],
+        CATALOGUES.hi["lobby.computer"],
       );
       // The picker shows the native name, drawn by the font, with the Latin one.
       expect(await page.$eval("nav.top select", (s: HTMLSelectElement) => s.value)).toBe("hi");

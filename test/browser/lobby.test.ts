@@ -7,7 +7,8 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { format, LANGUAGES, type Lang } from "../../client/src/i18n";
+import { format, type Lang } from "../../client/src/i18n";
+import { CATALOGUES } from "../../client/src/i18n/catalogues";
 import { ARTIFACTS, newPage, useRig } from "./harness";
 
 const rig = useRig();
@@ -158,7 +159,7 @@ describe("the lobby", () => {
 
     it(`in ${lang}: an unknown table code is named, typed in the lobby or opened from a link`, async () => {
       const page = await openLobby(lang, DESKTOP);
-      const said = (code: string) => format(LANGUAGES[lang].strings["lobby.noSuchTable"], { code });
+      const said = (code: string) => format(CATALOGUES[lang]["lobby.noSuchTable"], { code });
       try {
         await page.fill("#code", "zzz 222");
         await page.click("[data-section=code] button");

@@ -3,13 +3,14 @@ import { fileURLToPath } from "node:url";
 import * as fontkit from "fontkit";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "../../client/src/i18n";
+import { CATALOGUES } from "../../client/src/i18n/catalogues";
 import { DEVANAGARI_WEIGHTS, devanagariFile } from "../../client/src/i18n/devanagari";
 
 const PUBLIC = fileURLToPath(new URL("../../client/public/", import.meta.url));
 
 /** Every Devanagari character the Hindi page writes: the catalogue and the picker's name. */
 function hindiCharacters(): string[] {
-  const text = [...Object.values(LANGUAGES.hi.strings), LANGUAGES.hi.name].join("");
+  const text = [...Object.values(CATALOGUES.hi), LANGUAGES.hi.name].join("");
   return [...new Set([...text].filter((c) => /[\u0900-\u097F]/u.test(c)))];
 }
 

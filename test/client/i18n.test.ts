@@ -1,11 +1,12 @@
-import { describe, expect, it } from "vitest";
-import { detectLang, format, LANGUAGES } from "../../client/src/i18n";
+import { afterEach, describe, expect, it } from "vitest";
+import { detectLang, format, lang, onLangChange, setLang, t } from "../../client/src/i18n";
+import { CATALOGUES } from "../../client/src/i18n/catalogues";
 import { en } from "../../client/src/i18n/en";
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe("interface languages", () => {
-  for (const [code, { strings }] of Object.entries(LANGUAGES)) {
+  for (const [code, strings] of Object.entries(CATALOGUES)) {
     it(`${code} translates every key, keeping the placeholders`, () => {
       expect(Object.keys(strings).sort()).toEqual(Object.keys(en).sort());
       for (const [key, english] of Object.entries(en)) {
@@ -22,6 +23,32 @@ describe("interface languages", () => {
     expect(detectLang(["hi"])).toBe("hi");
     expect(detectLang(["fr-FR", "de"])).toBe("en");
     expect(detectLang([])).toBe("en");
+  });
+
+  describe("switching", () => {
+    afterEach(() => setLang("en"));
+
+    it("shows a language once its catalogue is fetched, then tells the screens once", async () => {
+      let told = 0;
+      const stop = onLangChange(() => told++);
+      const switching = setLang("pt");
+      // Until the catalogue is there the page stays in the language it shows.
+      expect(lang()).toBe("en");
+      expect(t("lobby.quick")).toBe(CATALOGUES.en["lobby.quick"]);
+      await switching;
+      expect(lang()).toBe("pt");
+      expect(t("lobby.quick")).toBe(CATALOGUES.pt["lobby.quick"]);
+      expect(told).toBe(1);
+      stop();
+    });
+
+    it("keeps the last choice when an earlier one arrives later", async () => {
+      const first = setLang("id");
+      await setLang("en");
+      await first;
+      expect(lang()).toBe("en");
+      expect(t("lobby.quick")).toBe(CATALOGUES.en["lobby.quick"]);
+    });
   });
 
   it("fills placeholders", () => {

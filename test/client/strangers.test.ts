@@ -150,15 +150,15 @@ describe("table talk", () => {
 describe("numbers in words", () => {
   afterEach(() => setLang("en"));
 
-  it("takes the form each language uses for the number", () => {
+  it("takes the form each language uses for the number", async () => {
     expect(tCount("quick.startsIn", 1)).toMatch(/^Starts in 1 second —/);
     expect(tCount("quick.startsIn", 12)).toMatch(/^Starts in 12 seconds —/);
-    setLang("pt");
+    await setLang("pt");
     expect(tCount("table.watchersCount", 1)).toBe("1 pessoa assistindo");
     expect(tCount("table.watchersCount", 3)).toBe("3 pessoas assistindo");
     // Portuguese's "many" (a million) takes the other form.
     expect(tCount("table.watchersCount", 1_000_000)).toBe("1000000 pessoas assistindo");
-    setLang("hi");
+    await setLang("hi");
     expect(tCount("table.watchersCount", 0)).toBe("0 व्यक्ति देख रहा है");
   });
 });

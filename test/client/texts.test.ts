@@ -4,14 +4,8 @@
  * the shared template's placeholders; and the client fills them in the reader's language.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  errorText,
-  LANGUAGES,
-  noticeText,
-  resultText,
-  setLang,
-  tCount,
-} from "../../client/src/i18n";
+import { errorText, noticeText, resultText, setLang, tCount } from "../../client/src/i18n";
+import { CATALOGUES } from "../../client/src/i18n/catalogues";
 import { en } from "../../client/src/i18n/en";
 import { ERRORS, placeholdersOf } from "../../shared/core/errors";
 import { ENGLISH_MATES, ENGLISH_PIECES, NOTICES, RESULTS } from "../../shared/core/texts";
@@ -64,7 +58,7 @@ describe("no English is left", () => {
 
   for (const lang of ["id", "pt", "hi"] as const) {
     it(`${lang} translates every code, and every other key, unless it is a name`, () => {
-      const strings = LANGUAGES[lang].strings as Strings;
+      const strings = CATALOGUES[lang] as Strings;
       const allowed = SAME_AS_ENGLISH[lang]!;
       for (const [key, template] of CODED) {
         const text = strings[key] ?? strings[`${key}.other`];
@@ -119,16 +113,16 @@ describe("counts", () => {
 });
 
 describe("coded texts in the reader's language", () => {
-  it("names pieces, seats and squares of a refusal", () => {
+  it("names pieces, seats and squares of a refusal", async () => {
     const pinned = {
       code: "move/general-in-check",
       message: "Moving the horse to c2 would leave your general in check.",
       params: { piece: "xiangqi.H", square: "c2" },
     };
     expect(errorText(pinned)).toBe(pinned.message);
-    setLang("id");
+    await setLang("id");
     expect(errorText(pinned)).toBe("Memindahkan kuda ke c2 membuat jenderal Anda terkena skak.");
-    setLang("pt");
+    await setLang("pt");
     expect(errorText(pinned)).toBe(
       "Com essa jogada (cavalo para c2), seu general ficaria em xeque.",
     );
@@ -138,13 +132,13 @@ describe("coded texts in the reader's language", () => {
       params: { turn: 0 },
     };
     expect(errorText(turn, { game: "xiangqi" })).toBe("É a vez de Vermelho, não a sua.");
-    setLang("hi");
+    await setLang("hi");
     expect(errorText(turn, { game: "xiangqi" })).toBe("अभी लाल की बारी है, आपकी नहीं।");
     // An older server's refusal without the values falls back to its English.
     expect(errorText({ code: "move/general-in-check", message: "Not that." })).toBe("Not that.");
   });
 
-  it("writes a result's reason with the mate's name and the seats' players", () => {
+  it("writes a result's reason with the mate's name and the seats' players", async () => {
     const mate = {
       code: "mate",
       params: new Map([
@@ -155,15 +149,15 @@ describe("coded texts in the reader's language", () => {
       message: "Double-cannon mate. Red wins.",
     };
     expect(resultText(mate)).toBe("Double-cannon mate.");
-    setLang("pt");
+    await setLang("pt");
     expect(resultText(mate)).toBe("Mate de dois canhões.");
-    setLang("hi");
+    await setLang("hi");
     expect(resultText(mate)).toBe("दो तोपों की मात।");
     const resigned = { code: "resignation", params: { loser: 1, winner: 0 }, message: "x" };
     const ctx = { game: "xiangqi", seat: (s: number) => (s === 1 ? "Preto (Ana)" : "Vermelho") };
-    setLang("pt");
+    await setLang("pt");
     expect(resultText(resigned, ctx)).toBe("Preto (Ana) desistiu.");
-    setLang("id");
+    await setLang("id");
     expect(
       resultText({ code: "timeout", params: { loser: 0 }, message: "x" }, { game: "xiangqi" }),
     ).toBe("Waktu Merah habis.");
@@ -171,41 +165,41 @@ describe("coded texts in the reader's language", () => {
     expect(resultText({ message: "Red resigned. Black wins." })).toBe("Red resigned. Black wins.");
   });
 
-  it("tells a timer that ran out to its player, and whose it was to the others", () => {
+  it("tells a timer that ran out to its player, and whose it was to the others", async () => {
     const ranOut = {
       code: "timer/ran-out",
       params: new Map([["seat", "1"]]),
       message: "Black ran out of time; the CPU moved for them.",
       seat: 1,
     };
-    setLang("id");
+    await setLang("id");
     expect(noticeText(ranOut, { game: "xiangqi" }, true)).toBe(
       "Waktu Anda habis; CPU sudah melangkah untuk Anda.",
     );
     expect(noticeText(ranOut, { game: "xiangqi" })).toBe(
       "Waktu Hitam habis; CPU melangkah untuknya.",
     );
-    setLang("hi");
+    await setLang("hi");
     expect(noticeText(ranOut, { game: "xiangqi" }, true)).toBe(
       "आपका समय ख़त्म हो गया; CPU ने आपकी ओर से चाल चली।",
     );
   });
 
-  it("counts with the language's plural forms", () => {
+  it("counts with the language's plural forms", async () => {
     expect(tCount("table.takebackAsked", 1, { name: "Ana" })).toBe(
       "Ana asks to undo the last move.",
     );
     expect(tCount("table.takebackAsked", 4, { name: "Ana" })).toBe(
       "Ana asks to undo the last 4 moves.",
     );
-    setLang("pt");
+    await setLang("pt");
     expect(tCount("table.takebackAsked", 1, { name: "Ana" })).toBe(
       "Ana pede para desfazer a última jogada.",
     );
     expect(tCount("out.standing", 0, { place: 1, seats: 4 })).toBe(
       "Você está em 1º lugar de 4, com 0 pontos.",
     );
-    setLang("hi");
+    await setLang("hi");
     expect(tCount("table.takebackAsked", 2, { name: "Ana" })).toBe(
       "Ana आख़िरी 2 चालें वापस लेना चाहते हैं।",
     );

@@ -6,7 +6,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { errorText, LANGUAGES, setLang } from "../../client/src/i18n";
+import { errorText, setLang } from "../../client/src/i18n";
+import { CATALOGUES } from "../../client/src/i18n/catalogues";
 import {
   ERRORS,
   type ErrorCode,
@@ -96,7 +97,7 @@ describe("the error catalogue", () => {
   });
 
   it("has a sentence per code in every language, with the catalogue's placeholders", () => {
-    for (const [lang, { strings }] of Object.entries(LANGUAGES)) {
+    for (const [lang, strings] of Object.entries(CATALOGUES)) {
       for (const code of CODES) {
         const text = (strings as Record<string, string>)[`error.${code}`];
         expect(text, `${lang} error.${code}`).toBeTruthy();
@@ -109,15 +110,15 @@ describe("the error catalogue", () => {
 });
 
 describe("a refusal as the browser shows it", () => {
-  it("is the reader's language with the server's values, else the server's English", () => {
+  it("is the reader's language with the server's values, else the server's English", async () => {
     const refused = {
       code: "move/horse-leg",
       message: "The horse's leg is blocked: c0 is occupied.",
       params: { square: "c0" },
     };
-    setLang("id");
+    await setLang("id");
     expect(errorText(refused)).toBe("Kaki kuda terhalang: c0 terisi.");
-    setLang("pt");
+    await setLang("pt");
     expect(errorText(refusal("seat/invalid", { seat: 3 }))).toBe(
       "Não existe o lugar 3 nesta mesa.",
     );
@@ -127,7 +128,7 @@ describe("a refusal as the browser shows it", () => {
     expect(errorText({ code: "move/teleport", message: "No teleporting." })).toBe(
       "No teleporting.",
     );
-    setLang("en");
+    await setLang("en");
     expect(errorText(refused)).toBe("The horse's leg is blocked: c0 is occupied.");
   });
 });

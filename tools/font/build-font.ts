@@ -18,6 +18,7 @@ import { parseArgs } from "node:util";
 import * as hb from "harfbuzzjs";
 import subsetFont from "subset-font";
 import { LANGUAGES } from "../../client/src/i18n";
+import { CATALOGUES } from "../../client/src/i18n/catalogues";
 import { DEVANAGARI_WEIGHTS, devanagariFile } from "../../client/src/i18n/devanagari";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
@@ -34,7 +35,7 @@ const ALWAYS = "\u200C\u200D\u25CC";
 
 /** Every text the Hindi page can show from the client: the catalogue and the picker's name. */
 function hindiText(): string {
-  return [...Object.values(LANGUAGES.hi.strings), LANGUAGES.hi.name].join("\n");
+  return [...Object.values(CATALOGUES.hi), LANGUAGES.hi.name].join("\n");
 }
 
 /** The distinct Devanagari characters of `text`, sorted, with the joiners and dotted circle. */

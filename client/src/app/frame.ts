@@ -67,7 +67,7 @@ function soundButton(): HTMLElement {
 function languageSelect(): HTMLElement {
   const select = el("select", {
     "aria-label": t("lang.label"),
-    onchange: () => setLang(select.value as Lang),
+    onchange: () => void setLang(select.value as Lang),
   });
   for (const [id, { name }] of Object.entries(LANGUAGES))
     select.append(el("option", { value: id, selected: id === lang() }, name));

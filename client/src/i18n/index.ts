@@ -2,6 +2,11 @@
  * Interface languages: English, Indonesian, Portuguese and Hindi. The browser's language picks
  * the first one; the choice is remembered. Every language translates every key (the type
  * system checks it); `{name}` placeholders are filled by `t`.
+ *
+ * English is part of the page (it is the fallback and the source of the keys); each other
+ * language's catalogue is a chunk of its own, fetched only when that language is chosen: before
+ * the first screen is drawn (`langReady`) or when the reader picks it (`setLang`). Until it is
+ * there the page stays in the language it shows, so every function here answers at once.
  */
 
 import type { AnyParams } from "../../../shared/core/errors";
@@ -10,25 +15,47 @@ import type { GameId } from "../../../shared/games/catalog";
 import { getSetting, setSetting } from "../device/storage";
 import { useDevanagari } from "./devanagari";
 import { en, type Key } from "./en";
-import { hi } from "./hi";
-import { id } from "./id";
-import { pt } from "./pt";
 
 export type Lang = "en" | "id" | "pt" | "hi";
 export type { Key };
+/** A language's sentences, one per key of the English catalogue. */
+export type Catalogue = Readonly<Record<Key, string>>;
 
-export const LANGUAGES: Readonly<
-  Record<Lang, { readonly name: string; readonly strings: Readonly<Record<Key, string>> }>
-> = {
-  en: { name: "English", strings: en },
-  id: { name: "Bahasa Indonesia", strings: id },
-  pt: { name: "Português", strings: pt },
+/** The languages and their names in the picker: each in its own language. */
+export const LANGUAGES: Readonly<Record<Lang, { readonly name: string }>> = {
+  en: { name: "English" },
+  id: { name: "Bahasa Indonesia" },
+  pt: { name: "Português" },
   // The Latin name too: a page in another language has no Devanagari font of its own to draw the
   // native name with (see devanagari.ts), and the picker's list may show it as boxes.
-  hi: { name: "हिन्दी (Hindi)", strings: hi },
+  hi: { name: "हिन्दी (Hindi)" },
 };
 
+/** How each language other than English is fetched: a chunk of its own. */
+const FETCH: Readonly<Record<Exclude<Lang, "en">, () => Promise<Catalogue>>> = {
+  id: () => import("./id").then((m) => m.id),
+  pt: () => import("./pt").then((m) => m.pt),
+  hi: () => import("./hi").then((m) => m.hi),
+};
+
+const catalogues = new Map<Lang, Promise<Catalogue>>([["en", Promise.resolve(en)]]);
+
+/** A language's catalogue, fetched once; a failed fetch is tried again the next time. */
+function catalogue(next: Lang): Promise<Catalogue> {
+  let loading = catalogues.get(next);
+  if (!loading) {
+    loading = FETCH[next as Exclude<Lang, "en">]();
+    catalogues.set(next, loading);
+    loading.catch(() => catalogues.delete(next));
+  }
+  return loading;
+}
+
+/** The language shown, and its sentences. */
 let current: Lang = "en";
+let sentences: Catalogue = en;
+/** The language last chosen; it is shown once its catalogue (and font) is there. */
+let chosen: Lang = "en";
 const listeners = new Set<() => void>();
 
 export function detectLang(preferred: readonly string[]): Lang {
@@ -40,33 +67,63 @@ export function detectLang(preferred: readonly string[]): Lang {
   return "en";
 }
 
+/** Picks the language to show (remembered, else the browser's); `langReady` then brings it. */
 export function initLang(): Lang {
   const saved = getSetting("lang");
-  current =
+  chosen =
     saved && saved in LANGUAGES
       ? (saved as Lang)
       : detectLang(globalThis.navigator?.languages ?? []);
-  if (typeof document !== "undefined") document.documentElement.lang = current;
-  return current;
+  if (typeof document !== "undefined") document.documentElement.lang = chosen;
+  // Fetched at once, while the rest of the start runs.
+  void catalogue(chosen);
+  return chosen;
 }
 
-/** Settles when the current language can be drawn: at once, or once Hindi's font is there. */
-export function langReady(): Promise<void> {
-  return current === "hi" ? useDevanagari() : Promise.resolve();
+/**
+ * Shows `next` once it can be drawn: its catalogue fetched and, for Hindi, its font loaded (a
+ * moment, and only the first time). True when it is shown; false when another language was
+ * chosen meanwhile, or its catalogue could not be fetched (the page stays as it is).
+ */
+async function show(next: Lang): Promise<boolean> {
+  let loaded: Catalogue;
+  try {
+    loaded = await catalogue(next);
+    if (next === "hi") await useDevanagari();
+  } catch (e) {
+    console.warn(`The ${next} catalogue could not be fetched`, e);
+    if (typeof document !== "undefined") document.documentElement.lang = current;
+    return false;
+  }
+  if (chosen !== next) return false;
+  current = next;
+  sentences = loaded;
+  if (typeof document !== "undefined") document.documentElement.lang = next;
+  return true;
 }
 
+/**
+ * Settles when the chosen language is shown, or could not be (the page is then in English):
+ * the start waits for it before drawing the first screen.
+ */
+export async function langReady(): Promise<void> {
+  await show(chosen);
+}
+
+/** The language shown. */
 export function lang(): Lang {
   return current;
 }
 
-export function setLang(next: Lang): void {
-  current = next;
+/**
+ * Chooses a language and remembers it; the page changes to it (the `onLangChange` listeners
+ * run) once it can be drawn. Settles then.
+ */
+export async function setLang(next: Lang): Promise<void> {
+  chosen = next;
   setSetting("lang", next);
-  if (typeof document !== "undefined") document.documentElement.lang = next;
-  // The page changes language once the new one can be drawn (langReady).
-  void langReady().then(() => {
-    if (current === next) for (const f of listeners) f();
-  });
+  if (next === current) return;
+  if (await show(next)) for (const f of listeners) f();
 }
 
 export function onLangChange(f: () => void): () => void {
@@ -82,7 +139,7 @@ export function format(
 }
 
 export function t(key: Key, params?: Readonly<Record<string, string | number>>): string {
-  return format(LANGUAGES[current].strings[key] ?? en[key], params);
+  return format(sentences[key] ?? en[key], params);
 }
 
 /** A key with forms by number: `<base>.one`, `<base>.other` (each language has both). */
@@ -108,7 +165,7 @@ export function tCount(
   n: number,
   params?: Readonly<Record<string, string | number>>,
 ): string {
-  const strings = LANGUAGES[current].strings as Record<string, string>;
+  const strings = sentences as Record<string, string>;
   const category = pluralOf(n);
   const text = strings[`${base}.${category}`] ?? strings[`${base}.other`] ?? en[`${base}.other`];
   return format(text, { n, ...params });
@@ -123,7 +180,7 @@ export function tOr(
   fallback: string,
   params?: Readonly<Record<string, string | number>>,
 ): string {
-  const text = (LANGUAGES[current].strings as Record<string, string>)[key];
+  const text = (sentences as Record<string, string>)[key];
   if (!text) return fallback;
   const filled = format(text, params);
   return /\{\w+\}/.test(filled) ? fallback : filled;
@@ -169,7 +226,7 @@ export function codedText(
   params: ParamsIn,
   ctx: TextContext = {},
 ): string {
-  const strings = LANGUAGES[current].strings as Record<string, string>;
+  const strings = sentences as Record<string, string>;
   const values = paramsObject(params);
   let text = strings[key];
   if (Object.hasOwn(values, "n") && /^\d+$/.test(String(values.n))) {
@@ -218,7 +275,7 @@ export function noticeText(
   ctx?: TextContext,
   mine = false,
 ): string {
-  const strings = LANGUAGES[current].strings as Record<string, string>;
+  const strings = sentences as Record<string, string>;
   const key = mine && strings[`notice.${n.code}.you`] ? `notice.${n.code}.you` : `notice.${n.code}`;
   return codedText(key, n.message, n.params, ctx);
 }
