@@ -5,29 +5,13 @@
  * from the server's figures, and the time used never goes back.
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../../tools/chromium";
 import { type ChildServer, startChildServer } from "../security/child";
-import { ARTIFACTS, newPage, playLegal, waitBoard, waitTable } from "./harness";
-
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { ARTIFACTS, childServerEnv, newPage, playLegal, waitBoard, waitTable } from "./harness";
 
 /** The clocks of the seat to move as shown: time used (s) and the turn timer's text. */
 async function clocks(page: Page): Promise<{ used: number; left: string; stopped: boolean }> {
@@ -59,14 +43,7 @@ afterAll(async () => {
 
 describe("the clocks while the server is down", () => {
   it("stand still and say so, then go on from the server's figures without going back", async () => {
-    const env = {
-      PORT: String(await freePort()),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      CLIENT_DIR: path.join(ROOT, "dist/client"),
-      MATCHMAKE_PER_MINUTE: "10000",
-      CPU_DELAY_MS: "100",
-    };
+    const env = await childServerEnv(dataDir);
     server = await startChildServer(env);
     const page = await newPage({ browser }, "Clock");
     await page.goto(server.http);

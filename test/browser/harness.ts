@@ -11,6 +11,7 @@ import type { GameId } from "../../shared/games/catalog";
 import type { Piece } from "../../shared/games/types";
 import type { MoveEntry } from "../../shared/match/state";
 import { launchChromium } from "../../tools/chromium";
+import { freePort } from "../../tools/ports";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const ARTIFACTS = path.join(ROOT, "test-results");
@@ -229,4 +230,20 @@ export async function playComputer(
   await page.click(`[data-section=computer] .row button >> nth=${which}`);
   await waitBoard(page);
   return waitTable(page, (t) => t.phase === "playing" && t.mySeats.includes(t.turn));
+}
+
+/**
+ * The settings of a real server run as its own process (test/security/child.ts): a free
+ * loopback port, the built client, tables kept in `dataDir` so that it can be stopped and
+ * started again on the same port.
+ */
+export async function childServerEnv(dataDir: string): Promise<Record<string, string>> {
+  return {
+    PORT: String(await freePort()),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    CLIENT_DIR: path.join(ROOT, "dist/client"),
+    MATCHMAKE_PER_MINUTE: "10000",
+    CPU_DELAY_MS: "100",
+  };
 }

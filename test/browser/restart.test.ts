@@ -7,30 +7,14 @@
  * position and the next move is played; the watcher is back as a watcher.
  */
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../../tools/chromium";
 import { type ChildServer, startChildServer } from "../security/child";
-import { ARTIFACTS, newPage, playComputer, playLegal, waitTable } from "./harness";
+import { ARTIFACTS, childServerEnv, newPage, playComputer, playLegal, waitTable } from "./harness";
 import { drawnProblems } from "./pixels";
-
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 let browser: Browser;
 let dataDir: string;
@@ -49,14 +33,7 @@ afterAll(async () => {
 
 describe("a server restart in the middle of a game", () => {
   it("the page shows the restart notice and continues in the same seat without a reload", async () => {
-    const env = {
-      PORT: String(await freePort()),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      CLIENT_DIR: path.join(ROOT, "dist/client"),
-      MATCHMAKE_PER_MINUTE: "10000",
-      CPU_DELAY_MS: "100",
-    };
+    const env = await childServerEnv(dataDir);
     server = await startChildServer(env);
     const base = server.http;
     const page = await newPage({ browser }, "Restart");
