@@ -147,18 +147,22 @@ export const NOTICES = {
 
 export type NoticeCode = keyof typeof NOTICES;
 
-/** An outcome's English sentence: the reason, then who won. */
-export function outcomeMessage(
+/**
+ * An outcome's text as it travels: its code and params, and the English sentence (the reason,
+ * then who won) for outside clients.
+ */
+export function outcomeText(
   game: string,
   code: ResultCode,
   params: TextParams,
   standings: readonly [StandingCode, TextParams?][],
-): string {
+): { code: ResultCode; params: TextParams; message: string } {
   const names = englishNames(game);
-  return [
+  const message = [
     renderText(RESULTS[code], params, names),
     ...standings.map(([s, p]) => renderText(STANDINGS[s], p ?? {}, names)),
   ].join(" ");
+  return { code, params, message };
 }
 
 /** A notice's English sentence. */

@@ -4,12 +4,7 @@
  * the messages that announce them.
  */
 
-import {
-  outcomeMessage,
-  type ResultCode,
-  type StandingCode,
-  type TextParams,
-} from "../../core/texts";
+import { outcomeText, type ResultCode, type StandingCode, type TextParams } from "../../core/texts";
 import type { Outcome as BaseOutcome } from "../types";
 import { colorOf, EMPTY, GREY, KING, kindOf, PROMOTED, QUEEN } from "./board";
 import type { Format } from "./movegen";
@@ -194,13 +189,11 @@ export function drawnBy(
 }
 
 /** An outcome's code, params and English message (see shared/core/texts.ts). */
-function texts(
+const texts = (
   code: ResultCode,
   params: TextParams,
   standings: readonly [StandingCode, TextParams?][],
-): { code: ResultCode; params: TextParams; message: string } {
-  return { code, params, message: outcomeMessage("fourchess", code, params, standings) };
-}
+) => outcomeText("fourchess", code, params, standings);
 
 /** The team of `winnerSeat` wins for `reason`, which is also the text's code. */
 export function teamWin(winnerSeat: number, reason: OutcomeReason, params: TextParams): Outcome {

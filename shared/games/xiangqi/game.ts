@@ -10,7 +10,7 @@ import type { XiangqiKind } from "../../core/pieces";
 import { err, type Failure, ok, type Result } from "../../core/result";
 import {
   noticeMessage,
-  outcomeMessage,
+  outcomeText,
   type ResultCode,
   type StandingCode,
   type TextParams,
@@ -346,13 +346,11 @@ function judgeMove(
 }
 
 /** An outcome's code, params and English message (see shared/core/texts.ts). */
-function texts(
+const texts = (
   code: ResultCode,
   params: TextParams,
   standings: readonly [StandingCode, TextParams?][],
-): { code: ResultCode; params: TextParams; message: string } {
-  return { code, params, message: outcomeMessage("xiangqi", code, params, standings) };
-}
+) => outcomeText("xiangqi", code, params, standings);
 
 function notice(code: Notice["code"], params: TextParams, seat?: number): Notice {
   const message = noticeMessage("xiangqi", code, params);
