@@ -11,7 +11,10 @@ export default defineConfig({
     // bundler cannot trim; their ES module builds let it keep only what the client uses.
     alias: [
       { find: /^colyseus\.js$/, replacement: `${modules}colyseus.js/build/esm/index.mjs` },
-      { find: /^@colyseus\/schema$/, replacement: `${modules}@colyseus/schema/build/esm/index.mjs` },
+      {
+        find: /^@colyseus\/schema$/,
+        replacement: `${modules}@colyseus/schema/build/esm/index.mjs`,
+      },
     ],
   },
   build: {

@@ -2,6 +2,7 @@
  * What a board page needs beyond the lobby: the board (Pixi), the table screen and the archive's
  * review screen (the rules).
  */
+import "./table.css";
 import { BoardRenderer } from "./board/renderer";
 import { installHooks, type Screens } from "./hooks";
 

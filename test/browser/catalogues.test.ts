@@ -2,7 +2,9 @@
  * Each language other than English is a chunk of its own, fetched only by a page in that
  * language: a page in English never fetches the Indonesian, Portuguese or Hindi catalogue; a page
  * in Portuguese fetches only its own and draws its first screen in it, never in English; picking
- * a language in the top bar, in the lobby or at a table, fetches it and shows it.
+ * a language in the top bar, in the lobby or at a table, fetches it and shows it. The table's
+ * words are a part of their own in every language, English too: the lobby never fetches them,
+ * a table fetches those of its language.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -24,6 +26,15 @@ function catalogueChunks(): Record<(typeof OTHERS)[number], string[]> {
   for (const lang of OTHERS)
     out[lang] = files.filter((f) => new RegExp(`^${lang}-[\\w-]+\\.js$`).test(f));
   return out;
+}
+
+/** The built chunk of a language's table words. */
+function tableChunk(lang: "en" | (typeof OTHERS)[number]): string {
+  const found = readdirSync(ASSETS).filter((f) =>
+    new RegExp(`^table-${lang}-[\\w-]+\\.js$`).test(f),
+  );
+  expect(found, `table-${lang}`).toHaveLength(1);
+  return found[0]!;
 }
 
 /** The names of the script files under /assets/ the page requests. */
@@ -77,6 +88,8 @@ describe("catalogues as chunks of their own", () => {
       expect(await page.textContent("[data-section=quick] h2")).toBe(CATALOGUES.en["lobby.quick"]);
       for (const lang of OTHERS)
         expect(scripts, `${lang} fetched by an English page`).not.toContain(chunks[lang][0]);
+      for (const lang of ["en", ...OTHERS] as const)
+        expect(scripts, `the table's words fetched by the lobby`).not.toContain(tableChunk(lang));
 
       await page.selectOption("nav.top select", "pt");
       await waitText(page, "[data-section=quick] h2", CATALOGUES.pt["lobby.quick"]);
@@ -89,11 +102,15 @@ describe("catalogues as chunks of their own", () => {
       await page.click("[data-section=computer] .row button >> nth=0");
       await waitBoard(page);
       await waitText(page, "[data-action=leave] span", CATALOGUES.pt["table.back"]);
+      expect(scripts).toContain(tableChunk("pt"));
+      expect(scripts, "English table words at a Portuguese table").not.toContain(tableChunk("en"));
       await page.selectOption("nav.top select", "id");
       await waitText(page, "[data-action=leave] span", CATALOGUES.id["table.back"]);
       await waitBoard(page);
       expect(scripts).toContain(chunks.id[0]);
+      expect(scripts).toContain(tableChunk("id"));
       expect(scripts).not.toContain(chunks.hi[0]);
+      expect(scripts).not.toContain(tableChunk("hi"));
       await page.screenshot({ path: path.join(ARTIFACTS, "catalogues-switched-table-id.png") });
     } finally {
       await page.context().close();

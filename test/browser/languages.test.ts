@@ -4,23 +4,23 @@
  * mate, and an unknown table code in the lobby each show text in that language, and no
  * sentence of the English catalogue appears on the page.
  */
+
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { en } from "../../client/src/i18n/en";
-import { hi } from "../../client/src/i18n/hi";
-import { id } from "../../client/src/i18n/id";
-import { pt } from "../../client/src/i18n/pt";
+import { CATALOGUES } from "../../client/src/i18n/catalogues";
 import { ARTIFACTS, newPage, playMove, tableId, useRig, waitBoard, waitTable } from "./harness";
+
+const en = CATALOGUES.en;
 
 // A turn timer's second lasts 300 ms: the 30-second timer runs out in 9 s.
 const rig = useRig(150, { timerSecondMs: 300 });
 
 type Strings = Readonly<Record<string, string>>;
 const LANGS = [
-  { lang: "id", locale: "id-ID", strings: id as Strings },
-  { lang: "pt", locale: "pt-BR", strings: pt as Strings },
-  { lang: "hi", locale: "hi-IN", strings: hi as Strings },
+  { lang: "id", locale: "id-ID", strings: CATALOGUES.id as Strings },
+  { lang: "pt", locale: "pt-BR", strings: CATALOGUES.pt as Strings },
+  { lang: "hi", locale: "hi-IN", strings: CATALOGUES.hi as Strings },
 ] as const;
 
 /**

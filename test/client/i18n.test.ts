@@ -1,7 +1,16 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { detectLang, format, lang, onLangChange, setLang, t } from "../../client/src/i18n";
+import {
+  detectLang,
+  format,
+  lang,
+  onLangChange,
+  setLang,
+  t,
+  tableTexts,
+} from "../../client/src/i18n";
 import { CATALOGUES } from "../../client/src/i18n/catalogues";
-import { en } from "../../client/src/i18n/en";
+
+const en = CATALOGUES.en;
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -48,6 +57,19 @@ describe("interface languages", () => {
       await first;
       expect(lang()).toBe("en");
       expect(t("lobby.quick")).toBe(CATALOGUES.en["lobby.quick"]);
+    });
+
+    it("brings the table's words when a table opens, and with every language chosen after", async () => {
+      await setLang("id");
+      // The lobby's part only: a table's word is not there yet.
+      expect(t("table.resign")).toBe("table.resign");
+      await tableTexts();
+      expect(t("table.resign")).toBe(CATALOGUES.id["table.resign"]);
+      await setLang("hi");
+      expect(t("table.resign")).toBe(CATALOGUES.hi["table.resign"]);
+      expect(t("lobby.quick")).toBe(CATALOGUES.hi["lobby.quick"]);
+      await setLang("en");
+      expect(t("table.resign")).toBe(CATALOGUES.en["table.resign"]);
     });
   });
 

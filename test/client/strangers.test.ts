@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { setLang, tCount } from "../../client/src/i18n";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { setLang, tableTexts, tCount } from "../../client/src/i18n";
 import type { Me } from "../../client/src/model/facts";
 import { aloneAtQuick, quickWait } from "../../client/src/model/quick";
 import { rematchOf } from "../../client/src/model/rematch";
@@ -148,6 +148,9 @@ describe("table talk", () => {
 });
 
 describe("numbers in words", () => {
+  // The table's words, as a table page has them.
+  beforeAll(() => tableTexts());
+
   afterEach(() => setLang("en"));
 
   it("takes the form each language uses for the number", async () => {

@@ -3,12 +3,20 @@
  * notices, mate names, pieces — is in every language, translated (not left in English), with
  * the shared template's placeholders; and the client fills them in the reader's language.
  */
-import { afterEach, describe, expect, it } from "vitest";
-import { errorText, noticeText, resultText, setLang, tCount } from "../../client/src/i18n";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  errorText,
+  noticeText,
+  resultText,
+  setLang,
+  tableTexts,
+  tCount,
+} from "../../client/src/i18n";
 import { CATALOGUES } from "../../client/src/i18n/catalogues";
-import { en } from "../../client/src/i18n/en";
 import { ERRORS, placeholdersOf } from "../../shared/core/errors";
 import { ENGLISH_MATES, ENGLISH_PIECES, NOTICES, RESULTS } from "../../shared/core/texts";
+
+const en = CATALOGUES.en;
 
 type Strings = Readonly<Record<string, string>>;
 
@@ -40,6 +48,8 @@ const CODED: [key: string, template: string][] = [
 
 const sorted = (s: string) => placeholdersOf(s).sort();
 
+// The table's words, as a table page has them.
+beforeAll(() => tableTexts());
 afterEach(() => setLang("en"));
 
 describe("no English is left", () => {

@@ -4,9 +4,9 @@
  */
 import { LANGUAGES, type Lang, lang, setLang, t } from "../i18n";
 import { mountAnnouncer } from "../ui/announce";
-import { isMuted, setMuted } from "../ui/audio";
 import { clear, el } from "../ui/dom";
 import { icon } from "../ui/icons";
+import { isMuted, setMuted } from "../ui/mute";
 
 export class PageFrame {
   constructor(

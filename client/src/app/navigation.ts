@@ -12,7 +12,7 @@ import type { TableView } from "../../../shared/protocol/views";
 import type { BoardRenderer } from "../board/renderer";
 import { recentGame, rememberGame } from "../device/games";
 import { recallTable } from "../device/tables";
-import { errorText, t } from "../i18n";
+import { errorText, t, tableTexts } from "../i18n";
 import { fetchArchivedGame } from "../net/archive";
 import type { TableConnection } from "../net/connection";
 import { quickPlayTable } from "../net/lobby";
@@ -24,10 +24,15 @@ import { el } from "../ui/dom";
 import type { PageFrame } from "./frame";
 import { namePrompt } from "./namePrompt";
 
-const loadBoardPage = () => import("../table-entry");
-/** The lazily loaded part of the client: the board and the screens that show it. */
+/**
+ * The lazily loaded part of the client: the board and the screens that show it, with the
+ * table's words in the reader's language.
+ */
+const loadBoardPage = () =>
+  Promise.all([import("../table-entry"), tableTexts()]).then(([page]) => page);
 type BoardPage = Awaited<ReturnType<typeof loadBoardPage>>;
-const loadNet = () => import("../net/connection");
+/** The connection to a table; its refusals are among the table's words. */
+const loadNet = () => Promise.all([import("../net/connection"), tableTexts()]).then(([net]) => net);
 
 function nameOrDefault(): string {
   return displayName() || "Player";

@@ -4,9 +4,7 @@
  */
 import { type Renderer, type WebGLOptions, WebGLRenderer } from "pixi.js";
 
-export async function createWebGLRenderer(
-  options: Partial<WebGLOptions>,
-): Promise<Renderer> {
+export async function createWebGLRenderer(options: Partial<WebGLOptions>): Promise<Renderer> {
   const renderer = new WebGLRenderer();
   await renderer.init(options);
   return renderer as unknown as Renderer;

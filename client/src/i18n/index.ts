@@ -3,10 +3,13 @@
  * the first one; the choice is remembered. Every language translates every key (the type
  * system checks it); `{name}` placeholders are filled by `t`.
  *
- * English is part of the page (it is the fallback and the source of the keys); each other
- * language's catalogue is a chunk of its own, fetched only when that language is chosen: before
- * the first screen is drawn (`langReady`) or when the reader picks it (`setLang`). Until it is
- * there the page stays in the language it shows, so every function here answers at once.
+ * A language's words come in two parts: the lobby's (and every page's) and the table's. English
+ * lobby words are part of the page (they are the fallback and the source of the keys); every
+ * other part is a chunk of its own. The lobby's part of the chosen language is fetched before
+ * the first screen is drawn (`langReady`) or when the reader picks it (`setLang`); the table's
+ * part once a table or game is opened (`tableTexts`), and from then on with every language
+ * chosen. Until a language is there the page stays in the language it shows, so every function
+ * here answers at once.
  */
 
 import type { AnyParams } from "../../../shared/core/errors";
@@ -14,12 +17,14 @@ import { ENGLISH_SEATS, type Names, renderText } from "../../../shared/core/text
 import type { GameId } from "../../../shared/games/catalog";
 import { getSetting, setSetting } from "../device/storage";
 import { useDevanagari } from "./devanagari";
-import { en, type Key } from "./en";
+import { en, type LobbyKey } from "./en";
+import type { TableKey } from "./table-en";
 
 export type Lang = "en" | "id" | "pt" | "hi";
-export type { Key };
+export type Key = LobbyKey | TableKey;
 /** A language's sentences, one per key of the English catalogue. */
 export type Catalogue = Readonly<Record<Key, string>>;
+type Words = Readonly<Partial<Record<Key, string>>>;
 
 /** The languages and their names in the picker: each in its own language. */
 export const LANGUAGES: Readonly<Record<Lang, { readonly name: string }>> = {
@@ -31,29 +36,61 @@ export const LANGUAGES: Readonly<Record<Lang, { readonly name: string }>> = {
   hi: { name: "हिन्दी (Hindi)" },
 };
 
-/** How each language other than English is fetched: a chunk of its own. */
-const FETCH: Readonly<Record<Exclude<Lang, "en">, () => Promise<Catalogue>>> = {
-  id: () => import("./id").then((m) => m.id),
-  pt: () => import("./pt").then((m) => m.pt),
-  hi: () => import("./hi").then((m) => m.hi),
+type Part = "lobby" | "table";
+
+/** How each part of each language is fetched; English's lobby part is already here. */
+const FETCH: Readonly<Record<Lang, Readonly<Record<Part, () => Promise<Words>>>>> = {
+  en: {
+    lobby: () => Promise.resolve(en),
+    table: () => import("./table-en").then((m) => m.enTable),
+  },
+  id: {
+    lobby: () => import("./id").then((m) => m.id),
+    table: () => import("./table-id").then((m) => m.idTable),
+  },
+  pt: {
+    lobby: () => import("./pt").then((m) => m.pt),
+    table: () => import("./table-pt").then((m) => m.ptTable),
+  },
+  hi: {
+    lobby: () => import("./hi").then((m) => m.hi),
+    table: () => import("./table-hi").then((m) => m.hiTable),
+  },
 };
 
-const catalogues = new Map<Lang, Promise<Catalogue>>([["en", Promise.resolve(en)]]);
+const fetched = new Map<string, Promise<Words>>();
 
-/** A language's catalogue, fetched once; a failed fetch is tried again the next time. */
-function catalogue(next: Lang): Promise<Catalogue> {
-  let loading = catalogues.get(next);
+/** One part of a language, fetched once; a failed fetch is tried again the next time. */
+function part(next: Lang, which: Part): Promise<Words> {
+  const key = `${next}:${which}`;
+  let loading = fetched.get(key);
   if (!loading) {
-    loading = FETCH[next as Exclude<Lang, "en">]();
-    catalogues.set(next, loading);
-    loading.catch(() => catalogues.delete(next));
+    loading = FETCH[next][which]();
+    fetched.set(key, loading);
+    loading.catch(() => fetched.delete(key));
   }
   return loading;
 }
 
+/** Whether a table has been opened: the table's words are then wanted in every language. */
+let tableWanted = false;
+
+/** The parts of a language the page needs now, as one set of sentences. */
+async function catalogue(next: Lang): Promise<Words> {
+  const parts: Part[] = tableWanted ? ["lobby", "table"] : ["lobby"];
+  const loaded = await Promise.all(parts.map((p) => part(next, p)));
+  return Object.assign({}, ...loaded) as Words;
+}
+
+/**
+ * English's sentences as far as they are here: the fallback should a key be missing (the types
+ * say none is), else the key itself shows.
+ */
+let english: Words = en;
+
 /** The language shown, and its sentences. */
 let current: Lang = "en";
-let sentences: Catalogue = en;
+let sentences: Words = en;
 /** The language last chosen; it is shown once its catalogue (and font) is there. */
 let chosen: Lang = "en";
 const listeners = new Set<() => void>();
@@ -86,7 +123,7 @@ export function initLang(): Lang {
  * chosen meanwhile, or its catalogue could not be fetched (the page stays as it is).
  */
 async function show(next: Lang): Promise<boolean> {
-  let loaded: Catalogue;
+  let loaded: Words;
   try {
     loaded = await catalogue(next);
     if (next === "hi") await useDevanagari();
@@ -98,6 +135,7 @@ async function show(next: Lang): Promise<boolean> {
   if (chosen !== next) return false;
   current = next;
   sentences = loaded;
+  if (next === "en") english = loaded;
   if (typeof document !== "undefined") document.documentElement.lang = next;
   return true;
 }
@@ -107,6 +145,15 @@ async function show(next: Lang): Promise<boolean> {
  * the start waits for it before drawing the first screen.
  */
 export async function langReady(): Promise<void> {
+  await show(chosen);
+}
+
+/**
+ * Fetches the table's words in the language shown before a table, a game or its review is
+ * drawn; from then on every language chosen comes with its table's words.
+ */
+export async function tableTexts(): Promise<void> {
+  tableWanted = true;
   await show(chosen);
 }
 
@@ -139,7 +186,7 @@ export function format(
 }
 
 export function t(key: Key, params?: Readonly<Record<string, string | number>>): string {
-  return format(sentences[key] ?? en[key], params);
+  return format(sentences[key] ?? english[key] ?? key, params);
 }
 
 /** A key with forms by number: `<base>.one`, `<base>.other` (each language has both). */
@@ -167,7 +214,11 @@ export function tCount(
 ): string {
   const strings = sentences as Record<string, string>;
   const category = pluralOf(n);
-  const text = strings[`${base}.${category}`] ?? strings[`${base}.other`] ?? en[`${base}.other`];
+  const text =
+    strings[`${base}.${category}`] ??
+    strings[`${base}.other`] ??
+    (english as Record<string, string>)[`${base}.other`] ??
+    base;
   return format(text, { n, ...params });
 }
 

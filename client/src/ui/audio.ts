@@ -2,7 +2,9 @@
  * Move, capture and your-turn sounds, synthesised with Web Audio so the client ships no sound
  * files. Muting is remembered on the device.
  */
-import { getSetting, setSetting } from "../device/storage";
+import { isMuted } from "./mute";
+
+export { isMuted, setMuted } from "./mute";
 
 export type Sound = "move" | "capture" | "turn" | "end";
 
@@ -25,7 +27,6 @@ const NOTES: Readonly<Record<Sound, readonly [number, number, number][]>> = {
 };
 
 let context: AudioContext | null = null;
-let muted = getSetting("muted") ?? false;
 /** Told of every sound played (the test hooks keep a log). */
 let listener: ((sound: Sound) => void) | null = null;
 
@@ -33,17 +34,8 @@ export function onSound(f: ((sound: Sound) => void) | null): void {
   listener = f;
 }
 
-export function isMuted(): boolean {
-  return muted;
-}
-
-export function setMuted(value: boolean): void {
-  muted = value;
-  setSetting("muted", value);
-}
-
 export function play(sound: Sound): void {
-  if (muted) return;
+  if (isMuted()) return;
   listener?.(sound);
   try {
     context ??= new AudioContext();
