@@ -7,6 +7,7 @@ import { advance, type Replayed, setupOf, startGame } from "./replay";
 import type { HouseRules } from "./rules";
 import {
   CPU_NAME,
+  clockStart,
   type Match,
   type MatchError,
   type MoveBy,
@@ -92,6 +93,7 @@ export function beginGame(m: Match, firstSeat: number, now: number): Match {
       offer: null,
       notices: [],
       used: seats.map(() => 0),
+      clocks: seats.map(() => clockStart(m)),
       startedAt: now,
     },
     now,

@@ -73,7 +73,7 @@ interface MatchBase {
   readonly autoStart: number | null;
   /** How long a dropped player's turn waits before the stand-in moves. */
   readonly graceMs: number;
-  /** Length of one turn-timer second in ms (1000; shorter only in tests). */
+  /** Length of one second of the turn timer and the clock, in ms (1000; shorter only in tests). */
   readonly secondMs: number;
   readonly seats: readonly Seat[];
   readonly gameNumber: number;
@@ -90,6 +90,11 @@ interface MatchBase {
   readonly startedAt: number;
   /** Time each seat has used in the current game (ms), by seat; the running turn not included. */
   readonly used: readonly number[];
+  /**
+   * With a clock (`rules.clock`): ms left on each seat's clock, by seat; for the seat to move as
+   * of `turnStarted`, the running turn not yet charged. All 0 without a clock.
+   */
+  readonly clocks: readonly number[];
   /** A stand-in move is due for this seat. */
   readonly standIn: StandIn | null;
   readonly notices: readonly Notice[];
@@ -163,6 +168,7 @@ export function createMatch(opts: {
     turnStarted: 0,
     startedAt: 0,
     used: seats.map(() => 0),
+    clocks: seats.map(() => 0),
     standIn: null,
     notices: [],
     version: 0,
@@ -200,6 +206,10 @@ export function peopleSeats(m: Match): number[] {
       : [],
   );
 }
+
+/** The time on each clock when a game starts (ms), or 0 without a clock. */
+export const clockStart = (m: Match): number =>
+  m.rules.clock ? m.rules.clock.base * m.secondMs : 0;
 
 /** The number of moves played in the current game. */
 export const plyOf = (m: Match): number => m.log.length;
