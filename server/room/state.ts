@@ -6,6 +6,7 @@
  */
 import { ArraySchema, MapSchema, Schema, type } from "@colyseus/schema";
 import type {
+  ClockView,
   MoveView,
   NoticeView,
   OfferView,
@@ -29,6 +30,7 @@ export class SeatSchema extends Schema {
   @type("int16") score = 0;
   @type("string") out = "";
   @type("uint32") used = 0;
+  @type("uint32") clock = 0;
 }
 
 export class PieceSchema extends Schema {
@@ -45,6 +47,7 @@ export class MoveSchema extends Schema {
   @type("boolean") declare captured?: boolean;
   @type("uint8") declare by?: number;
   @type("boolean") declare resigned?: boolean;
+  @type("boolean") declare timeout?: boolean;
 }
 
 export class OfferSchema extends Schema {
@@ -72,12 +75,19 @@ export class NoticeSchema extends Schema {
   @type("int8") seat = -1;
 }
 
+export class ClockSchema extends Schema {
+  @type("uint16") base = 0;
+  @type("uint8") increment = 0;
+  @type("uint8") delay = 0;
+}
+
 export class RulesSchema extends Schema {
   @type("string") format: RulesView["format"] = "teams";
   @type("uint16") moveLimit = 0;
   @type("boolean") showLegalMoves = true;
   @type("boolean") rotateFirst = true;
   @type("uint8") turnTimer = 0;
+  @type(ClockSchema) clock: ClockSchema | undefined;
   @type("string") cpuLevel = "";
   @type("boolean") takebackConsent = true;
   @type("string") handicap = "none";
@@ -125,9 +135,16 @@ type Plain<T> = {
         ? Plain<NonNullable<T[K]>> | Extract<T[K], undefined>
         : T[K];
 };
-type Checked<S, V> = Same<Plain<S>, V>;
+/** A view's field that may be null is undefined in the schema (the state never holds null). */
+type Undefined<V> = V extends ReadonlyMap<unknown, unknown> | readonly unknown[]
+  ? V
+  : V extends object
+    ? { readonly [K in keyof V]: Undefined<Exclude<V[K], null>> }
+    : V;
+type Checked<S, V> = Same<Plain<S>, Undefined<V>>;
 export const SCHEMA_MATCHES_VIEWS: [
   Checked<SeatSchema, SeatView>,
+  Checked<ClockSchema, ClockView>,
   Checked<PieceSchema, PieceView>,
   Checked<MoveSchema, MoveView>,
   Checked<OfferSchema, OfferView>,
@@ -135,4 +152,4 @@ export const SCHEMA_MATCHES_VIEWS: [
   Checked<NoticeSchema, NoticeView>,
   Checked<RulesSchema, RulesView>,
   Checked<TableSchema, TableView>,
-] = [true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true];

@@ -9,9 +9,11 @@ import { GAMES, type GameId } from "../../shared/games/catalog";
 import type { TrackedPiece } from "../../shared/games/types";
 import type { Match, MoveEntry } from "../../shared/match/match";
 import { setupOf, startGame } from "../../shared/match/replay";
+import { clockStart } from "../../shared/match/state";
 import type { MoveView } from "../../shared/protocol/views";
 import { kindNumber, MOVE_BY, squareNumber } from "../../shared/protocol/wire";
 import {
+  ClockSchema,
   MoveSchema,
   NoticeSchema,
   OfferSchema,
@@ -130,6 +132,17 @@ function syncRules(state: TableSchema, m: Match): void {
     handicap: r.handicap,
     hints: r.hints,
   });
+  const c = r.clock;
+  const shown = state.rules.clock;
+  if (!c) {
+    if (shown) state.rules.clock = undefined;
+  } else if (
+    !shown ||
+    shown.base !== c.base ||
+    shown.increment !== c.increment ||
+    shown.delay !== c.delay
+  )
+    state.rules.clock = Object.assign(new ClockSchema(), c);
 }
 
 function syncSeats(state: TableSchema, m: Match): void {
@@ -154,6 +167,7 @@ function syncSeats(state: TableSchema, m: Match): void {
     seat.score = scores?.[i] ?? 0;
     seat.out = out?.[i] ?? "";
     seat.used = uint32(m.used[i] ?? 0);
+    seat.clock = uint32(m.phase === "waiting" ? clockStart(m) : (m.clocks[i] ?? 0));
   });
 }
 
@@ -263,7 +277,13 @@ function syncPieces(
 /** A move-list entry as the wire carries it: fields at 0/false are left out. */
 function entryFields(m: Match, e: MoveEntry): MoveView {
   const by = MOVE_BY.indexOf(e.by);
-  if (!e.move) return { seat: e.seat, resigned: true, ...(by > 0 ? { by } : {}) };
+  if (!e.move)
+    return {
+      seat: e.seat,
+      resigned: true,
+      ...(e.timeout ? { timeout: true } : {}),
+      ...(by > 0 ? { by } : {}),
+    };
   const promotion = e.move.promotion ? kindOf(m.gameId, e.move.promotion) : 0;
   return {
     seat: e.seat,
@@ -275,7 +295,16 @@ function entryFields(m: Match, e: MoveEntry): MoveView {
   };
 }
 
-const FIELDS = ["seat", "from", "to", "promotion", "captured", "by", "resigned"] as const;
+const FIELDS = [
+  "seat",
+  "from",
+  "to",
+  "promotion",
+  "captured",
+  "by",
+  "resigned",
+  "timeout",
+] as const;
 
 /**
  * Appends the new entries. Actions are synchronised one at a time, so a list that is not a

@@ -16,6 +16,22 @@ export const DEFAULT_LEVEL: Readonly<Record<GameId, string>> = {
   xiangqi: "medium",
 };
 
+/** A game clock, in seconds (see `parseClock` for the allowed values). */
+export interface ClockRule {
+  /** Time on each seat's clock at the start. */
+  readonly base: number;
+  /** Fischer increment: added to a seat's clock after each of its moves. */
+  readonly increment: number;
+  /** Delay: the first `delay` seconds of each turn do not count. */
+  readonly delay: number;
+}
+
+export const CLOCK_LIMITS = {
+  base: { min: 15, max: 5400 },
+  increment: { min: 0, max: 60 },
+  delay: { min: 0, max: 60 },
+} as const;
+
 export interface HouseRules {
   /** Four-player chess: Teams or Individual. Ignored by xiangqi. */
   readonly format: Format;
@@ -27,6 +43,8 @@ export interface HouseRules {
   readonly rotateFirst: boolean;
   /** Seconds per move; 0 = no timer. On expiry the seat's stand-in moves. */
   readonly turnTimer: TurnTimer;
+  /** A game clock per seat, or null. A table has a clock or a turn timer, never both. */
+  readonly clock: ClockRule | null;
   /** Level of the CPU players that fill empty seats. */
   readonly cpuLevel: string;
   /** A takeback against another person needs their consent. */
@@ -44,6 +62,7 @@ export function defaultRules(game: GameId): HouseRules {
     showLegalMoves: true,
     rotateFirst: true,
     turnTimer: 0,
+    clock: null,
     cpuLevel: DEFAULT_LEVEL[game],
     takebackConsent: true,
     handicap: "none",
@@ -54,9 +73,32 @@ export function defaultRules(game: GameId): HouseRules {
 export type RulesError = Failure<"rules/invalid">;
 const bad = (message: string) => fail("rules/invalid", message);
 
+/** Reads a clock rule: null, or `{ base, increment, delay }` in whole seconds, nothing else. */
+export function parseClock(value: unknown): Result<ClockRule | null, RulesError> {
+  if (value === null) return ok(null);
+  if (typeof value !== "object" || Array.isArray(value))
+    return bad("clock must be null or { base, increment, delay } in seconds.");
+  const v = value as Record<string, unknown>;
+  for (const key of Object.keys(v))
+    if (!(key in CLOCK_LIMITS))
+      return bad(`"${key}" is not part of a clock (base, increment, delay).`);
+  const out: Record<string, number> = {};
+  for (const [key, { min, max }] of Object.entries(CLOCK_LIMITS)) {
+    const n = v[key];
+    if (!(Number.isInteger(n) && (n as number) >= min && (n as number) <= max))
+      return bad(`clock.${key} must be a whole number of seconds from ${min} to ${max}.`);
+    out[key] = n as number;
+  }
+  const clock: ClockRule = { base: out.base!, increment: out.increment!, delay: out.delay! };
+  if (clock.increment > 0 && clock.delay > 0)
+    return bad("clock may have an increment or a delay, not both.");
+  return ok(clock);
+}
+
 /**
  * Reads a partial rules object from a client over `base`. Unknown keys are refused so a typo
- * is noticed rather than silently ignored.
+ * is noticed rather than silently ignored. A clock and a turn timer exclude each other: asking
+ * for both at once is refused; setting one where the table had the other replaces it.
  */
 export function parseRules(
   game: GameId,
@@ -87,6 +129,12 @@ export function parseRules(
           return bad("turnTimer must be 0, 30 or 60 (seconds).");
         out.turnTimer = value as TurnTimer;
         break;
+      case "clock": {
+        const clock = parseClock(value);
+        if (!clock.ok) return clock;
+        out.clock = clock.value;
+        break;
+      }
       case "cpuLevel":
         if (!CPU_LEVELS[game].includes(value as string))
           return bad(`cpuLevel must be one of ${CPU_LEVELS[game].join(", ")}.`);
@@ -108,5 +156,14 @@ export function parseRules(
         return bad(`"${key}" is not a house rule.`);
     }
   }
+  const asked = input as Record<string, unknown>;
+  const timerAsked = asked.turnTimer !== undefined && asked.turnTimer !== 0;
+  const clockAsked = asked.clock !== undefined && asked.clock !== null;
+  if (timerAsked && clockAsked)
+    return bad(
+      "A table has a clock or a turn timer, not both: set turnTimer to 0 or clock to null.",
+    );
+  if (clockAsked) out.turnTimer = 0;
+  else if (timerAsked) out.clock = null;
   return ok(out);
 }

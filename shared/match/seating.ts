@@ -1,11 +1,12 @@
 /** Who sits where: taking and leaving seats, and players dropping and coming back. */
 import { refusal } from "../core/errors";
 import { err, ok, type Result } from "../core/result";
+import { charge } from "./clock";
 import { settleQuick } from "./play";
 import { giveUpSeats, satDown } from "./rematch";
 import { DEFAULT_LEVEL } from "./rules";
 import { cpuSeat, type Match, type MatchError, openSeat, type Seat, seatsOf } from "./state";
-import { spent, withTurn } from "./turns";
+import { withTurn } from "./turns";
 
 /**
  * Takes a seat before the start, or a free seat after a result (sitting down then agrees to
@@ -103,7 +104,9 @@ export function leave(m: Match, player: string, now: number): Result<Match, Matc
   const seats = m.seats.map((s, i): Seat => (held.includes(i) ? cpuSeat(s) : s));
   const standIn = m.standIn && held.includes(m.standIn.seat) ? null : m.standIn;
   const offer = m.offer?.needed.some((s) => held.includes(s)) ? null : m.offer;
-  return ok({ ...m, seats, standIn, offer });
+  // A CPU has no flag: one that takes over the seat to move plays without it.
+  const deadline = m.rules.clock && held.includes(m.game.turn) ? null : m.deadline;
+  return ok({ ...m, seats, standIn, offer, deadline });
 }
 
 /**
@@ -118,5 +121,5 @@ export function abandon(m: Match, now: number): Result<Match, MatchError> {
   const left = [...new Set(m.log.filter((e) => e.by === "player").map((e) => e.seat))];
   const ended = m.game.abandon(left);
   if (!ended.ok) return ended;
-  return ok(withTurn({ ...m, game: ended.value, offer: null, used: spent(m, now) }, now));
+  return ok(withTurn({ ...m, game: ended.value, offer: null, ...charge(m, now, false) }, now));
 }

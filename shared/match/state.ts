@@ -39,6 +39,21 @@ export interface MoveEntry {
   /** The move took a piece. */
   readonly captured: boolean;
   readonly by: MoveBy;
+  /** No move: the seat lost on time (`move` is null, as for a resignation). */
+  readonly timeout?: true;
+  /** With a clock: ms left on the seat's clock after this entry (the increment added). */
+  readonly clock?: number;
+}
+
+/** What became of a queued premove in the last action: played, or dropped (and why). */
+export interface PremoveNews {
+  readonly seat: number;
+  /** The player who queued it. */
+  readonly player: string;
+  readonly move: MoveInput;
+  readonly played: boolean;
+  /** Why it was dropped: the move's refusal; null when it was played or simply cleared. */
+  readonly refusal: MatchError | null;
 }
 
 export interface Offer {
@@ -73,7 +88,7 @@ interface MatchBase {
   readonly autoStart: number | null;
   /** How long a dropped player's turn waits before the stand-in moves. */
   readonly graceMs: number;
-  /** Length of one turn-timer second in ms (1000; shorter only in tests). */
+  /** Length of one second of the turn timer and the clock, in ms (1000; shorter only in tests). */
   readonly secondMs: number;
   readonly seats: readonly Seat[];
   readonly gameNumber: number;
@@ -90,6 +105,18 @@ interface MatchBase {
   readonly startedAt: number;
   /** Time each seat has used in the current game (ms), by seat; the running turn not included. */
   readonly used: readonly number[];
+  /**
+   * With a clock (`rules.clock`): ms left on each seat's clock, by seat; for the seat to move as
+   * of `turnStarted`, the running turn not yet charged. All 0 without a clock.
+   */
+  readonly clocks: readonly number[];
+  /**
+   * Each seat's queued premove, or null: kept on the server, never in the shared state. The
+   * seat to move never has one (it is played or dropped as the turn arrives).
+   */
+  readonly premoves: readonly (MoveInput | null)[];
+  /** What became of premoves in the last action (for the room to tell their players). */
+  readonly premoveNews: readonly PremoveNews[];
   /** A stand-in move is due for this seat. */
   readonly standIn: StandIn | null;
   readonly notices: readonly Notice[];
@@ -163,6 +190,9 @@ export function createMatch(opts: {
     turnStarted: 0,
     startedAt: 0,
     used: seats.map(() => 0),
+    clocks: seats.map(() => 0),
+    premoves: seats.map(() => null),
+    premoveNews: [],
     standIn: null,
     notices: [],
     version: 0,
@@ -200,6 +230,10 @@ export function peopleSeats(m: Match): number[] {
       : [],
   );
 }
+
+/** The time on each clock when a game starts (ms), or 0 without a clock. */
+export const clockStart = (m: Match): number =>
+  m.rules.clock ? m.rules.clock.base * m.secondMs : 0;
 
 /** The number of moves played in the current game. */
 export const plyOf = (m: Match): number => m.log.length;

@@ -25,6 +25,12 @@ export interface SeatView {
   readonly out: string;
   /** Time this seat has used in the current game, in ms, not counting the running turn. */
   readonly used: number;
+  /**
+   * With a clock (`rules.clock`): ms left on this seat's clock. For the seat to move, as of
+   * `turnStarted` (the running turn not yet charged: see docs/protocol.md for the countdown);
+   * for the others, as of now. Before the first start, the clock's base. 0 without a clock.
+   */
+  readonly clock: number;
 }
 
 /** A piece; its id is its key in the `pieces` map. */
@@ -51,6 +57,8 @@ export interface MoveView {
   readonly by?: number;
   /** The seat resigned and the game went on without it (no move). */
   readonly resigned?: boolean;
+  /** With `resigned`: the seat did not resign but lost on time (its clock ran out). */
+  readonly timeout?: boolean;
 }
 
 export interface OfferView {
@@ -85,6 +93,13 @@ export interface NoticeView {
   readonly seat: number;
 }
 
+/** A game clock (shared/match/rules.ts `ClockRule`), in seconds. */
+export interface ClockView {
+  readonly base: number;
+  readonly increment: number;
+  readonly delay: number;
+}
+
 export interface RulesView {
   readonly format: Format;
   /** 0 = no limit. */
@@ -92,6 +107,11 @@ export interface RulesView {
   readonly showLegalMoves: boolean;
   readonly rotateFirst: boolean;
   readonly turnTimer: number;
+  /**
+   * The game clock, or none: undefined in the synchronised state, null where house rules are
+   * plain data (the house rule `clock: null`, the archive).
+   */
+  readonly clock: ClockView | null | undefined;
   readonly cpuLevel: string;
   readonly takebackConsent: boolean;
   readonly handicap: string;

@@ -17,6 +17,7 @@ const seat = (kind: SeatView["kind"], player = "", name = ""): SeatView => ({
   score: 0,
   out: "",
   used: 0,
+  clock: 0,
 });
 const me = (player: string | null, seats: number[]): Me => ({
   player,

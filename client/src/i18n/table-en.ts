@@ -282,6 +282,9 @@ export const enTable = {
   "table.paused":
     "Paused: the server cannot store moves right now. The game goes on by itself as soon as it can.",
   "table.resumed": "The game goes on.",
+  "out.timed-out": "out of time",
+  "error.clock/out": "Your clock has run out.",
+  "error.premove/your-turn": "It is your turn: make your move rather than a premove.",
 } as const satisfies Readonly<Record<Exclude<`error.${ErrorCode}`, LobbyKey>, string>> &
   Readonly<Record<string, string>>;
 

@@ -264,4 +264,7 @@ export const hiTable: Readonly<Record<TableKey, string>> = {
   "error.format/wrong-game": "वह रिकॉर्ड प्रारूप इस खेल के लिए नहीं है।",
   "table.paused": "रुका हुआ: सर्वर अभी चालें सहेज नहीं पा रहा है। जैसे ही संभव होगा, खेल अपने आप आगे बढ़ेगा।",
   "table.resumed": "खेल आगे बढ़ रहा है।",
+  "out.timed-out": "समय ख़त्म",
+  "error.clock/out": "आपकी घड़ी का समय ख़त्म हो गया है।",
+  "error.premove/your-turn": "अभी आपकी बारी है: प्रीमूव के बजाय सीधे अपनी चाल चलें।",
 };

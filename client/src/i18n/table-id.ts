@@ -287,4 +287,8 @@ export const idTable: Readonly<Record<TableKey, string>> = {
   "table.paused":
     "Dijeda: server sedang tidak bisa menyimpan langkah. Permainan akan berlanjut otomatis begitu memungkinkan.",
   "table.resumed": "Permainan berlanjut.",
+  "out.timed-out": "kehabisan waktu",
+  "error.clock/out": "Waktu di jam Anda sudah habis.",
+  "error.premove/your-turn":
+    "Sekarang giliran Anda: jalankan langkah Anda, tak perlu mengantrekannya.",
 };

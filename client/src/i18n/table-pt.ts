@@ -283,4 +283,7 @@ export const ptTable: Readonly<Record<TableKey, string>> = {
   "table.paused":
     "Pausada: o servidor não consegue salvar as jogadas agora. A partida será retomada automaticamente assim que possível.",
   "table.resumed": "A partida foi retomada.",
+  "out.timed-out": "sem tempo",
+  "error.clock/out": "Seu relógio zerou.",
+  "error.premove/your-turn": "É a sua vez: faça o seu lance em vez de um pré-lance.",
 };
