@@ -5,8 +5,8 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { errorText, setLang } from "../../client/src/i18n";
+import { beforeAll, describe, expect, it } from "vitest";
+import { errorText, setLang, tableTexts } from "../../client/src/i18n";
 import { CATALOGUES } from "../../client/src/i18n/catalogues";
 import {
   ERRORS,
@@ -110,6 +110,9 @@ describe("the error catalogue", () => {
 });
 
 describe("a refusal as the browser shows it", () => {
+  // The table's words, as a table page has them.
+  beforeAll(() => tableTexts());
+
   it("is the reader's language with the server's values, else the server's English", async () => {
     const refused = {
       code: "move/horse-leg",

@@ -142,8 +142,9 @@ describe("a flood of messages nobody reads", () => {
     // before) spent ~3.8 s of CPU in these 4 s; cutting the flooders off costs ~0.4 s.
     expect(cpu, `the server used ${cpu} ms of CPU during the 4 s flood`).toBeLessThan(1000);
     // The flooders were cut off (a client that does not read never hears it: the server's
-    // log says so, once).
-    expect(sent).toBeGreaterThanOrEqual(500);
+    // log says so, once). They sent hundreds of frames (~3.5 KB each) before, fewer on a busy
+    // machine where their processes share the cores with everything else.
+    expect(sent).toBeGreaterThanOrEqual(200);
     const abuse = server.lines
       .filter((l) => l.includes('"event":"abuse"'))
       .map((l) => JSON.parse(l) as { kind: string });
