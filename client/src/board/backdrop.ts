@@ -3,7 +3,7 @@
  * the lines, palaces and river of xiangqi, and the coordinates. Redrawn when the board is laid
  * out anew (a resize, a turn of the board).
  */
-import { Container, Graphics, Sprite, Text } from "pixi.js";
+import { Container, Graphics, Sprite } from "pixi.js";
 import { RIVER_SCALE, RIVER_TEXT } from "./art/draw";
 import { DARK_SQUARE, LIGHT_SQUARE, WOOD, WOOD_LINE } from "./art/palette";
 import { allCoords, type BoardSpec, nameOf, toView, viewSize } from "./geometry";
@@ -115,12 +115,8 @@ export class Backdrop extends Container {
     // On squares too small for them (the cross on a phone) they would sit on the pieces.
     if (!spec.points && cell < MIN_LABELLED_CELL) return;
     const size = Math.max(8, Math.round(cell * (spec.points ? 0.26 : 0.2)));
-    const style = {
-      fontFamily: ["DejaVu Sans", "Arial", "sans-serif"],
-      fontSize: size,
-      fontWeight: spec.points ? ("600" as const) : ("normal" as const),
-      fill: spec.points ? WOOD_LINE : 0x2b2b2b,
-    };
+    const label = (text: string) =>
+      new Sprite(this.textures.label(text, size, spec.points, spec.points ? WOOD_LINE : 0x2b2b2b));
     const evenOrientation = orientation % 2 === 0;
     const bottom = new Map<number, { row: number; name: string }>();
     const left = new Map<number, { col: number; name: string }>();
@@ -136,7 +132,7 @@ export class Backdrop extends Container {
     const rank = (n: string) => n.slice(1);
     const m = marginOf(spec);
     for (const [col, { row, name }] of bottom) {
-      const t = new Text({ text: evenOrientation ? file(name) : rank(name), style });
+      const t = label(evenOrientation ? file(name) : rank(name));
       if (spec.points) {
         t.anchor.set(0.5, 0.5);
         t.position.set((col + 0.5) * cell, (row + 1 + m.bottom / 2) * cell);
@@ -147,7 +143,7 @@ export class Backdrop extends Container {
       this.labels.addChild(t);
     }
     for (const [row, { col, name }] of left) {
-      const t = new Text({ text: evenOrientation ? rank(name) : file(name), style });
+      const t = label(evenOrientation ? rank(name) : file(name));
       if (spec.points) {
         t.anchor.set(0.5, 0.5);
         t.position.set((col - m.left / 2) * cell, (row + 0.5) * cell);

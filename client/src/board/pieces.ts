@@ -1,5 +1,5 @@
 /**
- * Textures for the pieces and the river's text, drawn once per look and cell size from the
+ * Textures for the pieces, the river's text and the coordinates, drawn once per look and cell size from the
  * shipped art and shared by every sprite that shows them. A re-layout to a new cell size draws
  * a new set and lets the old one go.
  */
@@ -35,20 +35,56 @@ export class PieceTextures {
     return this.get(`river:${char}`, (ctx, size) => drawRiverChar(ctx, char, size));
   }
 
+  /**
+   * A coordinate label: the text in `px`-pixel type, its texture as wide as the text and one
+   * line high, so that a sprite's anchor places it as the text itself would be placed.
+   */
+  label(text: string, px: number, bold: boolean, colour: number): Texture {
+    const font = `${bold ? 600 : 400} ${px}px "DejaVu Sans", Arial, sans-serif`;
+    const key = `label:${text}:${font}:${colour}`;
+    const found = this.cache.get(key);
+    if (found) return found;
+    const measure = document.createElement("canvas").getContext("2d");
+    let width = px;
+    if (measure) {
+      measure.font = font;
+      width = Math.ceil(measure.measureText(text).width) + 2;
+    }
+    const height = Math.ceil(px * 1.25);
+    return this.draw(key, width, height, (ctx) => {
+      ctx.font = font;
+      ctx.fillStyle = `#${colour.toString(16).padStart(6, "0")}`;
+      ctx.textAlign = "center";
+      ctx.textBaseline = "middle";
+      ctx.fillText(text, width / 2, height / 2);
+    });
+  }
+
   private get(key: string, draw: (ctx: CanvasRenderingContext2D, size: number) => void): Texture {
     const found = this.cache.get(key);
     if (found) return found;
-    const res = this.resolution();
     const size = Math.max(8, this.cell);
-    const px = Math.ceil(size * res);
+    return this.draw(key, size, size, (ctx) => {
+      ctx.translate(size / 2, size / 2);
+      draw(ctx, size);
+    });
+  }
+
+  /** A texture `width` × `height` CSS pixels, drawn at the renderer's resolution. */
+  private draw(
+    key: string,
+    width: number,
+    height: number,
+    paint: (ctx: CanvasRenderingContext2D) => void,
+  ): Texture {
+    const res = this.resolution();
     const canvas = document.createElement("canvas");
-    canvas.width = px;
-    canvas.height = px;
+    canvas.width = Math.ceil(width * res);
+    canvas.height = Math.ceil(height * res);
     const ctx = canvas.getContext("2d");
     if (ctx) {
       ctx.scale(res, res);
-      ctx.translate(size / 2, size / 2);
-      draw(ctx, size);
+      paint(ctx);
     }
     const texture = new Texture({
       source: new CanvasSource({ resource: canvas, resolution: res }),

@@ -7,7 +7,7 @@
 // The browser environment's extensions (pointer events, text…) are bundled with the board
 // rather than fetched when the renderer starts.
 import "pixi.js/browser";
-import { autoDetectRenderer, Batcher, CanvasRenderer, Container, type Renderer } from "pixi.js";
+import { Batcher, CanvasRenderer, Container, type Renderer } from "pixi.js";
 import { attachInput, type BoardInputHandlers } from "./input";
 import { BoardView } from "./view";
 
@@ -25,7 +25,7 @@ async function createPixiRenderer(): Promise<Renderer> {
     autoDensity: true,
   };
   if (new URLSearchParams(location.search).get("renderer") === "webgl")
-    return autoDetectRenderer({ ...options, preference: "webgl" });
+    return (await import("./webgl")).createWebGLRenderer(options);
   // Pixi's batcher would otherwise open a WebGL context just to ask how many textures a
   // batch may hold, which the canvas does not use; on a software renderer that costs ~0.3 s.
   Batcher.defaultOptions.maxTextures ??= 16;

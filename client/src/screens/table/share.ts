@@ -26,11 +26,9 @@ export class ShareBox {
     clear(this.element);
     const img = el("img", { class: "qr", alt: link, width: 112, height: 112 });
     // The QR code's encoder loads on its own, after the board is up.
-    void import("qrcode")
-      .then((QRCode) => QRCode.toDataURL(link, { margin: 1, width: 256 }))
-      .then((url) => {
-        if (this.shownFor === link) img.src = url;
-      });
+    void import("./qr").then(({ qrDataUrl }) => {
+      if (this.shownFor === link) img.src = qrDataUrl(link);
+    });
     // Every table has a 6-character code; one stored before codes has only its link. The code
     // is never broken across lines, in its own line or at the end of the link.
     const hasCode = normaliseCode(tableId) === tableId;
