@@ -32,6 +32,16 @@ export function sameClock(a: ClockRule | null | undefined, b: ClockRule | null |
   return a.base === b.base && a.increment === b.increment && a.delay === b.delay;
 }
 
+/** A clock as plain house-rule data (a clock read from the synchronised state carries more). */
+export function clockOf(
+  clock:
+    | { readonly base: number; readonly increment: number; readonly delay: number }
+    | null
+    | undefined,
+): ClockRule | null {
+  return clock ? { base: clock.base, increment: clock.increment, delay: clock.delay } : null;
+}
+
 /** The game's preset with this clock, or null (no clock, or one of the person's own). */
 export function presetOf(game: GameId, clock: ClockRule | null | undefined): ClockPreset | null {
   return CLOCK_PRESETS[game].find((p) => sameClock(p.clock, clock)) ?? null;

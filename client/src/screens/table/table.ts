@@ -13,7 +13,9 @@ import { rememberGame } from "../../device/games";
 import { getSetting, setSetting } from "../../device/storage";
 import { errorText, t, tOr } from "../../i18n";
 import { ServerClock } from "../../model/clock";
+import { Cues } from "../../model/cues";
 import { type Me, meIn } from "../../model/facts";
+import { ClockFaces } from "../../model/gameClock";
 import { GameMirror } from "../../model/mirror";
 import { TableTalk } from "../../model/talk";
 import type { ConnectionNotice, TableConnection } from "../../net/connection";
@@ -23,6 +25,7 @@ import type { RematchActions } from "../../parts/rematch";
 import { Review } from "../../parts/review";
 import { talkLineText } from "../../parts/talk";
 import { announce } from "../../ui/announce";
+import { play } from "../../ui/audio";
 import { clear, el } from "../../ui/dom";
 import { icon } from "../../ui/icons";
 import { tellMove } from "./news";
@@ -69,6 +72,9 @@ export class TableScreen {
   private readonly corners: CornerSeats;
   private readonly game = new GameMirror();
   private readonly clock = new ServerClock();
+  private readonly faces = new ClockFaces();
+  private readonly cues = new Cues();
+  private readonly boardWrap: HTMLElement;
   private state: TableView | null = null;
   private me: Me = { player: null, seats: [], host: false, spectator: true };
   private review: Review | null = null;
@@ -157,16 +163,18 @@ export class TableScreen {
       ),
     );
     this.corners = new CornerSeats(renderer.view);
+    this.boardWrap = el(
+      "div",
+      { class: "board-wrap" },
+      this.board.element,
+      this.corners.element,
+      this.overlay,
+    );
     this.element = el(
       "div",
       { class: "table-screen" },
       this.banner,
-      el(
-        "div",
-        { class: "table-main" },
-        el("div", { class: "board-wrap" }, this.board.element, this.corners.element, this.overlay),
-        this.panel.element,
-      ),
+      el("div", { class: "table-main" }, this.boardWrap, this.panel.element),
     );
   }
 
@@ -223,7 +231,8 @@ export class TableScreen {
     }
     this.clock.observe(s);
     this.board.show(s, this.me, this.game);
-    if (change === "grew") tellMove(s, this.game, this.me);
+    if (change === "grew") tellMove(s, this.game);
+    this.cue(s);
     if (this.cards.follow(s, this.me) && this.review) this.endReview();
     this.noteFinished(s);
     this.render();
@@ -389,10 +398,35 @@ export class TableScreen {
 
   private tick(): void {
     const now = Date.now();
-    if (!this.state) return;
+    const s = this.state;
+    if (!s) return;
     const shown = this.clock.shown(now);
-    this.panel.tick(this.state, this.me, shown, now, this.clock.stopped);
-    this.corners.tick(this.state, shown);
+    const faces = s.rules.clock ? this.faces.faces(s, shown) : [];
+    this.panel.tick(s, this.me, shown, now, this.clock.stopped, faces);
+    this.corners.tick(s, shown, faces);
+    if (this.cues.lowTime(s, this.me, faces[s.turn]?.running === true && faces[s.turn]!.low)) {
+      play("low");
+      announce(t("table.lowTime"));
+    }
+  }
+
+  /**
+   * The turn arriving: a chime, the words, and the board framed for as long as it is this
+   * player's turn (pulsing as it begins); in four-player chess a quiet note when the seat before
+   * this player's is to move.
+   */
+  private cue(s: TableView): void {
+    const mine = this.board.myTurn && s.mode !== "hotseat";
+    this.boardWrap.toggleAttribute("data-my-turn", mine);
+    const cue = this.cues.take(s, this.me);
+    if (cue === "turn") {
+      play("turn");
+      announce(t("table.yourTurn"));
+      // Restarted each time: the pulse shows the turn has just come.
+      this.boardWrap.classList.remove("turn-cue");
+      void this.boardWrap.offsetWidth;
+      this.boardWrap.classList.add("turn-cue");
+    } else if (cue === "next") play("next");
   }
 
   private startReview(): void {
