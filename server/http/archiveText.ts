@@ -12,6 +12,19 @@ import { logOf, type PublishedGame } from "../../shared/protocol/archive";
 
 const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10).replace(/-/g, ".");
 
+/**
+ * The `TimeControl` tag of a game played with a clock, in seconds: `300+3` (base + Fischer
+ * increment, as PGN writes it), `60S15` (base and a simple delay: PGN has no standard form
+ * for a delay; this is the extension some readers know). Null without a clock.
+ */
+export function timeControlOf(g: PublishedGame): string | null {
+  const c = g.rules.clock as { base?: unknown; increment?: unknown; delay?: unknown } | null;
+  if (!c || typeof c !== "object" || typeof c.base !== "number") return null;
+  const delay = typeof c.delay === "number" ? c.delay : 0;
+  const increment = typeof c.increment === "number" ? c.increment : 0;
+  return delay > 0 ? `${c.base}S${delay}` : `${c.base}+${increment}`;
+}
+
 export function pgn4Of(g: PublishedGame): Result<string, Refusal> {
   if (g.game !== "fourchess") return fail("format/wrong-game", "PGN4 is for four-player chess.");
   const r = replay(
@@ -20,11 +33,13 @@ export function pgn4Of(g: PublishedGame): Result<string, Refusal> {
     logOf(g),
   );
   if (!r.ok) return r;
+  const timeControl = timeControlOf(g);
   return ok(
     writePgn4(fourChessOf(r.value.game), {
       players: g.players.map((p) => p.name),
       site: "Crossboard",
       date: dateOf(g.startedAt),
+      ...(timeControl ? { extra: { TimeControl: timeControl } } : {}),
     }),
   );
 }
@@ -38,6 +53,7 @@ export function wxfOf(g: PublishedGame): Result<string, Refusal> {
     `[Red "${g.players[0]?.name ?? ""}"]`,
     `[Black "${g.players[1]?.name ?? ""}"]`,
     `[FEN "${g.startFen}"]`,
+    ...(timeControlOf(g) ? [`[TimeControl "${timeControlOf(g)}"]`] : []),
     `[Result "${resultOf(g)}"]`,
     `[Termination "${g.result.message.replace(/"/g, "'")}"]`,
     "",

@@ -47,6 +47,7 @@ export class MoveSchema extends Schema {
   @type("boolean") declare captured?: boolean;
   @type("uint8") declare by?: number;
   @type("boolean") declare resigned?: boolean;
+  @type("boolean") declare timeout?: boolean;
 }
 
 export class OfferSchema extends Schema {

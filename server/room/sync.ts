@@ -277,7 +277,13 @@ function syncPieces(
 /** A move-list entry as the wire carries it: fields at 0/false are left out. */
 function entryFields(m: Match, e: MoveEntry): MoveView {
   const by = MOVE_BY.indexOf(e.by);
-  if (!e.move) return { seat: e.seat, resigned: true, ...(by > 0 ? { by } : {}) };
+  if (!e.move)
+    return {
+      seat: e.seat,
+      resigned: true,
+      ...(e.timeout ? { timeout: true } : {}),
+      ...(by > 0 ? { by } : {}),
+    };
   const promotion = e.move.promotion ? kindOf(m.gameId, e.move.promotion) : 0;
   return {
     seat: e.seat,
@@ -289,7 +295,16 @@ function entryFields(m: Match, e: MoveEntry): MoveView {
   };
 }
 
-const FIELDS = ["seat", "from", "to", "promotion", "captured", "by", "resigned"] as const;
+const FIELDS = [
+  "seat",
+  "from",
+  "to",
+  "promotion",
+  "captured",
+  "by",
+  "resigned",
+  "timeout",
+] as const;
 
 /**
  * Appends the new entries. Actions are synchronised one at a time, so a list that is not a

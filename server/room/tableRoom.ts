@@ -140,8 +140,12 @@ export class TableRoom extends AdmittingRoom<TableSchema> {
     if (this.code) await releaseCode(this.presence, this.code);
   }
 
-  /** Tells every connection the server is about to stop (they will find the table again). */
+  /**
+   * The server is about to stop: the table stands still where it is (its clocks stop, stored
+   * for the restart), and every connection is told (they will find the table again).
+   */
   announceStop(message: string): void {
+    this.table.halt();
     this.broadcast(SERVER_MESSAGES.closing, { reason: "restart", message });
   }
 

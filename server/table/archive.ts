@@ -47,6 +47,7 @@ export function archiveOf(
       notation: e.notation,
       by: e.by,
       at: meta.times[i] ?? m.startedAt,
+      ...(e.clock !== undefined ? { clock: e.clock } : {}),
     })),
     result: {
       reason: game.outcome.reason,
@@ -83,6 +84,7 @@ export function publishedGame(g: ArchivedGame): PublishedGame {
       notation: m.notation,
       by: m.by,
       at: m.at,
+      ...(m.clock !== undefined ? { clock: m.clock } : {}),
     })),
     result: {
       reason: g.result.reason,

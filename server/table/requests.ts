@@ -4,6 +4,7 @@
  * the table refuses, come back as the refusal to answer with.
  */
 import { ok, type Result } from "../../shared/core/result";
+import type { MoveInput } from "../../shared/games/types";
 import { type Action, type Match, seatsOf } from "../../shared/match/match";
 import { parseRules } from "../../shared/match/rules";
 import {
@@ -11,6 +12,7 @@ import {
   type Phrase,
   parseDraw,
   parseMove,
+  parsePremove,
   parseRematch,
   parseRulesMessage,
   parseSay,
@@ -31,6 +33,8 @@ export interface TableRequests {
   /** Declines the next game, giving up the seat. */
   readonly decline: (user: UserData) => Refusal | null;
   readonly say: (client: Connection, user: UserData, phrase: Phrase) => Refusal | null;
+  /** Queues (or clears: null) the player's premove and tells them alone what is queued. */
+  readonly premove: (client: Connection, user: UserData, move: MoveInput | null) => Refusal | null;
 }
 
 type Handle<T> = (t: TableRequests, client: Connection, user: UserData, value: T) => Refusal | null;
@@ -79,6 +83,10 @@ export const MESSAGES: { readonly [K in ClientMessage]: Entry } = {
   move: entry(
     parseMove,
     players((t, _c, user, move) => t.commit({ type: "move", player: user.player, move })),
+  ),
+  premove: entry(
+    parsePremove,
+    players((t, client, user, move) => t.premove(client, user, move)),
   ),
   resign: entry(
     none,

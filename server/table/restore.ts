@@ -15,6 +15,8 @@ export interface Replayed {
   readonly times: number[];
   /** How many stored actions replayed. */
   readonly applied: number;
+  /** When the last action that replayed was made (ms), or null when none did. */
+  readonly lastAt: number | null;
   /** Where the log stopped agreeing, or null when every action replayed. */
   readonly stopped: { readonly version: number; readonly reason: string } | null;
 }
@@ -23,6 +25,7 @@ export function replayActions(start: Match, actions: readonly ActionRecord[]): R
   let match = start;
   let times: number[] = [];
   let applied = 0;
+  let lastAt: number | null = null;
   for (const entry of actions) {
     const r = reduce(match, entry.action, entry.at);
     const reason = !r.ok
@@ -31,13 +34,20 @@ export function replayActions(start: Match, actions: readonly ActionRecord[]): R
         ? `${entry.action.type} stored as version ${entry.version}, replayed as ${r.value.version}`
         : null;
     if (reason !== null || !r.ok) {
-      return { match, times, applied, stopped: { version: entry.version, reason: reason ?? "" } };
+      return {
+        match,
+        times,
+        applied,
+        lastAt,
+        stopped: { version: entry.version, reason: reason ?? "" },
+      };
     }
     times = noteTimes(times, match, r.value, entry.at);
     match = r.value;
     applied++;
+    lastAt = entry.at;
   }
-  return { match, times, applied, stopped: null };
+  return { match, times, applied, lastAt, stopped: null };
 }
 
 /**

@@ -12,6 +12,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { refusal } from "../../shared/core/errors";
 import { GAMES } from "../../shared/games/catalog";
+import type { MoveInput } from "../../shared/games/types";
 import {
   type Action,
   createMatch,
@@ -28,6 +29,7 @@ import {
   type MyTable,
   type Phrase,
   SERVER_MESSAGES,
+  type ServerPayloads,
 } from "../../shared/protocol/messages";
 import { WATCHERS_SHOWN } from "../../shared/protocol/views";
 import type { BotDriver } from "../bots/driver";
@@ -124,10 +126,14 @@ export class Table {
   /** The address of the table's first connection (its opener), for the CPU pool's turns. */
   private opener = "";
   private closed = false;
+  /** The server is stopping: the table stood still at its `halt` and takes no more actions. */
+  private halted = false;
   /** Set once built: nothing is published while the constructor runs. */
   private ready = false;
   /** Until when each seat kept for someone the quick-play pool sent here is kept (ms). */
   private holds: number[] = [];
+  /** When the last stored action of a table brought back was made (ms), or null. */
+  private restoredAt: number | null = null;
 
   constructor(private readonly setup: TableSetup) {
     const { options, restoring, store } = setup;
@@ -180,8 +186,12 @@ export class Table {
       // The CPU pool serves the address that opened the table in turn with the others.
       queue: () => this.opener || this.id,
     });
-    // Back after a restart: everyone counts as away, the running turn starts again.
-    if (restoring) this.commit({ type: "resume" });
+    // Back after a restart: everyone counts as away, the running turn starts again; its clocks
+    // go on from where they stood at the last stored action (the `halt` of a clean stop).
+    if (restoring)
+      this.commit(
+        this.restoredAt === null ? { type: "resume" } : { type: "resume", since: this.restoredAt },
+      );
     this.unwatchStore = store.status.watch((down) => this.storeChanged(down));
     if (!store.status.writable) this.storeChanged(store.status.down);
     this.ready = true;
@@ -322,6 +332,19 @@ export class Table {
   }
 
   /**
+   * The server is stopping and the table will come back on the next start: a game in play
+   * stores a `halt`, the moment its clocks stop (the restart charges nobody for the time
+   * away), and from now on the table takes no action, runs no timer and asks no CPU.
+   */
+  halt(): void {
+    if (this.halted || this.closed) return;
+    if (this.current.phase === "playing") this.commit({ type: "halt" });
+    this.halted = true;
+    this.timer.stop();
+    this.cpu.stop();
+  }
+
+  /**
    * The table closes. `forGood`: it is over (not brought back); otherwise the server is
    * stopping and it comes back on the next start.
    */
@@ -337,8 +360,12 @@ export class Table {
     match: () => this.current,
     commit: (action: Action) => this.commit(action),
     isHost: (player: string) => player === this.seating.host,
-    welcome: (c: Connection, user: NonNullable<ReturnType<typeof userOf>>) =>
-      this.seating.welcome(c, user),
+    welcome: (c: Connection, user: NonNullable<ReturnType<typeof userOf>>) => {
+      // A premove queued before the connection was lost is still there: say so before `welcome`.
+      const queued = this.premoveOf(user.player);
+      if (queued) c.send(SERVER_MESSAGES.premove, { move: queued });
+      return this.seating.welcome(c, user);
+    },
     sit: (c: Connection, user: NonNullable<ReturnType<typeof userOf>>, seat: number) =>
       this.seating.sit(c, user, seat),
     hint: (c: Connection, user: NonNullable<ReturnType<typeof userOf>>) => this.cpu.hint(c, user),
@@ -352,7 +379,50 @@ export class Table {
     },
     say: (c: Connection, user: NonNullable<ReturnType<typeof userOf>>, phrase: Phrase) =>
       this.say(c, user, phrase),
+    premove: (
+      c: Connection,
+      user: NonNullable<ReturnType<typeof userOf>>,
+      move: MoveInput | null,
+    ) => {
+      const refused = this.commit({ type: "premove", player: user.player, move });
+      if (!refused) c.send(SERVER_MESSAGES.premove, { move: this.premoveOf(user.player) });
+      return refused;
+    },
   };
+
+  /** The player's queued premove, or null. */
+  private premoveOf(player: string): MoveInput | null {
+    const m = this.current;
+    for (const seat of seatsOf(m, player)) {
+      const move = m.premoves[seat];
+      if (move) return move;
+    }
+    return null;
+  }
+
+  /**
+   * Tells the players whose premoves the last action played or dropped (them alone, on each of
+   * their connections: a premove is nobody else's business).
+   */
+  private tellPremoves(news: Match["premoveNews"]): void {
+    for (const n of news) {
+      const message: ServerPayloads["premove"] = {
+        move: this.premoveOf(n.player),
+        ...(n.played ? { played: true as const } : {}),
+        ...(n.refusal
+          ? {
+              dropped: {
+                code: n.refusal.code,
+                message: n.refusal.message,
+                ...(n.refusal.params ? { params: n.refusal.params } : {}),
+              },
+            }
+          : {}),
+      };
+      for (const c of this.setup.connections())
+        if (userOf(c)?.player === n.player) c.send(SERVER_MESSAGES.premove, message);
+    }
+  }
 
   /**
    * A phrase said at the table, to everyone there: a seated person's under their seat, a
@@ -374,6 +444,7 @@ export class Table {
    * it changed is shown once the store has it). Returns the refusal, or null when accepted.
    */
   private commit(action: Action): Refusal | null {
+    if (this.halted) return refusal("server/stopping");
     if (this.pausedSince !== null || !this.store.status.writable) return STORE_DOWN;
     const started = performance.now();
     const now = this.setup.now();
@@ -392,6 +463,7 @@ export class Table {
     this.times = noteTimes(this.times, this.current, r.value, now);
     this.current = r.value;
     if (finishing) this.archive(now);
+    this.tellPremoves(this.current.premoveNews);
     this.changed();
     this.timer.schedule(now);
     this.scheduleCpu();
@@ -442,6 +514,7 @@ export class Table {
     const back = replayActions(this.current, stored.actions);
     this.current = back.match;
     this.times = back.times;
+    this.restoredAt = back.lastAt;
     if (!back.stopped) return;
     log.error(
       {

@@ -42,6 +42,8 @@ export const ERRORS = {
   "rules/invalid": "A house rule has a value that is not allowed.",
   "turn/not-yours": "It is not your turn.",
   "turn/timed-out": "Your time ran out; the CPU is moving for you.",
+  "clock/out": "Your clock has run out.",
+  "premove/your-turn": "It is your turn: make your move rather than a premove.",
   "offer/none": "There is no offer to answer.",
   "offer/pending": "An offer is already waiting for an answer.",
   "offer/not-yours": "The offer does not wait for your answer.",

@@ -38,6 +38,9 @@ export interface PlayedMove {
   readonly captured: string | null;
 }
 
+/** Why a seat gives up the game without a move: it resigned, or its clock ran out. */
+export type Forfeit = "resignation" | "timeout";
+
 /** How a game's outcome ended. */
 export interface Outcome {
   /** Machine-readable reason, e.g. `checkmate`, `stalemate`, `resignation`, `threefold`. */
@@ -108,7 +111,8 @@ export interface Game {
   play(move: MoveInput): Result<Game, Refusal>;
   /** Reads a move as a person types it (PGN4 or from-to; WXF or ICCS) for this position. */
   readMove(text: string): Result<MoveInput, Refusal>;
-  resign(seat: number): Result<Game, Refusal>;
+  /** The seat resigns, or (`timeout`) loses on time: the same for the game but its reason. */
+  resign(seat: number, why?: Forfeit): Result<Game, Refusal>;
   agreeDraw(): Result<Game, Refusal>;
   /**
    * Ends the game because every person at the table left it (CPUs only remain); `left`: the

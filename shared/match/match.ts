@@ -7,7 +7,8 @@
 import { ok, type Result } from "../core/result";
 import type { MoveInput } from "../games/types";
 import { answer, offerDraw, requestTakeback } from "./offers";
-import { autoStart, changeRules, cpuMove, humanMove, resign, start } from "./play";
+import { autoStart, changeRules, cpuMove, flag, humanMove, resign, start } from "./play";
+import { setPremove, settlePremoves } from "./premoves";
 import { declineRematch, playAgain } from "./rematch";
 import type { HouseRules } from "./rules";
 import { abandon, connection, leave, sit, stand } from "./seating";
@@ -23,6 +24,7 @@ export type {
   Offer,
   Phase,
   PlayingMatch,
+  PremoveNews,
   Seat,
   SeatKind,
   StandIn,
@@ -43,6 +45,8 @@ export type Action =
   /** A quick-play table's wait ran out: it starts with CPUs in the empty seats. */
   | { readonly type: "auto-start" }
   | { readonly type: "move"; readonly player: string; readonly move: MoveInput }
+  /** Queues a move for the player's seat while another seat is to move (null: none). */
+  | { readonly type: "premove"; readonly player: string; readonly move: MoveInput | null }
   | {
       readonly type: "cpu-move";
       readonly seat: number;
@@ -54,6 +58,7 @@ export type Action =
   | { readonly type: "answer-draw"; readonly player: string; readonly accept: boolean }
   | { readonly type: "request-takeback"; readonly player: string }
   | { readonly type: "answer-takeback"; readonly player: string; readonly accept: boolean }
+  /** The turn timer ran out (the stand-in moves), or with a clock the flag fell (a loss on time). */
   | { readonly type: "timeout"; readonly ply: number }
   | { readonly type: "stand-in-due"; readonly seat: number; readonly ply: number }
   | { readonly type: "drop"; readonly player: string }
@@ -68,9 +73,15 @@ export type Action =
   /**
    * The table was brought back after the server stopped: every person counts as away from now
    * (the stand-in grace starts again), and the running turn and its timer start again, the
-   * time the server was away charged to nobody.
+   * time the server was away charged to nobody. With a clock the running turn goes on instead
+   * with the time it had at `since` (when the server stopped, or its last stored action).
    */
-  | { readonly type: "resume" }
+  | { readonly type: "resume"; readonly since?: number }
+  /**
+   * The server is stopping and the table will come back on the next start: nothing changes,
+   * but the stored action marks when its clocks stopped (the `since` of the next `resume`).
+   */
+  | { readonly type: "halt" }
   /**
    * The table was paused from `since` until now (its store could not write): the running turn,
    * its timer and a dropped player's grace move on by that long, charged to nobody.
@@ -79,7 +90,9 @@ export type Action =
 
 export function reduce(m: Match, action: Action, now: number): Result<Match, MatchError> {
   const next = step(m, action, now);
-  return next.ok ? ok({ ...next.value, version: m.version + 1 }) : next;
+  if (!next.ok) return next;
+  const settled = settlePremoves(m, { ...next.value, premoveNews: [] }, now);
+  return ok({ ...settled, version: m.version + 1 });
 }
 
 function step(m: Match, a: Action, now: number): Result<Match, MatchError> {
@@ -108,8 +121,10 @@ function step(m: Match, a: Action, now: number): Result<Match, MatchError> {
       return requestTakeback(m, a.player, now);
     case "answer-takeback":
       return answer(m, a.player, "takeback", a.accept, now);
+    case "premove":
+      return setPremove(m, a.player, a.move);
     case "timeout":
-      return timeout(m, a.ply, now);
+      return m.rules.clock ? flag(m, a.ply, now) : timeout(m, a.ply, now);
     case "stand-in-due":
       return standInDue(m, a.seat, a.ply, now);
     case "drop":
@@ -121,7 +136,9 @@ function step(m: Match, a: Action, now: number): Result<Match, MatchError> {
     case "abandon":
       return abandon(m, now);
     case "resume":
-      return ok(resume(m, now));
+      return ok(resume(m, a.since, now));
+    case "halt":
+      return ok(m);
     case "unpause":
       return unpause(m, a.since, now);
     case "play-again":

@@ -1,10 +1,11 @@
 /** Draw offers and takeback requests: who must agree, and what agreeing does. */
 import { refusal } from "../core/errors";
 import { err, ok, type Result } from "../core/result";
+import { charge } from "./clock";
 import { replay, setupOf } from "./replay";
 import type { Match, MatchError, Offer, PlayingMatch } from "./state";
 import { seatsOf } from "./state";
-import { spent, withTurn } from "./turns";
+import { withTurn } from "./turns";
 
 /** Seats of other humans still in the game whose agreement an offer needs. */
 function othersInGame(m: PlayingMatch, player: string): number[] {
@@ -75,7 +76,7 @@ export function answer(
   if (kind === "takeback") return takeBack(m, offer.plies, now);
   const r = m.game.agreeDraw();
   if (!r.ok) return r;
-  return ok(withTurn({ ...m, game: r.value, offer: null, used: spent(m, now) }, now));
+  return ok(withTurn({ ...m, game: r.value, offer: null, ...charge(m, now, false) }, now));
 }
 
 /** Rebuilds the game without its last `plies` moves by replaying the rest from the start. */
@@ -95,7 +96,8 @@ function takeBack(m: PlayingMatch, plies: number, now: number): Result<Match, Ma
         nextPieceId,
         offer: null,
         notices: [],
-        used: spent(m, now),
+        // The time since the turn began is charged; none is given back.
+        ...charge(m, now, false),
       },
       now,
     ),

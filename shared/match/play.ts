@@ -3,6 +3,7 @@ import { refusal } from "../core/errors";
 import { err, ok, type Result } from "../core/result";
 import { noticeMessage } from "../core/texts";
 import type { MoveInput, Notice } from "../games/types";
+import { charge, flagFallen } from "./clock";
 import { advance, type Replayed, setupOf, startGame } from "./replay";
 import type { HouseRules } from "./rules";
 import {
@@ -18,7 +19,7 @@ import {
   type Seat,
   seatsOf,
 } from "./state";
-import { spent, withTurn } from "./turns";
+import { withTurn } from "./turns";
 
 export function changeRules(m: Match, host: boolean, rules: HouseRules): Result<Match, MatchError> {
   if (m.phase !== "waiting") return err(refusal("phase/not-waiting"));
@@ -107,7 +108,12 @@ const replayed = (m: PlayingMatch): Replayed => ({
   nextPieceId: m.nextPieceId,
 });
 
-function applyMove(
+/** The clock a log entry of `seat` keeps: ms left after it, with a clock. */
+const clockField = (m: Match, clocks: readonly number[], seat: number) =>
+  m.rules.clock ? { clock: clocks[seat] ?? 0 } : {};
+
+/** Plays the move for the seat to move (`seat`), charging its turn and adding the increment. */
+export function applyMove(
   m: PlayingMatch,
   seat: number,
   move: MoveInput,
@@ -118,12 +124,14 @@ function applyMove(
   if (!played.ok) return played;
   const { game: next, pieces, nextPieceId } = played.value;
   const last = next.lastMove;
+  const time = charge(m, now, true);
   const entry: MoveEntry = {
     seat,
     move,
     notation: last?.notation ?? "",
     captured: Boolean(last?.captured),
     by,
+    ...clockField(m, time.clocks, seat),
   };
   const keepOffer = m.offer?.kind === "draw" && !next.outcome ? m.offer : null;
   const timedOut = by === "stand-in" && m.standIn?.reason === "timeout";
@@ -142,7 +150,7 @@ function applyMove(
           ...m.notices.filter((n) => n.code === "timer/ran-out" && n.seat !== seat),
           ...(timedOut ? [ranOut(next.id, seat)] : []),
         ],
-        used: spent(m, now),
+        ...time,
       },
       now,
     ),
@@ -173,6 +181,8 @@ export function humanMove(
   if (!held.includes(turn)) return err(refusal("turn/not-yours"));
   if (m.standIn?.seat === turn && m.standIn.reason === "timeout")
     return err(refusal("turn/timed-out"));
+  // A move that comes after the flag fell is too late (the flag's timer is about to say so).
+  if (flagFallen(m, now)) return err(refusal("clock/out"));
   return applyMove(m, turn, move, "player", now);
 }
 
@@ -202,7 +212,16 @@ export function resign(m: Match, player: string, now: number): Result<Match, Mat
   if (!r.ok) return r;
   const { game, pieces, nextPieceId } = r.value;
   const turnChanged = game.turn !== before.turn;
-  const entry: MoveEntry = { seat, move: null, notation: "R", captured: false, by: "player" };
+  // The turn is charged when it ends here: the resigning seat was to move.
+  const time = game.outcome || turnChanged ? charge(m, now, false) : null;
+  const entry: MoveEntry = {
+    seat,
+    move: null,
+    notation: "R",
+    captured: false,
+    by: "player",
+    ...clockField(m, time?.clocks ?? m.clocks, seat),
+  };
   const next: PlayingMatch = {
     ...m,
     game,
@@ -211,5 +230,46 @@ export function resign(m: Match, player: string, now: number): Result<Match, Mat
     nextPieceId,
     offer: null,
   };
-  return ok(game.outcome || turnChanged ? withTurn({ ...next, used: spent(m, now) }, now) : next);
+  return ok(time ? withTurn({ ...next, ...time }, now) : next);
+}
+
+/**
+ * The clock of the person to move ran out (the `timeout` action at a table with a clock): they
+ * lose on time. Xiangqi: their side loses; Teams: their team; Individual: they are out as
+ * after a resignation (pieces grey) and the game goes on. The log keeps a `T` entry.
+ */
+export function flag(m: Match, ply: number, now: number): Result<Match, MatchError> {
+  if (m.phase !== "playing" || m.deadline === null) return err(refusal("timer/none"));
+  if (ply !== plyOf(m)) return err(refusal("timer/stale"));
+  if (now < m.deadline) return err(refusal("timer/early"));
+  const seat = m.game.turn;
+  const r = advance(replayed(m), { seat, move: null, timeout: true });
+  if (!r.ok) return r;
+  const { game, pieces, nextPieceId } = r.value;
+  const time = charge(m, now, false);
+  const clocks = time.clocks.map((t, i) => (i === seat ? 0 : t));
+  const entry: MoveEntry = {
+    seat,
+    move: null,
+    notation: "T",
+    captured: false,
+    by: "player",
+    timeout: true,
+    clock: 0,
+  };
+  return ok(
+    withTurn(
+      {
+        ...m,
+        game,
+        log: [...m.log, entry],
+        pieces: pieces ?? [],
+        nextPieceId,
+        offer: null,
+        used: time.used,
+        clocks,
+      },
+      now,
+    ),
+  );
 }

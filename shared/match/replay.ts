@@ -12,8 +12,11 @@ import type { Game, GameSetup, TrackedPiece } from "../games/types";
 import { numberPieces, trackPieces } from "./pieces";
 import type { MoveEntry } from "./state";
 
-/** What replaying needs of a record's entry: the seat, and its move (null: a resignation). */
-type Replayable = Pick<MoveEntry, "seat" | "move">;
+/**
+ * What replaying needs of a record's entry: the seat, and its move (null: a resignation, or
+ * with `timeout` a loss on time).
+ */
+type Replayable = Pick<MoveEntry, "seat" | "move" | "timeout">;
 
 /** The house rules a game's setup depends on. */
 export interface SetupRules {
@@ -52,9 +55,11 @@ export function startGame(id: GameId, setup: GameSetup, track = false): Result<R
   return ok({ game, pieces, nextPieceId: pieces.length + 1 });
 }
 
-/** Plays one record entry on: the move, or the seat's resignation. */
+/** Plays one record entry on: the move, or the seat's resignation (or loss on time). */
 export function advance(r: Replayed, entry: Replayable): Result<Replayed, Refusal> {
-  const next = entry.move ? r.game.play(entry.move) : r.game.resign(entry.seat);
+  const next = entry.move
+    ? r.game.play(entry.move)
+    : r.game.resign(entry.seat, entry.timeout ? "timeout" : "resignation");
   if (!next.ok) return next;
   const game = next.value;
   if (!r.pieces) return ok({ game, pieces: null, nextPieceId: 0 });

@@ -1,11 +1,12 @@
 /** Who sits where: taking and leaving seats, and players dropping and coming back. */
 import { refusal } from "../core/errors";
 import { err, ok, type Result } from "../core/result";
+import { charge } from "./clock";
 import { settleQuick } from "./play";
 import { giveUpSeats, satDown } from "./rematch";
 import { DEFAULT_LEVEL } from "./rules";
 import { cpuSeat, type Match, type MatchError, openSeat, type Seat, seatsOf } from "./state";
-import { spent, withTurn } from "./turns";
+import { withTurn } from "./turns";
 
 /**
  * Takes a seat before the start, or a free seat after a result (sitting down then agrees to
@@ -118,5 +119,5 @@ export function abandon(m: Match, now: number): Result<Match, MatchError> {
   const left = [...new Set(m.log.filter((e) => e.by === "player").map((e) => e.seat))];
   const ended = m.game.abandon(left);
   if (!ended.ok) return ended;
-  return ok(withTurn({ ...m, game: ended.value, offer: null, used: spent(m, now) }, now));
+  return ok(withTurn({ ...m, game: ended.value, offer: null, ...charge(m, now, false) }, now));
 }

@@ -39,6 +39,21 @@ export interface MoveEntry {
   /** The move took a piece. */
   readonly captured: boolean;
   readonly by: MoveBy;
+  /** No move: the seat lost on time (`move` is null, as for a resignation). */
+  readonly timeout?: true;
+  /** With a clock: ms left on the seat's clock after this entry (the increment added). */
+  readonly clock?: number;
+}
+
+/** What became of a queued premove in the last action: played, or dropped (and why). */
+export interface PremoveNews {
+  readonly seat: number;
+  /** The player who queued it. */
+  readonly player: string;
+  readonly move: MoveInput;
+  readonly played: boolean;
+  /** Why it was dropped: the move's refusal; null when it was played or simply cleared. */
+  readonly refusal: MatchError | null;
 }
 
 export interface Offer {
@@ -95,6 +110,13 @@ interface MatchBase {
    * of `turnStarted`, the running turn not yet charged. All 0 without a clock.
    */
   readonly clocks: readonly number[];
+  /**
+   * Each seat's queued premove, or null: kept on the server, never in the shared state. The
+   * seat to move never has one (it is played or dropped as the turn arrives).
+   */
+  readonly premoves: readonly (MoveInput | null)[];
+  /** What became of premoves in the last action (for the room to tell their players). */
+  readonly premoveNews: readonly PremoveNews[];
   /** A stand-in move is due for this seat. */
   readonly standIn: StandIn | null;
   readonly notices: readonly Notice[];
@@ -169,6 +191,8 @@ export function createMatch(opts: {
     startedAt: 0,
     used: seats.map(() => 0),
     clocks: seats.map(() => 0),
+    premoves: seats.map(() => null),
+    premoveNews: [],
     standIn: null,
     notices: [],
     version: 0,

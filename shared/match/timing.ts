@@ -1,7 +1,9 @@
 /**
- * What the room must schedule next for a match: the one timed action (turn timer or a dropped
- * player's grace running out) and whether a CPU or stand-in should be asked for a move.
+ * What the room must schedule next for a match: the one timed action (the turn timer running
+ * out or a flag falling, a dropped player's grace running out) and whether a CPU or stand-in
+ * should be asked for a move.
  */
+import { standInAt } from "./clock";
 import { type Action, type Match, plyOf } from "./match";
 
 export interface TimedAction {
@@ -20,7 +22,9 @@ export function nextTimedAction(m: Match): TimedAction | null {
   const due: TimedAction[] = [];
   if (m.deadline !== null) due.push({ at: m.deadline, action: { type: "timeout", ply } });
   if (seat.kind === "human" && seat.awaySince !== null) {
-    const at = Math.max(seat.awaySince, m.turnStarted) + m.graceMs;
+    // With a clock, before the flag would fall (clock.ts); a clock at 0 has fallen, so the
+    // flag comes first on a tie.
+    const at = standInAt(m, seat.awaySince);
     due.push({ at, action: { type: "stand-in-due", seat: turn, ply } });
   }
   return due.sort((a, b) => a.at - b.at)[0] ?? null;

@@ -1,21 +1,12 @@
 /**
- * The turn: what begins with it (its timer, or the end of the game), what its timer and a
- * dropped player's grace running out bring, and the time a table was away from it.
+ * The turn: what begins with it (its timer or its clock's flag, or the end of the game), what
+ * the turn timer and a dropped player's grace running out bring, and the time a table was away
+ * from it. What a turn costs is in `clock.ts`; a flag falling, in `play.ts`.
  */
 import { refusal } from "../core/errors";
 import { err, ok, type Result } from "../core/result";
+import { flagAt, standInAt } from "./clock";
 import { type FinishedMatch, type Match, type MatchError, type PlayingMatch, plyOf } from "./state";
-
-/**
- * The seats' used time with the turn that ends now charged to the seat that was to move.
- * Every action that ends a turn (a move, a resignation that passes the turn or ends the game,
- * an agreed draw, a takeback) passes this to `withTurn`; a takeback gives no time back.
- */
-export function spent(m: PlayingMatch, now: number): readonly number[] {
-  const seat = m.game.turn;
-  const elapsed = Math.max(0, now - m.turnStarted);
-  return m.used.map((t, i) => (i === seat ? t + elapsed : t));
-}
 
 /** Sets up the turn that begins now: timer, stand-in, or the end of the game. */
 export function withTurn(m: PlayingMatch, now: number): PlayingMatch | FinishedMatch {
@@ -31,14 +22,19 @@ export function withTurn(m: PlayingMatch, now: number): PlayingMatch | FinishedM
       offer: null,
       turnStarted: now,
     };
-  const timer = m.rules.turnTimer;
   const human = m.seats[game.turn]?.kind === "human";
-  return {
-    ...m,
-    deadline: timer > 0 && human ? now + timer * m.secondMs : null,
-    turnStarted: now,
-    standIn: null,
-  };
+  const next: PlayingMatch = { ...m, turnStarted: now, standIn: null };
+  return { ...next, deadline: human ? turnDeadline(next, now) : null };
+}
+
+/**
+ * When the person to move runs out of time on the turn begun at `turnStarted`: their flag
+ * with a clock, the turn timer's end without, or null (no timer). CPUs have none.
+ */
+function turnDeadline(m: PlayingMatch, now: number): number | null {
+  if (m.rules.clock) return flagAt(m);
+  const timer = m.rules.turnTimer;
+  return timer > 0 ? now + timer * m.secondMs : null;
 }
 
 /** The turn timer ran out: the stand-in moves for the seat to move. */
@@ -65,21 +61,28 @@ export function standInDue(
     seat.awaySince === null
   )
     return err(refusal("stand-in/not-due"));
-  if (now < Math.max(seat.awaySince, m.turnStarted) + m.graceMs)
-    return err(refusal("stand-in/early"));
+  if (now < standInAt(m, seat.awaySince)) return err(refusal("stand-in/early"));
   return ok({ ...m, standIn: { seat: seatIndex, reason: "away" } });
 }
 
-export function resume(m: Match, now: number): Match {
+/**
+ * The table is back after the server stopped: every person counts as away from now. With a
+ * clock, the clocks stood still from `since` (when the server stopped, or its last stored
+ * action before a crash): the running turn goes on with the time it had then, the time away
+ * charged to nobody. Without, the running turn and its timer start again.
+ */
+export function resume(m: Match, since: number | undefined, now: number): Match {
   const seats = m.seats.map((s) =>
     s.kind === "human" ? { ...s, connected: false, awaySince: now } : s,
   );
   const standIn = m.standIn?.reason === "away" ? null : m.standIn;
   if (m.phase !== "playing") return { ...m, seats, standIn };
-  const timer = m.rules.turnTimer;
   const human = seats[m.game.turn]?.kind === "human";
-  const deadline = timer > 0 && human && !standIn ? now + timer * m.secondMs : null;
-  return { ...m, seats, standIn, turnStarted: now, deadline };
+  const stood = m.rules.clock && since !== undefined ? since : null;
+  const turnStarted =
+    stood === null ? now : m.turnStarted + Math.max(0, now - Math.max(stood, m.turnStarted));
+  const next: PlayingMatch = { ...m, seats, standIn, turnStarted };
+  return { ...next, deadline: human && !standIn ? turnDeadline(next, now) : null };
 }
 
 export function unpause(m: Match, since: number, now: number): Result<Match, MatchError> {

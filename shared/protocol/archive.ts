@@ -15,12 +15,14 @@ export interface ArchivedMove {
   readonly from: string | null;
   readonly to: string | null;
   readonly promotion: string | null;
-  /** PGN4 (four-player chess) or WXF (xiangqi); `R` for a resignation. */
+  /** PGN4 (four-player chess) or WXF (xiangqi); `R` for a resignation, `T` for a loss on time. */
   readonly notation: string;
   /** "player", "cpu" or "stand-in". */
   readonly by: string;
   /** Server time of the move, ms since the epoch. */
   readonly at: number;
+  /** With a clock: ms left on the seat's clock after the move (absent without a clock). */
+  readonly clock?: number;
 }
 
 export interface PublishedGame {
@@ -64,8 +66,11 @@ export interface ArchivedGame extends PublishedGame {
 /** The shape of a game id: 22 base64url characters. */
 export const GAME_ID = /^[A-Za-z0-9_-]{22}$/;
 
-/** The archived moves as record entries (for `replay`): the move in square names, or a resignation. */
-export function logOf(game: PublishedGame): Pick<MoveEntry, "seat" | "move" | "by">[] {
+/**
+ * The archived moves as record entries (for `replay`): the move in square names, or a
+ * resignation (a loss on time: `T`).
+ */
+export function logOf(game: PublishedGame): Pick<MoveEntry, "seat" | "move" | "by" | "timeout">[] {
   return game.moves.map((m) => ({
     seat: m.seat,
     move:
@@ -73,5 +78,6 @@ export function logOf(game: PublishedGame): Pick<MoveEntry, "seat" | "move" | "b
         ? { from: m.from, to: m.to, ...(m.promotion ? { promotion: m.promotion } : {}) }
         : null,
     by: (MOVE_BY as readonly string[]).includes(m.by) ? (m.by as MoveBy) : "player",
+    ...(!m.from && m.notation === "T" ? { timeout: true as const } : {}),
   }));
 }

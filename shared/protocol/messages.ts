@@ -20,6 +20,7 @@ export const CLIENT_MESSAGES = [
   "rules",
   "start",
   "move",
+  "premove",
   "resign",
   "draw",
   "takeback",
@@ -51,6 +52,11 @@ export const SERVER_MESSAGES = {
   paused: "paused",
   /** `{ phrase, seat, name }`: someone at the table said a phrase (seat -1: a spectator). */
   said: "said",
+  /**
+   * `{ move, played?, dropped? }`: the sender's queued premove (`move`, or null for none), to
+   * that player alone: the answer to `premove`, and news when it was played or dropped.
+   */
+  premove: "premove",
 } as const;
 
 /**
@@ -88,6 +94,8 @@ export interface ClientPayloads {
   readonly rules: { readonly rules: Readonly<Record<string, unknown>> };
   readonly start: undefined;
   readonly move: MoveInput;
+  /** A move to play when the seat's turn arrives; `{}` clears it. */
+  readonly premove: MoveInput | Record<string, never>;
   readonly resign: undefined;
   readonly draw: { readonly action: OfferAction };
   readonly takeback: { readonly action: TakebackAction };
@@ -130,6 +138,20 @@ export interface ServerPayloads {
   readonly paused: { readonly code: Extract<ErrorCode, "store/unavailable"> | null };
   /** A phrase said at the table; `seat` -1 when a spectator said it, `name` who said it. */
   readonly said: { readonly phrase: Phrase; readonly seat: number; readonly name: string };
+  /**
+   * The player's queued premove, or null. `played`: the one queued was just played; `dropped`:
+   * it was not legal when the turn came (or the clock had run out), and why, as an error's
+   * code, English message and params.
+   */
+  readonly premove: {
+    readonly move: MoveInput | null;
+    readonly played?: true;
+    readonly dropped?: {
+      readonly code: ErrorCode;
+      readonly message: string;
+      readonly params?: AnyParams;
+    };
+  };
 }
 
 export interface CreateOptions {
@@ -237,6 +259,13 @@ export function parseMove(x: unknown): Result<MoveInput, ProtocolError> {
   return ok(
     typeof promotion === "string" ? { from, to, promotion: promotion.toUpperCase() } : { from, to },
   );
+}
+
+/** `premove`: `{ from, to, promotion? }` queues a move (read as `move` reads it), `{}` clears. */
+export function parsePremove(x: unknown): Result<MoveInput | null, ProtocolError> {
+  if (isObject(x) && Object.keys(x).length === 0) return ok(null);
+  if (!isObject(x)) return bad("premove needs { from, to, promotion? }, or {} to clear it.");
+  return parseMove(x);
 }
 
 export function parseDraw(x: unknown): Result<OfferAction, ProtocolError> {

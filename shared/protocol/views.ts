@@ -57,6 +57,8 @@ export interface MoveView {
   readonly by?: number;
   /** The seat resigned and the game went on without it (no move). */
   readonly resigned?: boolean;
+  /** With `resigned`: the seat did not resign but lost on time (its clock ran out). */
+  readonly timeout?: boolean;
 }
 
 export interface OfferView {

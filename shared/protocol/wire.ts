@@ -56,9 +56,12 @@ export function pieceFromView(game: GameId, key: string, p: PieceView): TrackedP
 }
 
 /** A move list entry as a record entry: the move in square names, or a resignation. */
-export function entryFromView(game: GameId, m: MoveView): Pick<MoveEntry, "seat" | "move" | "by"> {
+export function entryFromView(
+  game: GameId,
+  m: MoveView,
+): Pick<MoveEntry, "seat" | "move" | "by" | "timeout"> {
   const by = MOVE_BY[m.by ?? 0] ?? "player";
-  if (m.resigned) return { seat: m.seat, move: null, by };
+  if (m.resigned) return { seat: m.seat, move: null, by, ...(m.timeout ? { timeout: true } : {}) };
   const move: MoveInput = {
     from: squareName(game, m.from ?? 0),
     to: squareName(game, m.to ?? 0),

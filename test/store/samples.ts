@@ -47,12 +47,22 @@ export const ACTIONS: { readonly [T in Action["type"]]: readonly Extract<Action,
           handicap: "red-one-horse",
         },
       },
+      {
+        type: "rules",
+        player: "p1",
+        host: true,
+        rules: { ...defaultRules("xiangqi"), clock: { base: 300, increment: 3, delay: 0 } },
+      },
     ],
     start: [{ type: "start", player: "p1", host: true }],
     "auto-start": [{ type: "auto-start" }],
     move: [
       { type: "move", player: "p1", move: { from: "e2", to: "e4" } },
       { type: "move", player: "p2", move: { from: "h13", to: "h14", promotion: "Q" } },
+    ],
+    premove: [
+      { type: "premove", player: "p1", move: { from: "h2", to: "h3" } },
+      { type: "premove", player: "p1", move: null },
     ],
     "cpu-move": [
       { type: "cpu-move", seat: 3, ply: 17, move: { from: "a1", to: "a2", promotion: "D" } },
@@ -73,7 +83,8 @@ export const ACTIONS: { readonly [T in Action["type"]]: readonly Extract<Action,
     abandon: [{ type: "abandon" }],
     "play-again": [{ type: "play-again", player: "p1" }],
     "decline-rematch": [{ type: "decline-rematch", player: "p2" }],
-    resume: [{ type: "resume" }],
+    resume: [{ type: "resume" }, { type: "resume", since: 1_700_000_000_000 }],
+    halt: [{ type: "halt" }],
     unpause: [{ type: "unpause", since: 1_700_000_000_000 }],
   };
 

@@ -109,6 +109,7 @@ export const id: Readonly<Record<Key, string>> = {
   "out.checkmated": "skakmat",
   "out.stalemated": "pat",
   "out.resigned": "menyerah",
+  "out.timed-out": "kehabisan waktu",
   "out.king-captured": "raja dimakan",
   "out.eliminated": "gugur",
   "out.no-move": "tak ada langkah lagi",
@@ -351,6 +352,9 @@ export const id: Readonly<Record<Key, string>> = {
   "error.start/no-players": "Duduk dulu: setidaknya satu orang harus bermain.",
   "error.rules/invalid": "Salah satu aturan meja memiliki nilai yang tidak diizinkan.",
   "error.turn/timed-out": "Waktu Anda habis; CPU melangkah untuk Anda.",
+  "error.clock/out": "Waktu di jam Anda sudah habis.",
+  "error.premove/your-turn":
+    "Sekarang giliran Anda: jalankan langkah Anda, tak perlu mengantrekannya.",
   "error.offer/none": "Tidak ada tawaran untuk dijawab.",
   "error.offer/pending": "Sudah ada tawaran yang menunggu jawaban.",
   "error.offer/not-yours": "Tawaran ini tidak menunggu jawaban Anda.",

@@ -2,7 +2,7 @@
 
 import type { Refusal } from "../../core/errors";
 import { ok, type Result } from "../../core/result";
-import type { Game, GameSetup, MoveInput, Piece, PlayedMove } from "../types";
+import type { Forfeit, Game, GameSetup, MoveInput, Piece, PlayedMove } from "../types";
 import { colorOf, GREY, KIND_LETTERS, kindOf, nameOf } from "./board";
 import { FourChess, type FourChessMove } from "./game";
 
@@ -66,8 +66,8 @@ class FourChessGame implements Game {
   readMove(text: string): Result<MoveInput, Refusal> {
     return this.game.readMove(text);
   }
-  resign(seat: number): Result<Game, Refusal> {
-    const next = this.game.resign(seat);
+  resign(seat: number, why?: Forfeit): Result<Game, Refusal> {
+    const next = this.game.resign(seat, why);
     return next.ok ? ok(new FourChessGame(next.value)) : next;
   }
   agreeDraw(): Result<Game, Refusal> {

@@ -7,6 +7,7 @@
  */
 import { refusal } from "../../core/errors";
 import { err, type Failure, ok, type Result } from "../../core/result";
+import type { Forfeit } from "../types";
 import { EMPTY, nameOf, SQUARES } from "./board";
 import { explainMove, type MoveError } from "./explain";
 import { type Fen4Error, MODERN_START, parseFen4, positionSetup, writeFen4 } from "./fen4";
@@ -64,7 +65,15 @@ interface State {
   readonly keys: readonly string[];
   readonly outcome: Outcome | null;
   /** Resignations that did not end the game (Individual), by the number of moves before them. */
-  readonly resignations: readonly { readonly ply: number; readonly seat: number }[];
+  readonly resignations: readonly Resignation[];
+}
+
+/** A seat that gave up without a move (Individual: the game went on), after `ply` moves. */
+export interface Resignation {
+  readonly ply: number;
+  readonly seat: number;
+  /** It lost on time rather than resigned. */
+  readonly timeout?: boolean;
 }
 
 export type GameError = MoveError | Failure<"game/over" | "game/seat-out">;
@@ -168,7 +177,7 @@ export class FourChess {
     return this.s.keys;
   }
   /** Individual resignations that left the game running, with the move count before each. */
-  get resignations(): readonly { readonly ply: number; readonly seat: number }[] {
+  get resignations(): readonly Resignation[] {
     return this.s.resignations;
   }
   get startFen(): string {
@@ -273,18 +282,22 @@ export class FourChess {
     return new FourChess(outcome ? draft : settle(draft, pos, events));
   }
 
-  /** The seat resigns. Teams: their team loses. Individual: they are out, pieces grey. */
-  resign(seat: number): Result<FourChess, GameError> {
+  /**
+   * The seat resigns, or loses on time (`timeout`). Teams: their team loses. Individual: they
+   * are out, pieces grey, and the game goes on.
+   */
+  resign(seat: number, why: Forfeit = "resignation"): Result<FourChess, GameError> {
     if (this.s.outcome) return err(refusal("game/over"));
     if (!this.pos.isLive(seat)) return err(refusal("game/seat-out"));
     const out = [...this.s.out];
-    out[seat] = "resigned";
+    const reason: OutReason = why === "timeout" ? "timed-out" : "resigned";
+    out[seat] = reason;
     if (this.format === "teams") {
       return ok(
         new FourChess({
           ...this.s,
           out,
-          outcome: teamWin(seat + 1, "resignation", { loser: seat }),
+          outcome: teamWin(seat + 1, why, { loser: seat }),
         }),
       );
     }
@@ -295,9 +308,12 @@ export class FourChess {
       pos: pos.save(),
       out,
       keys: [...this.s.keys, pos.hashKey()],
-      resignations: [...this.s.resignations, { ply: this.s.moves.length, seat }],
+      resignations: [
+        ...this.s.resignations,
+        { ply: this.s.moves.length, seat, ...(why === "timeout" ? { timeout: true } : {}) },
+      ],
     };
-    return ok(new FourChess(settle(draft, pos, [{ seat, kind: "resigned", points: 0 }])));
+    return ok(new FourChess(settle(draft, pos, [{ seat, kind: reason, points: 0 }])));
   }
 
   /**

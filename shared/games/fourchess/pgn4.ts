@@ -1,7 +1,7 @@
 /**
  * PGN4 export of a game: tag pairs (Variant, StartFen4, house rules, result) and movetext in
  * long algebraic notation, four moves to a numbered round separated by `..`, with `R` on the
- * turn where a player resigned.
+ * turn where a player resigned and `T` where one lost on time.
  */
 import { COLOR_NAMES } from "./board";
 import { MODERN_START } from "./fen4";
@@ -37,14 +37,16 @@ export function writePgn4(game: FourChess, tags: Pgn4Tags = {}): string {
   const tokens: { seat: number; text: string }[] = [];
   const resigns = [...game.resignations];
   game.moves.forEach((m, i) => {
-    while (resigns[0] && resigns[0].ply === i)
-      tokens.push({ seat: resigns.shift()!.seat, text: "R" });
+    while (resigns[0] && resigns[0].ply === i) {
+      const r = resigns.shift()!;
+      tokens.push({ seat: r.seat, text: r.timeout ? "T" : "R" });
+    }
     tokens.push({ seat: m.seat, text: m.notation });
   });
-  for (const r of resigns) tokens.push({ seat: r.seat, text: "R" });
-  if (outcome?.reason === "resignation") {
-    const seat = game.out.indexOf("resigned");
-    if (seat >= 0) tokens.push({ seat, text: "R" });
+  for (const r of resigns) tokens.push({ seat: r.seat, text: r.timeout ? "T" : "R" });
+  if (outcome?.reason === "resignation" || outcome?.reason === "timeout") {
+    const seat = game.out.indexOf(outcome.reason === "timeout" ? "timed-out" : "resigned");
+    if (seat >= 0) tokens.push({ seat, text: outcome.reason === "timeout" ? "T" : "R" });
   }
 
   const rounds: string[] = [];

@@ -17,13 +17,20 @@ export interface FourChessOptions {
   readonly moveLimit?: number | null;
 }
 
-export type OutReason = "checkmated" | "stalemated" | "resigned" | "king-captured" | "eliminated";
+export type OutReason =
+  | "checkmated"
+  | "stalemated"
+  | "resigned"
+  | "timed-out"
+  | "king-captured"
+  | "eliminated";
 
 export type OutcomeReason =
   | "checkmate"
   | "king-captured"
   | "stalemate"
   | "resignation"
+  | "timeout"
   | "threefold"
   | "fifty-moves"
   | "move-limit"

@@ -3,7 +3,7 @@
 import type { Refusal } from "../../core/errors";
 import { ok, type Result } from "../../core/result";
 import type { XiangqiHandicap } from "../catalog";
-import type { Game, GameSetup, MoveInput, Notice, Piece, PlayedMove } from "../types";
+import type { Forfeit, Game, GameSetup, MoveInput, Notice, Piece, PlayedMove } from "../types";
 import { KIND_LETTERS, kindOf, nameOf, sideOf } from "./board";
 import { type Outcome, Xiangqi, type XiangqiMove } from "./game";
 import type { Handicap } from "./setups";
@@ -27,6 +27,7 @@ const LOSS: Readonly<Record<Outcome["reason"], string>> = {
   stalemate: "no-move",
   "perpetual-check": "perpetual-check",
   resignation: "resigned",
+  timeout: "timed-out",
   agreement: "",
   "ply-limit": "",
   abandoned: "left",
@@ -90,8 +91,8 @@ class XiangqiGame implements Game {
   readMove(text: string): Result<MoveInput, Refusal> {
     return this.game.readMove(text);
   }
-  resign(seat: number): Result<Game, Refusal> {
-    const next = this.game.resign(seat);
+  resign(seat: number, why?: Forfeit): Result<Game, Refusal> {
+    const next = this.game.resign(seat, why);
     return next.ok ? ok(new XiangqiGame(next.value)) : next;
   }
   agreeDraw(): Result<Game, Refusal> {

@@ -15,7 +15,7 @@ import {
   type StandingCode,
   type TextParams,
 } from "../../core/texts";
-import type { Outcome as BaseOutcome, MoveInput, Notice } from "../types";
+import type { Outcome as BaseOutcome, Forfeit, MoveInput, Notice } from "../types";
 import { EMPTY, fileOf, kindLetter, kindOf, moveTo, rankOf, type Side, SQUARES } from "./board";
 import { explainMove, type MoveError } from "./explain";
 import { type FenError, parseFen, writeFen } from "./fen";
@@ -36,6 +36,7 @@ export type OutcomeReason =
   | "stalemate"
   | "perpetual-check"
   | "resignation"
+  | "timeout"
   | "agreement"
   | "ply-limit"
   | "abandoned";
@@ -257,11 +258,11 @@ export class Xiangqi {
     });
   }
 
-  /** `seat` resigns and the other side wins. */
-  resign(seat: number): Result<Xiangqi, GameError> {
+  /** `seat` resigns, or loses on time (`timeout`), and the other side wins. */
+  resign(seat: number, why: Forfeit = "resignation"): Result<Xiangqi, GameError> {
     if (this.s.outcome) return err(refusal("game/over"));
     if (seat !== 0 && seat !== 1) return err(refusal("game/no-such-seat"));
-    return ok(new Xiangqi({ ...this.s, outcome: win(seat ^ 1, "resignation", "resignation") }));
+    return ok(new Xiangqi({ ...this.s, outcome: win(seat ^ 1, why, why) }));
   }
 
   /**
