@@ -178,6 +178,7 @@ export class Navigation {
         hint: (m) => this.table?.onHint(m),
         paused: (error) => this.table?.onPaused(error),
         said: (m) => this.table?.onSaid(m),
+        premove: (m) => this.table?.onPremove(m),
       });
       this.connection = c;
       const connecting = connect(c);

@@ -224,6 +224,10 @@ export const en = {
   "seat.delayLeft": "delay {s} s",
   "table.lowTime": "Under 10 seconds left on your clock",
   "table.turnOfYouNext": "{name} to move — you're next",
+  "table.premoveSet":
+    "Premove {move}: played as soon as your turn comes. Right-click or Esc cancels it.",
+  "table.premoveCancelled": "Premove cancelled.",
+  "table.premoveDropped": "Your premove {move} was not played: {reason}",
   "name.title": "Your name at this table",
   "name.text": "The others at the table see this name. This device remembers it.",
   "name.join": "Join the table",

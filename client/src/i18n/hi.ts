@@ -216,6 +216,10 @@ export const hi: Readonly<Record<Key, string>> = {
   "seat.delayLeft": "देरी {s} सेकंड",
   "table.lowTime": "आपकी घड़ी पर 10 सेकंड से कम बचे हैं",
   "table.turnOfYouNext": "{name} की बारी — अगली बारी आपकी",
+  "table.premoveSet":
+    "पहले से तय चाल {move}: आपकी बारी आते ही चल दी जाएगी। रद्द करने के लिए राइट-क्लिक करें या Esc दबाएँ।",
+  "table.premoveCancelled": "पहले से तय चाल रद्द कर दी गई।",
+  "table.premoveDropped": "आपकी पहले से तय चाल {move} नहीं चली गई: {reason}",
   "name.title": "इस टेबल पर आपका नाम",
   "name.text": "टेबल पर बाकी लोग यह नाम देखेंगे। यह डिवाइस इसे याद रखेगा।",
   "name.join": "टेबल से जुड़ें",

@@ -224,6 +224,10 @@ export const id: Readonly<Record<Key, string>> = {
   "seat.delayLeft": "jeda {s} dtk",
   "table.lowTime": "Waktu di jam Anda tinggal kurang dari 10 detik",
   "table.turnOfYouNext": "Giliran {name} — berikutnya giliran Anda",
+  "table.premoveSet":
+    "Langkah {move} disiapkan: langsung dijalankan begitu giliran Anda tiba. Klik kanan atau tekan Esc untuk membatalkannya.",
+  "table.premoveCancelled": "Langkah yang disiapkan dibatalkan.",
+  "table.premoveDropped": "Langkah yang Anda siapkan ({move}) tidak dijalankan: {reason}",
   "name.title": "Nama Anda di meja ini",
   "name.text": "Semua orang di meja melihat nama ini. Perangkat ini menyimpannya.",
   "name.join": "Gabung ke meja",

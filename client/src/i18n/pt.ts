@@ -225,6 +225,10 @@ export const pt: Readonly<Record<Key, string>> = {
   "seat.delayLeft": "atraso {s} s",
   "table.lowTime": "Menos de 10 segundos no seu relógio",
   "table.turnOfYouNext": "Vez do {name} — a próxima vez é sua",
+  "table.premoveSet":
+    "Pré-jogada {move}: será feita assim que chegar a sua vez. Clique com o botão direito ou tecle Esc para cancelar.",
+  "table.premoveCancelled": "Pré-jogada cancelada.",
+  "table.premoveDropped": "Sua pré-jogada {move} não foi feita: {reason}",
   "name.title": "Seu nome nesta mesa",
   "name.text": "Todos na mesa veem este nome, que fica salvo neste dispositivo.",
   "name.join": "Entrar na mesa",
