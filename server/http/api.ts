@@ -36,6 +36,7 @@ export async function listTables(roomName: string): Promise<TableListing[]> {
         seats: md.seats ?? 0,
         taken: md.taken ?? 0,
         spectators: md.spectators ?? 0,
+        clock: md.clock ?? null,
       },
     ];
   });

@@ -151,6 +151,12 @@ describe("quick play by clock", () => {
     expect(s.rules.clock).toMatchObject(fiveThree);
     expect(s.seats.map((x) => x.clock)).toEqual([300 * SECOND, 300 * SECOND]);
     expect(s.seats.map((x) => x.name).sort()).toEqual(["Five", "Three"]);
+    // The lobby lists each table with its clock.
+    const { tables } = (await (await fetch(`${t.http}/api/tables`)).json()) as {
+      tables: { id: string; clock: unknown }[];
+    };
+    expect(tables.find((x) => x.id === a.roomId)?.clock).toEqual(fiveThree);
+    expect(tables.find((x) => x.id === none.roomId)?.clock).toBeNull();
     // The one who asked for no clock still waits alone, without a clock.
     const alone = await waitFor(none.room, (x) => x.seats.some((seat) => seat.kind === "human"));
     expect(alone.phase).toBe("waiting");

@@ -121,7 +121,7 @@ function customFields(o: ClockChoiceOptions, clock: ClockRule, hidden: boolean):
     t("clock.bounds"),
   );
   const field = (label: string, control: HTMLElement) =>
-    el("label", { class: "field" }, el("span", {}, label), control);
+    el("label", { class: "clock-figure" }, el("span", {}, label), control);
   const box = el(
     "div",
     { class: "clock-custom", hidden },

@@ -163,6 +163,7 @@ export class Lobby {
       el("h2", {}, icon("cpu"), t("lobby.computer")),
       el("p", { class: "muted" }, t("lobby.computerText")),
       this.computerOptions(),
+      this.clockRow("cpu"),
       gameButtons((game, format) => {
         const clock = this.cpuClocks[game];
         this.actions.create({
@@ -202,7 +203,7 @@ export class Lobby {
       { class: "card action", "data-section": "quick" },
       el("h2", {}, icon("people"), t("lobby.quick")),
       el("p", { class: "muted" }, t("lobby.quickText")),
-      this.quickOptions(),
+      this.clockRow("quick"),
       gameButtons((game, format) => this.actions.quickPlay(game, format, this.quickClocks[game])),
     );
   }
@@ -259,7 +260,10 @@ export class Lobby {
     );
   }
 
-  /** Strength, turn timer and hints for a game against the computer, remembered on the device. */
+  /**
+   * Strength, turn timer (for a game without a clock) and hints for a game against the
+   * computer, remembered on the device.
+   */
   private computerOptions(): HTMLElement {
     const level = el("select", {
       name: "cpuStrength",
@@ -302,57 +306,57 @@ export class Lobby {
     });
     // The turn timer is for games without a clock: hidden while both games have one.
     const timerField = field(t("rules.turnTimer"), timer);
-    const showTimer = () => {
+    this.showTimer = () => {
       timerField.hidden = this.cpuClocks.fourchess !== null && this.cpuClocks.xiangqi !== null;
     };
-    showTimer();
-    const clocks = (["fourchess", "xiangqi"] as const).flatMap((game) => {
-      const choice = clockChoice({
-        game,
-        name: `cpuClock-${game}`,
-        clock: this.cpuClocks[game],
-        editable: true,
-        custom: true,
-        memo: this.clockMemos[game],
-        onChange: (clock) => {
-          this.cpuClocks[game] = clock;
-          setSetting(`cpu.clock.${game}`, clock);
-          showTimer();
-        },
-      });
-      return [field(t(`lobby.clock.${game}`), choice.select), choice.custom];
-    });
+    this.showTimer();
     return el(
       "div",
       { class: "options" },
       field(t("rules.cpuLevel"), level),
-      ...clocks,
       timerField,
       field(t("rules.hints"), hints),
     );
   }
 
-  /** Quick play's clock for each game: no clock or a common control, each a pool of its own. */
-  private quickOptions(): HTMLElement {
-    return el(
-      "div",
-      { class: "options" },
-      ...(["fourchess", "xiangqi"] as const).map((game) => {
-        const choice = clockChoice({
-          game,
-          name: `quickClock-${game}`,
-          clock: this.quickClocks[game],
-          editable: true,
-          custom: false,
-          memo: { custom: false },
-          onChange: (clock) => {
-            this.quickClocks[game] = clock;
-            setSetting(`quick.clock.${game}`, clock);
-          },
-        });
-        return field(t(`lobby.clock.${game}`), choice.select);
-      }),
-    );
+  /** Hides the turn timer against the computer while both games have a clock. */
+  private showTimer = () => {};
+
+  /**
+   * Each game's clock, under that game's buttons: against the computer any clock (a clock of
+   * one's own too), in quick play no clock or a common control (each a pool of its own).
+   */
+  private clockRow(where: "cpu" | "quick"): HTMLElement {
+    const row = el("div", { class: "clock-row" });
+    const custom: HTMLElement[] = [];
+    for (const game of ["fourchess", "xiangqi"] as const) {
+      const clocks = where === "cpu" ? this.cpuClocks : this.quickClocks;
+      const choice = clockChoice({
+        game,
+        name: `${where}Clock-${game}`,
+        clock: clocks[game],
+        editable: true,
+        custom: where === "cpu",
+        memo: where === "cpu" ? this.clockMemos[game] : { custom: false },
+        onChange: (clock) => {
+          clocks[game] = clock;
+          setSetting(`${where}.clock.${game}`, clock);
+          this.showTimer();
+        },
+      });
+      row.append(
+        el(
+          "label",
+          { class: `clock-pick clock-${game}` },
+          icon("clock", 16),
+          el("span", {}, t(`lobby.clock.${game}`)),
+          choice.select,
+        ),
+      );
+      if (choice.custom) custom.push(choice.custom);
+    }
+    row.append(...custom);
+    return row;
   }
 
   private renderCreate(): void {
