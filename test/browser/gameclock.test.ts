@@ -256,4 +256,43 @@ describe("game clocks and premoves in the browser", () => {
     expect(mine.moveList).toHaveLength(6);
     await Promise.all([ana.context().close(), budi.context().close()]);
   }, 120_000);
+
+  it("a clock of one's own against the computer turns red under ten seconds, with a warning", async () => {
+    const page = await newPage(rig(), "Citra");
+    await page.goto(rig().base);
+    // Fifteen seconds, the shortest clock there is, set in the lobby's own fields.
+    await page.selectOption("[data-section=computer] select[name=cpuClock-xiangqi]", "custom");
+    await page.fill("[data-section=computer] input[name=cpuClock-xiangqi-minutes]", "0");
+    await page.press("[data-section=computer] input[name=cpuClock-xiangqi-minutes]", "Tab");
+    await page.fill("[data-section=computer] input[name=cpuClock-xiangqi-seconds]", "10");
+    await page.press("[data-section=computer] input[name=cpuClock-xiangqi-seconds]", "Tab");
+    // Under the rule's fifteen seconds: said, and not taken.
+    expect(
+      await page.isVisible("[data-section=computer] .clock-custom:not([hidden]) .clock-problem"),
+    ).toBe(true);
+    await page.fill("[data-section=computer] input[name=cpuClock-xiangqi-seconds]", "15");
+    await page.press("[data-section=computer] input[name=cpuClock-xiangqi-seconds]", "Tab");
+    expect(
+      await page.isVisible("[data-section=computer] .clock-custom:not([hidden]) .clock-problem"),
+    ).toBe(false);
+    await page.click("[data-section=computer] .row button >> nth=2");
+    await waitBoard(page);
+    await waitTable(page, (t) => t.phase === "playing" && t.mySeats.includes(t.turn));
+    const start = (await clocks(page))[0]!;
+    expect(start.ms).toBeLessThanOrEqual(15_000);
+    expect(start.ms).toBeGreaterThan(10_000);
+    expect(await page.$(".seat .clock.low")).toBeNull();
+    // Five seconds later the player's own clock is red, and a warning was heard, once.
+    await page.waitForSelector(".seat.to-move .clock.running.low", { timeout: 10_000 });
+    const low = (await clocks(page))[0]!;
+    expect(low.text).toMatch(/^0:0\d\.\d$/);
+    await page.waitForFunction(() =>
+      (window as unknown as { crossboard: { sounds(): string[] } }).crossboard
+        .sounds()
+        .includes("low"),
+    );
+    await page.screenshot({ path: path.join(ARTIFACTS, "clock-low.png") });
+    expect((await sounds(page)).filter((s) => s === "low")).toHaveLength(1);
+    await page.context().close();
+  }, 60_000);
 });
