@@ -333,12 +333,13 @@ export class Table {
 
   /**
    * The server is stopping and the table will come back on the next start: a game in play
-   * stores a `halt`, the moment its clocks stop (the restart charges nobody for the time
-   * away), and from now on the table takes no action, runs no timer and asks no CPU.
+   * with a clock stores a `halt`, the moment its clocks stop (the restart charges nobody for
+   * the time away), and from now on the table takes no action, runs no timer and asks no CPU.
    */
   halt(): void {
     if (this.halted || this.closed) return;
-    if (this.current.phase === "playing") this.commit({ type: "halt" });
+    const m = this.current;
+    if (m.phase === "playing" && m.rules.clock) this.commit({ type: "halt" });
     this.halted = true;
     this.timer.stop();
     this.cpu.stop();

@@ -243,6 +243,8 @@ export function flag(m: Match, ply: number, now: number): Result<Match, MatchErr
   if (ply !== plyOf(m)) return err(refusal("timer/stale"));
   if (now < m.deadline) return err(refusal("timer/early"));
   const seat = m.game.turn;
+  // Only a person's flag falls (a CPU has none).
+  if (m.seats[seat]?.kind !== "human") return err(refusal("timer/none"));
   const r = advance(replayed(m), { seat, move: null, timeout: true });
   if (!r.ok) return r;
   const { game, pieces, nextPieceId } = r.value;

@@ -104,7 +104,9 @@ export function leave(m: Match, player: string, now: number): Result<Match, Matc
   const seats = m.seats.map((s, i): Seat => (held.includes(i) ? cpuSeat(s) : s));
   const standIn = m.standIn && held.includes(m.standIn.seat) ? null : m.standIn;
   const offer = m.offer?.needed.some((s) => held.includes(s)) ? null : m.offer;
-  return ok({ ...m, seats, standIn, offer });
+  // A CPU has no flag: one that takes over the seat to move plays without it.
+  const deadline = m.rules.clock && held.includes(m.game.turn) ? null : m.deadline;
+  return ok({ ...m, seats, standIn, offer, deadline });
 }
 
 /**

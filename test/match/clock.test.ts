@@ -348,3 +348,21 @@ describe("a table brought back after the server stopped", () => {
     expect([back.turnStarted, back.deadline]).toEqual([500_000, 530_000]);
   });
 });
+
+describe("CPU seats on the clock", () => {
+  it("have no flag: a CPU that takes over the seat to move plays without one", () => {
+    let m = started(["a", "b"], { clock: { base: 60, increment: 0, delay: 0 } });
+    // The CPUs in seats 2 and 3 have clocks that run, but no deadline on their turns.
+    m = run(m, 1000, move("a", "h2", "h3"), move("b", "b7", "c7"));
+    expect(m.game!.turn).toBe(2);
+    expect(m.deadline).toBeNull();
+    m = run(m, 3000, { type: "cpu-move", seat: 2, ply: 2, move: { from: "h13", to: "h12" } });
+    expect(m.clocks[2]).toBe(58_000);
+    m = run(m, 3000, { type: "cpu-move", seat: 3, ply: 3, move: { from: "m10", to: "l10" } });
+    expect(m.deadline).toBe(3000 + 59_000);
+    // Red leaves on its turn: the CPU that plays on for it has no flag.
+    m = run(m, 4000, { type: "leave", player: "a" });
+    expect(m.deadline).toBeNull();
+    expect(nextTimedAction(m)).toBeNull();
+  });
+});

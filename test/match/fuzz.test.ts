@@ -75,7 +75,13 @@ function randomAction(m: Match, r: Random, players: string[]): Action {
     const timed = nextTimedAction(m);
     return timed?.action ?? { type: "timeout", ply: plyOf(m) };
   }
-  if (roll < 0.97) return { type: "leave", player: someone };
+  if (roll < 0.965) return { type: "leave", player: someone };
+  if (roll < 0.975)
+    return {
+      type: "premove",
+      player: someone,
+      move: r() < 0.2 ? null : { from: randomSquare(r), to: randomSquare(r) },
+    };
   return { type: "stand-in-due", seat: game.turn, ply: plyOf(m) };
 }
 
@@ -90,9 +96,18 @@ describe("the match reducer under random input", () => {
       const seats = CATALOG[game].colors.length;
       const humans = 1 + Math.floor(r() * seats);
       const players = Array.from({ length: humans }, (_, i) => `p${i}`);
+      const timed = r();
+      const bonus = Math.floor(r() * 10);
       let m = newMatch(game, {
         format: r() < 0.5 ? "teams" : "individual",
-        turnTimer: r() < 0.3 ? 30 : 0,
+        turnTimer: timed < 0.3 ? 30 : 0,
+        clock:
+          timed > 0.5
+            ? {
+                base: 15 + Math.floor(r() * 120),
+                ...(r() < 0.5 ? { increment: bonus, delay: 0 } : { increment: 0, delay: bonus }),
+              }
+            : null,
         moveLimit: r() < 0.2 ? 40 : null,
         takebackConsent: r() < 0.7,
       });
@@ -122,6 +137,10 @@ describe("the match reducer under random input", () => {
         // Every turn is charged to one seat: the used times add up to the game's elapsed turns.
         expect(m.used.reduce((a, b) => a + b, 0)).toBe(m.turnStarted - gameStart);
         checkConsistent(m);
+        // Clocks never run below 0, and the seat to move never has a premove left.
+        expect(m.clocks.every((c) => c >= 0)).toBe(true);
+        if (m.phase === "playing") expect(m.premoves[m.game!.turn]).toBeNull();
+        else expect(m.premoves.every((p) => p === null)).toBe(true);
         if (i % 30 === 0) expect(replayed(m).fen()).toBe(m.game!.fen());
         if (m.phase === "finished") finished++;
         // Every seat is always held by someone or something once the game runs.

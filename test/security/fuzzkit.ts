@@ -179,6 +179,10 @@ const KEYS = [
   "action",
   "rules",
   "turnTimer",
+  "clock",
+  "base",
+  "increment",
+  "delay",
   "format",
   "moveLimit",
   "cpuLevel",
@@ -343,6 +347,13 @@ const RULES: readonly unknown[] = [
   { moveLimit: 1e9 },
   { handicap: "red-one-horse" },
   { showLegalMoves: false },
+  { clock: { base: 300, increment: 3, delay: 0 } },
+  { clock: { base: 60, increment: 0, delay: 15 } },
+  { clock: { base: 1e9, increment: -1, delay: Number.NaN } },
+  { clock: { base: 60, increment: 5, delay: 5 } },
+  { clock: "5+3" },
+  { clock: null, turnTimer: 30 },
+  { clock: { base: 60, increment: 0, delay: 0 }, turnTimer: 60 },
   { takebackConsent: false },
   { rotateFirst: 0 },
   { unknown: 1 },
@@ -372,6 +383,8 @@ export function nearPayload(r: Random, type: ClientMessage, ctx: FuzzContext): u
   switch (type) {
     case "move":
       return nearMove(r, ctx);
+    case "premove":
+      return r() < 0.8 ? nearMove(r, ctx) : one(r, [{}, null, [], { from: "h9" }]);
     case "sit":
       return r() < 0.8 ? { seat: one(r, SEATS) } : one(r, SEATS);
     case "rules":
@@ -503,6 +516,13 @@ function nearObject(r: Random): unknown {
 export const CORPUS: readonly FuzzMessage[] = [
   { kind: "real", type: "move", payload: { from: "h2", to: "h4" } },
   { kind: "real", type: "move", payload: { from: "h2", to: "e2" } },
+  { kind: "real", type: "premove", payload: { from: "h9", to: "g7" } },
+  { kind: "real", type: "premove", payload: {} },
+  {
+    kind: "real",
+    type: "rules",
+    payload: { rules: { clock: { base: 15, increment: 0, delay: 0 } } },
+  },
   { kind: "real", type: "sit", payload: { seat: 99 } },
   { kind: "real", type: "sit", payload: { seat: -1 } },
   { kind: "real", type: "sit", payload: { seat: 1 } },

@@ -77,6 +77,6 @@ describe("bringing a stored table back", () => {
 
   it("gives back nothing but the start for an empty log", () => {
     const back = replayActions(start, []);
-    expect(back).toEqual({ match: start, times: [], applied: 0, stopped: null });
+    expect(back).toEqual({ match: start, times: [], applied: 0, lastAt: null, stopped: null });
   });
 });
