@@ -8,6 +8,7 @@ import express from "express";
 import { type Refusal, refusal } from "../../shared/core/errors";
 import { err, ok, type Result } from "../../shared/core/result";
 import { isGameId } from "../../shared/games/catalog";
+import { CLOCK_PRESETS, quickClock } from "../../shared/match/clocks";
 import { GAME_ID } from "../../shared/protocol/archive";
 import { type MyTable, parseMyTables } from "../../shared/protocol/messages";
 import type { TableListing } from "../../shared/protocol/views";
@@ -35,6 +36,7 @@ export async function listTables(roomName: string): Promise<TableListing[]> {
         seats: md.seats ?? 0,
         taken: md.taken ?? 0,
         spectators: md.spectators ?? 0,
+        clock: md.clock ?? null,
       },
     ];
   });
@@ -138,15 +140,24 @@ function quickPlayRoute(roomName: string, limiter: KeyedLimiter): Route {
   };
 }
 
-/** The game and format a quick play body asks for (format "" for xiangqi). */
+/**
+ * The game, format and clock a quick play body asks for (format "" for xiangqi; the clock none,
+ * or one of the game's presets written as the house rule writes it).
+ */
 function quickPlayAsk(body: unknown): Result<QuickAsk, Refusal> {
   if (body === null || typeof body !== "object" || Array.isArray(body))
     return err(refusal("payload/invalid"));
-  const { game = "fourchess", format: asked = "teams" } = body as Record<string, unknown>;
+  const { game = "fourchess", format: asked = "teams", clock } = body as Record<string, unknown>;
   const format = game === "fourchess" ? asked : "";
   if (!isGameId(game) || (game === "fourchess" && format !== "teams" && format !== "individual"))
     return err(refusal("payload/invalid"));
-  return ok({ game, format: format as QuickAsk["format"] });
+  const pooled = quickClock(game, clock);
+  if (!pooled.ok)
+    return err({
+      ...refusal("payload/invalid"),
+      message: `clock must be null or one of ${CLOCK_PRESETS[game].map((p) => JSON.stringify(p.clock)).join(", ")}.`,
+    });
+  return ok({ game, format: format as QuickAsk["format"], clock: pooled.value });
 }
 
 /** A finished game from the archive: JSON, or PGN4 / WXF text (?format=pgn4|wxf). */

@@ -183,6 +183,20 @@ function screenCall(
 function answer(req: IncomingMessage, res: ServerResponse, call: Call, address: string): void {
   const { method, room, cors } = call;
   readBody(req, res, cors, (options) => {
+    // Quick-play tables are the pools' own (POST /api/quickplay): one made by hand, with rules
+    // of its own, would be a table strangers are sent to outside every pool.
+    if (options.mode === "quick" && (method === "create" || method === "joinOrCreate")) {
+      send(
+        res,
+        400,
+        refused(
+          "payload/invalid",
+          "payload/invalid: Quick-play tables are opened by quick play (POST /api/quickplay).",
+        ),
+        cors,
+      );
+      return;
+    }
     const deadline = setTimeout(() => {
       send(
         res,

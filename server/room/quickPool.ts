@@ -1,6 +1,6 @@
 /**
- * The quick-play pool: strangers asking for the same game and format are sent to the same
- * table until it starts. Each pool names its table in presence (shared by every process with
+ * The quick-play pools: strangers asking for the same game, format and clock (none, or one of
+ * the game's presets, shared/match/clocks.ts) are sent to the same table until it starts. Each pool names its table in presence (shared by every process with
  * Redis); a table keeps a seat for each person sent to it (`holdSeat`), so nobody is sent to a
  * table that is full or has started. Opening the next table is done under a short lock per
  * pool, so two processes asking at the same moment never open two tables for one pool.
@@ -9,6 +9,8 @@ import type { Presence } from "@colyseus/core";
 import { matchMaker } from "@colyseus/core";
 import { refusal } from "../../shared/core/errors";
 import type { Format, GameId } from "../../shared/games/catalog";
+import { clockPoolName } from "../../shared/match/clocks";
+import type { ClockRule } from "../../shared/match/rules";
 import { Refused } from "../table/connection";
 
 /** Hash of each pool's current table id. */
@@ -24,10 +26,13 @@ export interface QuickAsk {
   readonly game: GameId;
   /** "teams" or "individual" in four-player chess, "" in xiangqi. */
   readonly format: Format | "";
+  /** No clock, or one of the game's presets: the table's house rule. */
+  readonly clock: ClockRule | null;
 }
 
-/** Tables are paired only within one pool: one game, one format. */
-export const poolOf = (ask: QuickAsk): string => `${ask.game}/${ask.format}`;
+/** Strangers are paired only within one pool: one game, one format, one clock. */
+export const poolOf = (ask: QuickAsk): string =>
+  `${ask.game}/${ask.format}/${clockPoolName(ask.game, ask.clock)}`;
 
 export interface QuickTable {
   readonly roomId: string;
@@ -54,6 +59,7 @@ export async function quickTable(
           game: ask.game,
           format: ask.format || "teams",
           mode: "quick",
+          rules: { clock: ask.clock },
         });
         await holdSeat(room.roomId);
         await presence.hset(TABLES_KEY, pool, room.roomId);

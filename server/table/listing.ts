@@ -18,6 +18,7 @@ export function listingOf(m: Match, spectators: number, mode: Mode): ListingMeta
     seats: m.seats.length,
     taken: m.seats.filter((s) => s.kind === "human").length,
     spectators,
+    clock: m.rules.clock,
   };
 }
 

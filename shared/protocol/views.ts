@@ -170,4 +170,6 @@ export interface TableListing {
   readonly seats: number;
   readonly taken: number;
   readonly spectators: number;
+  /** The table's game clock (house rule `clock`), or null for none. */
+  readonly clock: ClockView | null;
 }

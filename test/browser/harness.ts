@@ -118,6 +118,8 @@ export interface TableSummary {
   moveList: Pick<MoveEntry, "seat" | "move">[];
   /** The current game's archive id. */
   gameId: string;
+  /** This player's queued premove shown on the board, "from-to", or null. */
+  premove: string | null;
 }
 
 export async function tableOf(page: Page): Promise<TableSummary | null> {

@@ -28,6 +28,9 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     "seat.cpu",
     "level.normal",
     "rules.seconds",
+    "clock.minutes",
+    "clock.minutesSeconds",
+    "clock.seconds",
     "seat.points.one",
     "seat.points.other",
     "piece.xiangqi.K",
@@ -98,7 +101,8 @@ describe("counts", () => {
   /**
    * Sentences with a count and no plural forms, each because its number is never one: the
    * shared catalogue's counts (RULES: 400 plies, a lead of 20 points, the 3rd repetition, 60
-   * moves, 2 or more screens, a move limit) and words without number ("3 watching", "30 s").
+   * moves, 2 or more screens, a move limit) and words without number ("3 watching", "30 s",
+   * a clock's "1 min + 15 s delay").
    */
   const NEVER_ONE = [
     "lobby.spectators",
@@ -109,6 +113,10 @@ describe("counts", () => {
     "notice.draw-offer/repetition",
     "notice.draw-offer/no-capture",
     "error.move/cannon-screen",
+    "clock.minutes",
+    "clock.seconds",
+    "clock.withIncrement",
+    "clock.withDelay",
   ];
 
   it("every sentence with a count has plural forms, unless its count is never one", () => {

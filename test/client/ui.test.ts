@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  canPickUp,
   choosePromotion,
   destinations,
   drop,
@@ -9,7 +10,9 @@ import {
   type TableFacts,
   tap,
 } from "../../client/src/board/state";
+import { premovesOpen } from "../../client/src/model/facts";
 import type { MoveInput } from "../../shared/games/types";
+import type { SeatView } from "../../shared/protocol/views";
 
 /** Moves from "from-to[=P]" texts. */
 const moves =
@@ -35,6 +38,7 @@ const facts = (over: Partial<TableFacts> = {}): TableFacts => ({
     { square: "b4", kind: "P", seat: 1 },
   ],
   showLegal: true,
+  premoves: false,
   ...over,
 });
 
@@ -137,5 +141,68 @@ describe("board selection and moves", () => {
     const t = facts();
     const ui = tap(EMPTY_UI, t, "h2").ui;
     expect(revalidate(ui, facts({ pieces: [] }))).toEqual(EMPTY_UI);
+  });
+});
+
+describe("premoves on the board", () => {
+  const waiting = () => facts({ turn: 1, premoves: true });
+
+  it("while another seat is to move, a tap or a drop queues a premove, with no legal move known", () => {
+    const t = waiting();
+    expect(canPickUp(t, "h2")).toBe(true);
+    expect(canPickUp(t, "b4")).toBe(false);
+    const selected = tap(EMPTY_UI, t, "h2").ui;
+    expect(selected.selected).toBe("h2");
+    // Nothing is marked: what will be legal is not known yet.
+    expect(markedDestinations(selected, t)).toEqual([]);
+    expect(tap(selected, t, "h4")).toEqual({
+      ui: EMPTY_UI,
+      intent: { kind: "premove", move: { from: "h2", to: "h4" } },
+    });
+    expect(drop(EMPTY_UI, t, "f5", "c8")).toEqual({
+      ui: EMPTY_UI,
+      intent: { kind: "premove", move: { from: "f5", to: "c8" } },
+    });
+    // Another seat's piece is not picked up; another own piece switches the selection.
+    expect(drop(EMPTY_UI, t, "b4", "b3").intent.kind).toBe("none");
+    expect(tap(selected, t, "g2").ui.selected).toBe("g2");
+  });
+
+  it("on this player's turn moves are moves again", () => {
+    const t = facts({ premoves: false });
+    expect(drop(EMPTY_UI, t, "g2", "g3").intent.kind).toBe("move");
+    // Where no premove may be made (a seat that is out), the move goes to the server to explain.
+    const out = facts({ turn: 1 });
+    expect(canPickUp(out, "h2")).toBe(false);
+    expect(tap(tap(EMPTY_UI, out, "h2").ui, out, "h3").intent.kind).toBe("move");
+  });
+
+  it("are open to one seat still in a game, while another seat is to move", () => {
+    const seat = (out = ""): SeatView => ({
+      color: "red",
+      kind: "human",
+      name: "",
+      player: "",
+      connected: true,
+      standIn: false,
+      level: "",
+      score: 0,
+      out,
+      used: 0,
+      clock: 0,
+    });
+    const s = {
+      phase: "playing" as const,
+      mode: "online" as const,
+      turn: 1,
+      seats: [seat(), seat()],
+    };
+    const me = (seats: number[]) => ({ player: "p", seats, host: false, spectator: !seats.length });
+    expect(premovesOpen(s, me([0]))).toBe(true);
+    expect(premovesOpen({ ...s, turn: 0 }, me([0]))).toBe(false);
+    expect(premovesOpen(s, me([]))).toBe(false);
+    expect(premovesOpen({ ...s, mode: "hotseat" }, me([0, 1]))).toBe(false);
+    expect(premovesOpen({ ...s, phase: "finished" }, me([0]))).toBe(false);
+    expect(premovesOpen({ ...s, seats: [seat("resigned"), seat()] }, me([0]))).toBe(false);
   });
 });

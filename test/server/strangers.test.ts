@@ -15,7 +15,9 @@ import {
   waitFor,
 } from "./harness";
 
-const t = useTestServer({ quickWaitSeconds: 2 });
+/** How long a second of a clock lasts on the test server. */
+const SECOND = 20;
+const t = useTestServer({ quickWaitSeconds: 2, timerSecondMs: SECOND });
 
 async function quickPlay(
   body: Record<string, unknown>,
@@ -127,6 +129,78 @@ describe("quick play", () => {
     const s = await waitFor(c, (x) => x.seats.filter((s) => s.kind === "human").length === 3);
     expect(s.seats.map((x) => x.name)).toContain("Three");
     await Promise.all([a.room.leave(), b.room.leave(), c.leave()]);
+  });
+});
+
+describe("quick play by clock", () => {
+  const fiveThree = { base: 300, increment: 3, delay: 0 };
+  const tenFive = { base: 600, increment: 5, delay: 0 };
+
+  it("pairs two strangers asking for the same clock, and never two asking for different ones", async () => {
+    const a = await stranger({ game: "xiangqi", clock: fiveThree }, "Five");
+    const other = await stranger({ game: "xiangqi", clock: tenFive }, "Ten");
+    const none = await stranger({ game: "xiangqi" }, "None");
+    expect(other.roomId).not.toBe(a.roomId);
+    expect(none.roomId).not.toBe(a.roomId);
+    expect(none.roomId).not.toBe(other.roomId);
+    const b = await stranger({ game: "xiangqi", clock: fiveThree }, "Three");
+    expect(b.roomId).toBe(a.roomId);
+    // The pair plays with the pool's clock, both seats starting with its base (a second lasts
+    // `timerSecondMs` here).
+    const s = await waitFor(a.room, (x) => x.phase === "playing");
+    expect(s.rules.clock).toMatchObject(fiveThree);
+    expect(s.seats.map((x) => x.clock)).toEqual([300 * SECOND, 300 * SECOND]);
+    expect(s.seats.map((x) => x.name).sort()).toEqual(["Five", "Three"]);
+    // The lobby lists each table with its clock.
+    const { tables } = (await (await fetch(`${t.http}/api/tables`)).json()) as {
+      tables: { id: string; clock: unknown }[];
+    };
+    expect(tables.find((x) => x.id === a.roomId)?.clock).toEqual(fiveThree);
+    expect(tables.find((x) => x.id === none.roomId)?.clock).toBeNull();
+    // The one who asked for no clock still waits alone, without a clock.
+    const alone = await waitFor(none.room, (x) => x.seats.some((seat) => seat.kind === "human"));
+    expect(alone.phase).toBe("waiting");
+    expect(alone.rules.clock ?? null).toBeNull();
+    await Promise.all([a.room.leave(), b.room.leave(), other.room.leave(), none.room.leave()]);
+  });
+
+  it("keeps four-player pools apart by clock too, and takes only the game's own presets", async () => {
+    const delay = { base: 60, increment: 0, delay: 15 };
+    const a = await stranger({ game: "fourchess", format: "teams", clock: delay }, "A");
+    const b = await stranger({ game: "fourchess", format: "teams", clock: delay }, "B");
+    const c = await stranger(
+      { game: "fourchess", format: "teams", clock: { base: 180, increment: 2, delay: 0 } },
+      "C",
+    );
+    expect(b.roomId).toBe(a.roomId);
+    expect(c.roomId).not.toBe(a.roomId);
+    // 5+3 is a xiangqi control, not a four-player one; a clock of one's own is no pool.
+    for (const clock of [fiveThree, { base: 240, increment: 1, delay: 0 }, "3+2", { base: 60 }]) {
+      const res = await fetch(`${t.http}/api/quickplay`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ game: "fourchess", format: "teams", clock }),
+      });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { code: string; message: string };
+      expect(body.code).toBe("payload/invalid");
+      expect(body.message).toMatch(/clock/);
+    }
+    await Promise.all([a.room.leave(), b.room.leave(), c.room.leave()]);
+  });
+
+  it("opens no quick-play table outside the pools: one asked for by hand is refused", async () => {
+    const listed = async () =>
+      ((await (await fetch(`${t.http}/api/tables`)).json()) as { tables: { id: string }[] }).tables
+        .map((x) => x.id)
+        .sort();
+    const before = await listed();
+    const mine = { base: 240, increment: 1, delay: 0 };
+    for (const method of ["create", "joinOrCreate"] as const)
+      await expect(
+        t.client()[method]("table", { game: "xiangqi", mode: "quick", rules: { clock: mine } }),
+      ).rejects.toThrow(/payload\/invalid/);
+    expect(await listed()).toEqual(before);
   });
 });
 

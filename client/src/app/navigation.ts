@@ -6,6 +6,8 @@
  * connection (or the game's download) is under way while the board's code arrives.
  */
 import type { Format, GameId } from "../../../shared/games/catalog";
+import { clockOf, presetOf } from "../../../shared/match/clocks";
+import type { ClockRule } from "../../../shared/match/rules";
 import type { PublishedGame } from "../../../shared/protocol/archive";
 import { normaliseCode } from "../../../shared/protocol/codes";
 import type { TableView } from "../../../shared/protocol/views";
@@ -136,7 +138,7 @@ export class Navigation {
         void this.openTable((c) => c.create({ ...options, name: nameOrDefault() })),
       join: (tableId, options) =>
         void this.openTable((c) => c.join(tableId, { ...options, name: nameOrDefault() }), tableId),
-      quickPlay: (game, format) => void this.quickPlay(game, format),
+      quickPlay: (game, format, clock) => void this.quickPlay(game, format, clock),
       openGame: (id) => {
         history.pushState(null, "", `/g/${id}`);
         void this.openArchive(id);
@@ -148,9 +150,9 @@ export class Navigation {
     return lobby;
   }
 
-  private quickPlay(game: GameId, format: Format): Promise<void> {
+  private quickPlay(game: GameId, format: Format, clock: ClockRule | null): Promise<void> {
     return this.openTable(async (c) =>
-      c.join(await quickPlayTable(game, format), { seat: "any", name: nameOrDefault() }),
+      c.join(await quickPlayTable(game, format, clock), { seat: "any", name: nameOrDefault() }),
     );
   }
 
@@ -181,6 +183,7 @@ export class Navigation {
         hint: (m) => this.table?.onHint(m),
         paused: (error) => this.table?.onPaused(error),
         said: (m) => this.table?.onSaid(m),
+        premove: (m) => this.table?.onPremove(m),
       });
       this.connection = c;
       const connecting = connect(c);
@@ -226,16 +229,18 @@ export class Navigation {
     this.table = null;
     this.connection = null;
     const format = s.rules.format;
+    const clock = clockOf(s.rules.clock);
     if (s.mode === "computer") {
       const rules = {
         cpuLevel: s.rules.cpuLevel,
-        turnTimer: s.rules.turnTimer,
+        ...(clock ? { clock } : { turnTimer: s.rules.turnTimer }),
         hints: s.rules.hints,
       };
       await this.openTable((c) =>
         c.create({ game: s.game, format, mode: "computer", rules, name: nameOrDefault() }),
       );
-    } else await this.quickPlay(s.game, format);
+      // Quick play again, in the same pool when the clock was one of its common controls.
+    } else await this.quickPlay(s.game, format, presetOf(s.game, clock)?.clock ?? null);
   }
 
   /** A finished game from the archive, reviewed on the board; a friendly page when it is not there. */

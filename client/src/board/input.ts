@@ -2,8 +2,9 @@
  * Input on the board. Pointer: a tap or click selects and moves; pressing on a piece and
  * dragging it carries the sprite and drops it on a square. Keyboard, once the board has focus:
  * the arrow keys move a cursor over the squares as the board is turned, Enter or Space picks
- * up and puts down like a tap, Escape lets go. The caller owns the UI state: it gets `tap` and
- * `drop` and must call `view.release()` when a drop did not send a move.
+ * up and puts down like a tap, Escape lets go (and cancels a premove, as a right-click does).
+ * The caller owns the UI state: it gets `tap` and `drop` and must call `view.release()` when a
+ * drop did not send a move.
  */
 import type { Container, FederatedPointerEvent } from "pixi.js";
 import type { BoardView } from "./view";
@@ -17,7 +18,7 @@ export interface BoardInputHandlers {
   canDrag(square: string): boolean;
   /** The keyboard cursor moved to a square (to announce it). */
   cursor(square: string): void;
-  /** Escape: drop the selection. */
+  /** Escape or a right-click: drop the selection and a queued premove. */
   cancel(): void;
 }
 
@@ -38,6 +39,11 @@ export function attachInput(
   let dragging = false;
 
   const onDown = (e: FederatedPointerEvent) => {
+    // Only the main button picks up and moves; the right one cancels (the context menu below).
+    if (e.button !== 0) {
+      down = null;
+      return;
+    }
     const square = view.squareAt(e.global.x, e.global.y);
     down = square ? { square, x: e.global.x, y: e.global.y, id: e.pointerId } : null;
     dragging = false;
@@ -111,6 +117,11 @@ export function attachInput(
     pointerFocus = false;
     view.setCursor(null);
   };
+  const onContextMenu = (e: MouseEvent) => {
+    e.preventDefault();
+    if (dragging) onCancel();
+    h.cancel();
+  };
 
   stage.eventMode = "static";
   stage.on("pointerdown", onDown);
@@ -122,6 +133,7 @@ export function attachInput(
   focusable.addEventListener("keydown", onKey);
   focusable.addEventListener("focus", onFocus);
   focusable.addEventListener("blur", onBlur);
+  focusable.addEventListener("contextmenu", onContextMenu);
   return () => {
     stage.off("pointerdown", onDown);
     stage.off("globalpointermove", onMove);
@@ -132,5 +144,6 @@ export function attachInput(
     focusable.removeEventListener("keydown", onKey);
     focusable.removeEventListener("focus", onFocus);
     focusable.removeEventListener("blur", onBlur);
+    focusable.removeEventListener("contextmenu", onContextMenu);
   };
 }

@@ -1,7 +1,7 @@
 /**
- * Highlights drawn with the board: the last move, the selected piece, kings in check and where
- * the selected piece may go under the pieces; capture rings, a hinted move's arrow and the
- * keyboard cursor over them.
+ * Highlights drawn with the board: the last move, a queued premove, the selected piece, kings
+ * in check and where the selected piece may go under the pieces; capture rings, a hinted move's
+ * arrow and the keyboard cursor over them.
  */
 import type { Graphics } from "pixi.js";
 import type { Destination } from "./state";
@@ -14,7 +14,12 @@ export interface Highlights {
   readonly checks: readonly string[];
   /** A suggested move. */
   readonly hint?: { readonly from: string; readonly to: string } | null;
+  /** This player's queued premove, to be played when their turn comes. */
+  readonly premove?: { readonly from: string; readonly to: string } | null;
 }
+
+/** A premove's colour: a deep rose, apart from the last move's yellow and the selection's blue. */
+export const PREMOVE_COLOR = 0xc2185b;
 
 export const NO_HIGHLIGHTS: Highlights = {
   selected: null,
@@ -46,6 +51,19 @@ export function drawMarks(
     // pieces (as play.xiangqi.com marks the last move).
     if (points)
       for (const square of [h.lastMove.from, h.lastMove.to]) brackets(over, centre(square), cell);
+  }
+  if (h.premove) {
+    // Both squares tinted, and ringed over the pieces (a xiangqi point's piece hides its tint),
+    // with a dashed line between them: a move that is not on the board yet.
+    for (const square of [h.premove.from, h.premove.to]) {
+      tint(square, PREMOVE_COLOR, 0.42);
+      const c = centre(square);
+      if (c)
+        over
+          .circle(c.x, c.y, cell * 0.47)
+          .stroke({ width: Math.max(2, cell * 0.06), color: PREMOVE_COLOR, alpha: 0.9 });
+    }
+    dashes(over, centre(h.premove.from), centre(h.premove.to), cell);
   }
   if (h.selected) {
     tint(h.selected, 0x3fa7f5, 0.5);
@@ -101,6 +119,28 @@ function brackets(g: Graphics, c: { x: number; y: number } | null, cell: number)
       .lineTo(x, y)
       .lineTo(x, y - sy * arm)
       .stroke({ width, color: LAST_MOVE_BRACKETS, cap: "square", join: "miter" });
+  }
+}
+
+/** A dashed line between two squares' centres, short of both pieces. */
+function dashes(
+  g: Graphics,
+  a: { x: number; y: number } | null,
+  b: { x: number; y: number } | null,
+  cell: number,
+): void {
+  if (!a || !b) return;
+  const len = Math.hypot(b.x - a.x, b.y - a.y);
+  const skip = cell * 0.47;
+  if (len <= skip * 2) return;
+  const ux = (b.x - a.x) / len;
+  const uy = (b.y - a.y) / len;
+  const dash = cell * 0.18;
+  for (let d = skip; d < len - skip; d += dash * 2) {
+    const e = Math.min(d + dash, len - skip);
+    g.moveTo(a.x + ux * d, a.y + uy * d)
+      .lineTo(a.x + ux * e, a.y + uy * e)
+      .stroke({ width: Math.max(2, cell * 0.08), color: PREMOVE_COLOR, alpha: 0.9, cap: "round" });
   }
 }
 

@@ -1,8 +1,9 @@
 /**
  * Headless state of the board UI: what is selected, where it may go, a pending promotion
  * choice. Pure functions from (UI state, table facts, a tap or drop) to a new UI state and an
- * intent for the network. No chess logic: legal moves are handed in (the client's mirror of
- * the game works them out with the shared rules; the server decides).
+ * intent for the network: a move on this client's turn, a premove while another seat is to
+ * move. No chess logic: legal moves are handed in (the client's mirror of the game works them
+ * out with the shared rules; the server decides, a premove's legality when its turn comes).
  */
 import type { MoveInput, Piece } from "../../../shared/games/types";
 
@@ -16,6 +17,8 @@ export interface TableFacts {
   legalMoves(): readonly MoveInput[];
   readonly pieces: readonly Piece[];
   readonly showLegal: boolean;
+  /** This client may queue a premove now: its one seat plays on, another seat is to move. */
+  readonly premoves: boolean;
 }
 
 export interface BoardUi {
@@ -29,7 +32,9 @@ export interface BoardUi {
 
 export type Intent =
   | { readonly kind: "none" }
-  | { readonly kind: "move"; readonly move: MoveInput };
+  | { readonly kind: "move"; readonly move: MoveInput }
+  /** A move to play when this client's turn comes (sent as `premove`). */
+  | { readonly kind: "premove"; readonly move: MoveInput };
 
 export const EMPTY_UI: BoardUi = { selected: null, promotion: null };
 const NONE: Intent = { kind: "none" };
@@ -41,6 +46,11 @@ export interface Destination {
 
 export function isMyTurn(t: TableFacts): boolean {
   return t.playing && t.mySeats.includes(t.turn);
+}
+
+/** Whether a piece on `square` may be picked up now: to move it, or to premove it. */
+export function canPickUp(t: TableFacts, square: string): boolean {
+  return (isMyTurn(t) || t.premoves) && selectable(t, square);
 }
 
 const pieceAt = (t: TableFacts, square: string) => t.pieces.find((p) => p.square === square);
@@ -77,7 +87,10 @@ function attempt(
   from: string,
   to: string,
 ): { ui: BoardUi; intent: Intent } {
-  // Off turn nothing is legal yet: the move goes to the server, which says why not.
+  // Off turn nothing is legal yet: the move is queued as a premove, judged when the turn comes
+  // (where no premove may be made, it goes to the server, which says why not).
+  if (!isMyTurn(t) && t.premoves)
+    return { ui: EMPTY_UI, intent: { kind: "premove", move: { from, to } } };
   const legal = isMyTurn(t) ? t.legalMoves() : [];
   const matches = legal.filter((m) => m.from === from && m.to === to);
   const choices = matches.flatMap((m) => (m.promotion ? [m.promotion] : []));

@@ -1,10 +1,12 @@
 /**
  * What this browser keeps, each under `crossboard.<key>` in localStorage: the settings (display
- * name, language, sound, the last choices against the computer, others' phrases hidden), for
- * each table the secret seat token and latest reconnection token (tables.ts), and the finished
- * games it played or watched (games.ts). Nothing leaves the device except the tokens, sent back
+ * name, language, sound, the last choices against the computer and in quick play, others'
+ * phrases hidden), for each table the secret seat token and latest reconnection token
+ * (tables.ts), and the finished games it played or watched (games.ts). Nothing leaves the device except the tokens, sent back
  * to the table they came from. The key strings stay as they are: they hold what people saved.
  */
+
+import { type ClockRule, parseClock } from "../../../shared/match/rules";
 
 /** Every setting, with the type of its value. */
 export interface Settings {
@@ -20,6 +22,12 @@ export interface Settings {
   readonly "cpu.timer": number;
   /** Against the computer: hints offered. */
   readonly "cpu.hints": boolean;
+  /** Against the computer: the clock last picked for each game (null: none). */
+  readonly "cpu.clock.fourchess": ClockRule | null;
+  readonly "cpu.clock.xiangqi": ClockRule | null;
+  /** Quick play: the clock last picked for each game (null: none). */
+  readonly "quick.clock.fourchess": ClockRule | null;
+  readonly "quick.clock.xiangqi": ClockRule | null;
   /** Table talk: other people's phrases hidden. */
   readonly "talk.muted": boolean;
 }
@@ -63,6 +71,15 @@ const flag: Codec<boolean> = {
   write: (value) => (value ? "1" : "0"),
 };
 const count: Codec<number> = { read: (raw) => Number(raw), write: (value) => String(value) };
+/** A clock as `base/increment/delay` seconds, "" for none; anything else reads as none. */
+const clockCodec: Codec<ClockRule | null> = {
+  read: (raw) => {
+    const [base, increment, delay] = raw.split("/").map(Number);
+    const clock = raw === "" ? null : parseClock({ base, increment, delay });
+    return clock?.ok ? clock.value : null;
+  },
+  write: (value) => (value ? `${value.base}/${value.increment}/${value.delay}` : ""),
+};
 
 const CODECS: { readonly [K in SettingKey]: Codec<Settings[K]> } = {
   lang: text,
@@ -71,6 +88,10 @@ const CODECS: { readonly [K in SettingKey]: Codec<Settings[K]> } = {
   "cpu.strength": count,
   "cpu.timer": count,
   "cpu.hints": flag,
+  "cpu.clock.fourchess": clockCodec,
+  "cpu.clock.xiangqi": clockCodec,
+  "quick.clock.fourchess": clockCodec,
+  "quick.clock.xiangqi": clockCodec,
   "talk.muted": flag,
 };
 

@@ -181,6 +181,24 @@ export const en = {
   "error.http/internal": "Something went wrong on the server.",
   "error.api/not-found": "Nothing here.",
   "error.game/not-found": "This game is not in the archive.",
+  "rules.clock": "Clock",
+  "clock.none": "No clock",
+  "clock.custom": "Your own…",
+  "clock.minutes": "{n} min",
+  "clock.minutesSeconds": "{m} min {s} s",
+  "clock.seconds": "{n} s",
+  "clock.withIncrement": "{base} + {n} s a move",
+  "clock.withDelay": "{base} + {n} s delay",
+  "clock.customMinutes": "Minutes",
+  "clock.customSeconds": "Seconds",
+  "clock.extra": "Extra time",
+  "clock.customExtraSeconds": "Extra seconds",
+  "clock.bounds":
+    "A clock starts with 15 seconds to 90 minutes, with at most 60 seconds of increment or delay.",
+  "clock.increment": "Increment (added after each move)",
+  "clock.delay": "Delay (not counted at the start of each turn)",
+  "lobby.clock.fourchess": "Four-player chess clock",
+  "lobby.clock.xiangqi": "Xiangqi clock",
 } as const satisfies Readonly<Record<`error.${ErrorCode}` & LobbyErrorKey, string>> &
   Readonly<Record<string, string>>;
 

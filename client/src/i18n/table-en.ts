@@ -285,6 +285,14 @@ export const enTable = {
   "out.timed-out": "out of time",
   "error.clock/out": "Your clock has run out.",
   "error.premove/your-turn": "It is your turn: make your move rather than a premove.",
+  "seat.clockTitle": "Time left on the clock",
+  "seat.delayLeft": "delay {s} s",
+  "table.lowTime": "Under 10 seconds left on your clock",
+  "table.turnOfYouNext": "{name} to move — you're next",
+  "table.premoveSet":
+    "Premove {move}: played as soon as your turn comes. Right-click or Esc cancels it.",
+  "table.premoveCancelled": "Premove cancelled.",
+  "table.premoveDropped": "Your premove {move} was not played: {reason}",
 } as const satisfies Readonly<Record<Exclude<`error.${ErrorCode}`, LobbyKey>, string>> &
   Readonly<Record<string, string>>;
 

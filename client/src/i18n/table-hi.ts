@@ -267,4 +267,12 @@ export const hiTable: Readonly<Record<TableKey, string>> = {
   "out.timed-out": "समय ख़त्म",
   "error.clock/out": "आपकी घड़ी का समय ख़त्म हो गया है।",
   "error.premove/your-turn": "अभी आपकी बारी है: प्रीमूव के बजाय सीधे अपनी चाल चलें।",
+  "seat.clockTitle": "घड़ी पर बचा समय",
+  "seat.delayLeft": "देरी {s} सेकंड",
+  "table.lowTime": "आपकी घड़ी पर 10 सेकंड से कम बचे हैं",
+  "table.turnOfYouNext": "{name} की बारी — अगली बारी आपकी",
+  "table.premoveSet":
+    "पहले से तय चाल {move}: आपकी बारी आते ही चल दी जाएगी। रद्द करने के लिए राइट-क्लिक करें या Esc दबाएँ।",
+  "table.premoveCancelled": "पहले से तय चाल रद्द कर दी गई।",
+  "table.premoveDropped": "आपकी पहले से तय चाल {move} नहीं चली गई: {reason}",
 };

@@ -291,4 +291,12 @@ export const idTable: Readonly<Record<TableKey, string>> = {
   "error.clock/out": "Waktu di jam Anda sudah habis.",
   "error.premove/your-turn":
     "Sekarang giliran Anda: jalankan langkah Anda, tak perlu mengantrekannya.",
+  "seat.clockTitle": "Sisa waktu di jam",
+  "seat.delayLeft": "jeda {s} dtk",
+  "table.lowTime": "Waktu di jam Anda tinggal kurang dari 10 detik",
+  "table.turnOfYouNext": "Giliran {name} — berikutnya giliran Anda",
+  "table.premoveSet":
+    "Langkah {move} disiapkan: langsung dijalankan begitu giliran Anda tiba. Klik kanan atau tekan Esc untuk membatalkannya.",
+  "table.premoveCancelled": "Langkah yang disiapkan dibatalkan.",
+  "table.premoveDropped": "Langkah yang Anda siapkan ({move}) tidak dijalankan: {reason}",
 };

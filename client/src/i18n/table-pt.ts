@@ -286,4 +286,12 @@ export const ptTable: Readonly<Record<TableKey, string>> = {
   "out.timed-out": "sem tempo",
   "error.clock/out": "Seu relógio zerou.",
   "error.premove/your-turn": "É a sua vez: faça o seu lance em vez de um pré-lance.",
+  "seat.clockTitle": "Tempo restante no relógio",
+  "seat.delayLeft": "atraso {s} s",
+  "table.lowTime": "Menos de 10 segundos no seu relógio",
+  "table.turnOfYouNext": "Vez do {name} — a próxima vez é sua",
+  "table.premoveSet":
+    "Pré-jogada {move}: será feita assim que chegar a sua vez. Clique com o botão direito ou tecle Esc para cancelar.",
+  "table.premoveCancelled": "Pré-jogada cancelada.",
+  "table.premoveDropped": "Sua pré-jogada {move} não foi feita: {reason}",
 };

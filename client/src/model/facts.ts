@@ -51,7 +51,24 @@ export function tableFacts(
     legalMoves: () => game.legalMoves(),
     pieces,
     showLegal: s.rules.showLegalMoves,
+    premoves: premovesOpen(s, me),
   };
+}
+
+/**
+ * Whether this player may queue a premove: a game is played, another seat is to move, and
+ * their one seat is still in it (not on one device, where every turn is theirs).
+ */
+export function premovesOpen(s: Pick<TableView, "phase" | "mode" | "turn" | "seats">, me: Me) {
+  const [seat, more] = me.seats;
+  return (
+    s.phase === "playing" &&
+    s.mode !== "hotseat" &&
+    seat !== undefined &&
+    more === undefined &&
+    s.turn !== seat &&
+    !s.seats[seat]?.out
+  );
 }
 
 /** Squares of the kings or generals in check. */

@@ -46,6 +46,8 @@ export interface ConnectionEvents {
   paused(error: ServerPayloads["paused"]["code"]): void;
   /** Someone at the table said a phrase. */
   said(m: ServerPayloads["said"]): void;
+  /** This player's queued premove (to them alone): queued, cleared, played or dropped. */
+  premove(m: ServerPayloads["premove"]): void;
 }
 
 /** The payload argument of a message: none for messages without one. */
@@ -146,6 +148,7 @@ export class TableConnection {
     on("hint", (m) => this.events.hint(m));
     on("paused", (m) => this.events.paused(m.code));
     on("said", (m) => this.events.said(m));
+    on("premove", (m) => this.events.premove(m));
     on("closing", () => {
       this.announced = true;
       const now = Date.now();

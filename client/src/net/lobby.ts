@@ -3,6 +3,7 @@
  * in play, and a seat at a quick-play table.
  */
 import type { Format, GameId } from "../../../shared/games/catalog";
+import type { ClockRule } from "../../../shared/match/rules";
 import type { MyTable } from "../../../shared/protocol/messages";
 import type { TableListing } from "../../../shared/protocol/views";
 
@@ -28,14 +29,18 @@ export async function fetchMyTables(
 }
 
 /**
- * The id of a quick-play table with a free seat. A refusal throws with the error's code first,
+ * The id of a quick-play table with a free seat, in the pool of that game, format and clock. A refusal throws with the error's code first,
  * as the matchmaker puts it (`table/full: …`), for the lobby to show its translation.
  */
-export async function quickPlayTable(game: GameId, format: Format): Promise<string> {
+export async function quickPlayTable(
+  game: GameId,
+  format: Format,
+  clock: ClockRule | null,
+): Promise<string> {
   const res = await fetch("/api/quickplay", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ game, format }),
+    body: JSON.stringify({ game, format, clock }),
   });
   const body = (await res.json()) as { roomId?: string; code?: string; message?: string };
   if (!body.roomId) throw new Error(`${body.code ?? "quickplay/failed"}: ${body.message ?? ""}`);

@@ -13,9 +13,10 @@ import { css, pieceFill } from "../board/art/palette";
 import type { BoardView } from "../board/view";
 import { t, tCount, tOr } from "../i18n";
 import type { Me } from "../model/facts";
+import type { ClockFace } from "../model/gameClock";
 import { clear, el } from "../ui/dom";
 import { seatShape } from "../ui/icons";
-import { capturedRow, clock } from "./seats";
+import { capturedRow, clock, showFace } from "./seats";
 
 /** A square on each seat's home rank (where its king starts), to find the side it plays from. */
 const HOME = ["h1", "a7", "g14", "n8"] as const;
@@ -61,11 +62,16 @@ export class CornerSeats {
     this.place();
   }
 
-  /** The clocks, and the corners again if the board moved or turned. */
-  tick(s: TableView, serverNow: number): void {
+  /** The clocks (the game clocks `faces`, where the table has them), and the corners again if the board moved or turned. */
+  tick(s: TableView, serverNow: number, faces: readonly (ClockFace | null)[] = []): void {
     if (this.element.hidden) return;
     const running = s.phase === "playing" && s.clockBase > 0;
     this.badges.forEach((b, i) => {
+      const face = faces[i];
+      if (face) {
+        showFace(b.clock, face);
+        return;
+      }
       const toMove = running && s.turn === i;
       const thinking = toMove ? Math.max(0, serverNow - (s.clockBase + s.turnStarted)) : 0;
       const text =

@@ -1,12 +1,14 @@
 /**
  * House rules: a form the host edits before the start (each change is sent at once), shown
- * read-only to everyone else. The same form fields build the rules of a new table.
+ * read-only to everyone else. The same form fields build the rules of a new table. A table has
+ * a game clock or a turn timer: the turn timer is offered while there is no clock.
  */
 import { GAMES, type GameId } from "../../../shared/games/catalog";
 import { CPU_LEVELS } from "../../../shared/match/rules";
 import type { RulesView } from "../../../shared/protocol/views";
 import { t, tOr } from "../i18n";
 import { el } from "../ui/dom";
+import { clockChoice } from "./clockField";
 
 type Change = (key: string, value: unknown) => void;
 
@@ -15,6 +17,8 @@ export function rulesForm(
   rules: RulesView,
   editable: boolean,
   onChange: Change,
+  /** Kept by the form's owner across rebuilds: a clock of one's own is being set. */
+  memo: { custom: boolean } = { custom: false },
 ): HTMLElement {
   const def = GAMES[game];
   const field = (label: string, control: HTMLElement) =>
@@ -73,20 +77,34 @@ export function rulesForm(
       field(t("rules.rotateFirst"), check("rotateFirst", rules.rotateFirst)),
     );
   }
-  box.append(
-    field(
-      t("rules.turnTimer"),
-      select(
-        "turnTimer",
-        [
-          ["0", t("rules.timerNone")],
-          ["30", t("rules.seconds", { n: 30 })],
-          ["60", t("rules.seconds", { n: 60 })],
-        ],
-        String(rules.turnTimer),
-        Number,
+  const clock = clockChoice({
+    game,
+    name: "clock",
+    clock: rules.clock,
+    editable,
+    custom: true,
+    memo,
+    onChange: (value) => onChange("clock", value),
+  });
+  box.append(field(t("rules.clock"), clock.select));
+  if (clock.custom) box.append(clock.custom);
+  if (!rules.clock)
+    box.append(
+      field(
+        t("rules.turnTimer"),
+        select(
+          "turnTimer",
+          [
+            ["0", t("rules.timerNone")],
+            ["30", t("rules.seconds", { n: 30 })],
+            ["60", t("rules.seconds", { n: 60 })],
+          ],
+          String(rules.turnTimer),
+          Number,
+        ),
       ),
-    ),
+    );
+  box.append(
     field(
       t("rules.cpuLevel"),
       select(

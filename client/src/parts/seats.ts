@@ -1,8 +1,10 @@
 /**
  * The seats of a table as cards: colour and shape, name, who is a CPU or away, partners in
- * Teams, points in Individual, the pieces each seat has taken, the time it has used and, on
- * the seat to move, the time left on the turn timer; a phrase just said from a seat shows as a
- * bubble on its card. The clocks and bubbles change without rebuilding cards.
+ * Teams, points in Individual, the pieces each seat has taken, and its clock: the game clock
+ * where the table has one (red under ten seconds, with what is left of the turn's delay), else
+ * the time it has used and, on the seat to move, the time left on the turn timer; a phrase just
+ * said from a seat shows as a bubble on its card. The clocks and bubbles change without
+ * rebuilding cards.
  */
 import type { SeatColor } from "../../../shared/core/seats";
 import type { GameId } from "../../../shared/games/catalog";
@@ -12,6 +14,7 @@ import { pieceIcon } from "../board/art/draw";
 import { css, pieceFill } from "../board/art/palette";
 import { pieceName, t, tCount, tOr } from "../i18n";
 import type { Me } from "../model/facts";
+import { type ClockFace, clockText } from "../model/gameClock";
 import { clear, el } from "../ui/dom";
 import { icon, seatShape } from "../ui/icons";
 
@@ -42,7 +45,12 @@ export function clock(ms: number): string {
 
 export class SeatList {
   readonly element = el("section", { class: "panel-seats", "aria-label": t("table.players") });
-  private clocks: { used: HTMLElement; left: HTMLElement; stopped: HTMLElement }[] = [];
+  private clocks: {
+    used: HTMLElement;
+    left: HTMLElement;
+    stopped: HTMLElement;
+    clock: HTMLElement;
+  }[] = [];
   /**
    * The time used shown on each seat in the game shown (by its number): a clock never goes
    * back, even when the server's figures come back lower than what was shown (a server that
@@ -107,12 +115,17 @@ export class SeatList {
       icon("pause", 14),
       el("span", {}, t("seat.clockStopped")),
     );
-    this.clocks[i] = { used, left, stopped };
+    const gameClock = el("span", {
+      class: "clock",
+      title: t("seat.clockTitle"),
+      hidden: !s.rules.clock,
+    });
+    this.clocks[i] = { used, left, stopped, clock: gameClock };
     const toMove = s.phase === "playing" && s.turn === i;
     const card = el(
       "li",
       {
-        class: `seat seat-${seat.color}${toMove ? " to-move" : ""}${seat.out ? " is-out" : ""}`,
+        class: `seat seat-${seat.color}${toMove ? " to-move" : ""}${seat.out ? " is-out" : ""}${me.seats.includes(i) && s.mode !== "hotseat" ? " mine" : ""}`,
         "data-seat": String(i),
       },
       el(
@@ -124,6 +137,7 @@ export class SeatList {
         s.game === "fourchess" && s.rules.format === "individual"
           ? el("span", { class: "score" }, tCount("seat.points", seat.score))
           : null,
+        gameClock,
       ),
       el(
         "div",
@@ -150,12 +164,17 @@ export class SeatList {
   }
 
   /**
-   * Updates the clocks: time used by each seat, and time left on the turn of the seat to move.
-   * `serverNow` is the server's time as this client estimates it (ms since the epoch), held
-   * still while `stopped` (the connection is down or the table paused), which the seat to move
-   * says.
+   * Updates the clocks: each seat's game clock (`faces`, where the table has one), or the time
+   * used by each seat and the time left on the turn of the seat to move. `serverNow` is the
+   * server's time as this client estimates it (ms since the epoch), held still while `stopped`
+   * (the connection is down or the table paused), which the seat to move says.
    */
-  tick(s: TableView, serverNow: number, stopped = false): void {
+  tick(
+    s: TableView,
+    serverNow: number,
+    stopped = false,
+    faces: readonly (ClockFace | null)[] = [],
+  ): void {
     const running = s.phase === "playing" && s.clockBase > 0;
     const turnStarted = s.clockBase + s.turnStarted;
     if (this.shownUsed.game !== s.gameNumber || s.phase === "waiting")
@@ -164,11 +183,22 @@ export class SeatList {
     s.seats.forEach((seat, i) => {
       const c = this.clocks[i];
       if (!c) return;
+      c.stopped.hidden = !(stopped && running && s.turn === i);
+      const face = faces[i];
+      if (face) {
+        showFace(c.clock, face);
+        c.used.textContent = "";
+        c.left.classList.remove("urgent");
+        c.left.textContent =
+          face.delayMs > 0 && !stopped
+            ? t("seat.delayLeft", { s: Math.ceil(face.delayMs / 1000) })
+            : "";
+        return;
+      }
       const thinking = running && s.turn === i ? Math.max(0, serverNow - turnStarted) : 0;
       const used = Math.max(shown[i] ?? 0, (seat.used ?? 0) + thinking);
       shown[i] = used;
       c.used.textContent = s.phase === "waiting" ? "" : clock(used);
-      c.stopped.hidden = !(stopped && running && s.turn === i);
       if (running && s.turn === i && s.turnDeadline > 0) {
         const leftMs = Math.max(0, s.clockBase + s.turnDeadline - serverNow);
         c.left.textContent = t("table.timeLeft", { s: Math.ceil(leftMs / 1000) });
@@ -179,6 +209,15 @@ export class SeatList {
       }
     });
   }
+}
+
+/** A game clock's figures on its element: the time, red when low, marked while it runs. */
+export function showFace(box: HTMLElement, face: ClockFace): void {
+  const text = clockText(face.ms);
+  if (box.textContent !== text) box.textContent = text;
+  box.hidden = false;
+  box.classList.toggle("low", face.low);
+  box.classList.toggle("running", face.running);
 }
 
 function placeBubble(card: HTMLElement, text: string | undefined): void {

@@ -1,12 +1,12 @@
 /**
- * Move, capture and your-turn sounds, synthesised with Web Audio so the client ships no sound
+ * Move, capture, your-turn, you're-next and low-time sounds, synthesised with Web Audio so the client ships no sound
  * files. Muting is remembered on the device.
  */
 import { isMuted } from "./mute";
 
 export { isMuted, setMuted } from "./mute";
 
-export type Sound = "move" | "capture" | "turn" | "end";
+export type Sound = "move" | "capture" | "turn" | "next" | "low" | "end";
 
 const NOTES: Readonly<Record<Sound, readonly [number, number, number][]>> = {
   // [frequency Hz, start s, length s]
@@ -19,12 +19,22 @@ const NOTES: Readonly<Record<Sound, readonly [number, number, number][]>> = {
     [660, 0, 0.08],
     [880, 0.09, 0.1],
   ],
+  // One soft note: the seat before yours is to move.
+  next: [[587, 0, 0.07]],
+  // Two short high beeps: your clock is under ten seconds.
+  low: [
+    [988, 0, 0.05],
+    [988, 0.12, 0.05],
+  ],
   end: [
     [523, 0, 0.12],
     [659, 0.12, 0.12],
     [784, 0.24, 0.2],
   ],
 };
+
+/** How loud each sound peaks (the you're-next cue is meant to be heard, not to startle). */
+const PEAK: Readonly<Partial<Record<Sound, number>>> = { next: 0.06 };
 
 let context: AudioContext | null = null;
 /** Told of every sound played (the test hooks keep a log). */
@@ -48,7 +58,7 @@ export function play(sound: Sound): void {
       osc.frequency.value = freq;
       const t = ctx.currentTime + start;
       gain.gain.setValueAtTime(0.0001, t);
-      gain.gain.exponentialRampToValueAtTime(0.2, t + 0.01);
+      gain.gain.exponentialRampToValueAtTime(PEAK[sound] ?? 0.2, t + 0.01);
       gain.gain.exponentialRampToValueAtTime(0.0001, t + length);
       osc.connect(gain).connect(ctx.destination);
       osc.start(t);

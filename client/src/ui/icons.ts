@@ -9,6 +9,7 @@ import {
   ChevronLast,
   ChevronLeft,
   ChevronRight,
+  Clock,
   Copy,
   createElement,
   Eye,
@@ -54,6 +55,7 @@ const ICONS = {
   soundOff: VolumeX,
   create: Plus,
   people: Users,
+  clock: Clock,
 } satisfies Record<string, IconNode>;
 
 export type IconName = keyof typeof ICONS;

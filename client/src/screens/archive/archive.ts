@@ -6,7 +6,7 @@
  */
 import { GAMES } from "../../../../shared/games/catalog";
 import type { TrackedPiece } from "../../../../shared/games/types";
-import { defaultRules, type HouseRules } from "../../../../shared/match/rules";
+import { defaultRules, type HouseRules, parseClock } from "../../../../shared/match/rules";
 import type { MoveEntry } from "../../../../shared/match/state";
 import { logOf, type PublishedGame } from "../../../../shared/protocol/archive";
 import type { RulesView } from "../../../../shared/protocol/views";
@@ -52,6 +52,11 @@ export interface ArchiveActions {
 export function rulesOf(game: PublishedGame): RulesView {
   const base: Record<string, unknown> = { ...defaultRules(game.game), format: game.format };
   for (const [key, value] of Object.entries(game.rules)) {
+    if (key === "clock") {
+      const clock = parseClock(value);
+      if (clock.ok) base.clock = clock.value;
+      continue;
+    }
     const known = key in base && key !== "format";
     const fits =
       typeof value === typeof base[key] || (key === "moveLimit" && typeof value === "number");

@@ -8,6 +8,7 @@ import type { MyTable } from "../../../../shared/protocol/messages";
 import type { TableListing } from "../../../../shared/protocol/views";
 import type { RecentGame } from "../../device/games";
 import { gameName, lang, t, tCount, tOr } from "../../i18n";
+import { clockLabel } from "../../parts/clockField";
 import { resultHeadline, resultReason } from "../../parts/texts";
 import { el } from "../../ui/dom";
 
@@ -119,7 +120,7 @@ function codeLabel(id: string): HTMLElement | null {
     : null;
 }
 
-/** The public tables: a seat to take while one is free, and a place to watch. */
+/** The public tables, with their clocks: a seat to take while one is free, and a place to watch. */
 export function publicTablesList(
   tables: readonly TableListing[],
   actions: PublicTableActions,
@@ -134,6 +135,7 @@ export function publicTablesList(
         { "data-table": x.id },
         el("span", { class: "game" }, gameName(x.game, x.format)),
         codeLabel(x.id),
+        x.clock ? el("span", { class: "clock" }, clockLabel(x.clock)) : null,
         // Some waiting tables have a host to start them, quick-play tables start by themselves.
         el(
           "span",

@@ -2,10 +2,13 @@
  * Home and lobby: the display name, quick play, playing against the computer and creating a
  * table with its house rules first (on a wide screen the main column), then joining by code, the
  * live list of public tables to join or watch, the finished games to review and xiangqi for two
- * on one device (beside them; below them on a phone).
+ * on one device (beside them; below them on a phone). Quick play and games against the computer
+ * offer each game's clocks (quick play only the common ones, each a pool of its own), remembered
+ * on the device.
  */
 import { type Format, GAMES, type GameId } from "../../../../shared/games/catalog";
-import { CPU_LEVELS, defaultRules } from "../../../../shared/match/rules";
+import { presetOf } from "../../../../shared/match/clocks";
+import { type ClockRule, CPU_LEVELS, defaultRules } from "../../../../shared/match/rules";
 import { CODE_LENGTH, normaliseCode } from "../../../../shared/protocol/codes";
 import type { MyTable } from "../../../../shared/protocol/messages";
 import type { RulesView, TableListing } from "../../../../shared/protocol/views";
@@ -15,6 +18,7 @@ import { rememberedTables } from "../../device/tables";
 import { t, tOr } from "../../i18n";
 import type { CreateRequest, JoinRequest } from "../../net/connection";
 import { fetchMyTables, fetchTables } from "../../net/lobby";
+import { clockChoice } from "../../parts/clockField";
 import { rulesForm } from "../../parts/rulesForm";
 import { clear, el } from "../../ui/dom";
 import { icon } from "../../ui/icons";
@@ -23,7 +27,7 @@ import { myTablesList, publicTablesList, recentCard } from "./lists";
 export interface LobbyActions {
   create(options: CreateRequest): void;
   join(tableId: string, options: JoinRequest): void;
-  quickPlay(game: GameId, format: Format): void;
+  quickPlay(game: GameId, format: Format, clock: ClockRule | null): void;
   /** Opens a finished game from the archive. */
   openGame(id: string): void;
 }
@@ -82,6 +86,22 @@ export class Lobby {
   private strength = getSetting("cpu.strength") ?? 1;
   private timer = getSetting("cpu.timer") ?? 0;
   private hints = getSetting("cpu.hints") ?? true;
+  /** Against the computer, each game's clock (null: none, the turn timer then applies). */
+  private readonly cpuClocks: Record<GameId, ClockRule | null> = {
+    fourchess: getSetting("cpu.clock.fourchess") ?? null,
+    xiangqi: getSetting("cpu.clock.xiangqi") ?? null,
+  };
+  /** Quick play, each game's clock: none or one of its common controls (a pool each). */
+  private readonly quickClocks: Record<GameId, ClockRule | null> = {
+    fourchess: presetOf("fourchess", getSetting("quick.clock.fourchess"))?.clock ?? null,
+    xiangqi: presetOf("xiangqi", getSetting("quick.clock.xiangqi"))?.clock ?? null,
+  };
+  /** The clocks of one's own being set (kept while their fields are rebuilt). */
+  private readonly clockMemos = {
+    fourchess: { custom: false },
+    xiangqi: { custom: false },
+    create: { custom: false },
+  };
 
   constructor(private readonly actions: LobbyActions) {
     this.element = el(
@@ -143,18 +163,20 @@ export class Lobby {
       el("h2", {}, icon("cpu"), t("lobby.computer")),
       el("p", { class: "muted" }, t("lobby.computerText")),
       this.computerOptions(),
-      gameButtons((game, format) =>
+      this.clockRow("cpu"),
+      gameButtons((game, format) => {
+        const clock = this.cpuClocks[game];
         this.actions.create({
           game,
           format,
           mode: "computer",
           rules: {
             cpuLevel: CPU_LEVELS[game][this.strength] ?? CPU_LEVELS[game][1],
-            turnTimer: this.timer,
+            ...(clock ? { clock } : { turnTimer: this.timer }),
             hints: this.hints,
           },
-        }),
-      ),
+        });
+      }),
     );
   }
 
@@ -181,7 +203,8 @@ export class Lobby {
       { class: "card action", "data-section": "quick" },
       el("h2", {}, icon("people"), t("lobby.quick")),
       el("p", { class: "muted" }, t("lobby.quickText")),
-      gameButtons((game, format) => this.actions.quickPlay(game, format)),
+      this.clockRow("quick"),
+      gameButtons((game, format) => this.actions.quickPlay(game, format, this.quickClocks[game])),
     );
   }
 
@@ -237,7 +260,10 @@ export class Lobby {
     );
   }
 
-  /** Strength, turn timer and hints for a game against the computer, remembered on the device. */
+  /**
+   * Strength, turn timer (for a game without a clock) and hints for a game against the
+   * computer, remembered on the device.
+   */
   private computerOptions(): HTMLElement {
     const level = el("select", {
       name: "cpuStrength",
@@ -278,13 +304,59 @@ export class Lobby {
         setSetting("cpu.hints", hints.checked);
       },
     });
+    // The turn timer is for games without a clock: hidden while both games have one.
+    const timerField = field(t("rules.turnTimer"), timer);
+    this.showTimer = () => {
+      timerField.hidden = this.cpuClocks.fourchess !== null && this.cpuClocks.xiangqi !== null;
+    };
+    this.showTimer();
     return el(
       "div",
       { class: "options" },
       field(t("rules.cpuLevel"), level),
-      field(t("rules.turnTimer"), timer),
+      timerField,
       field(t("rules.hints"), hints),
     );
+  }
+
+  /** Hides the turn timer against the computer while both games have a clock. */
+  private showTimer = () => {};
+
+  /**
+   * Each game's clock, under that game's buttons: against the computer any clock (a clock of
+   * one's own too), in quick play no clock or a common control (each a pool of its own).
+   */
+  private clockRow(where: "cpu" | "quick"): HTMLElement {
+    const row = el("div", { class: "clock-row" });
+    const custom: HTMLElement[] = [];
+    for (const game of ["fourchess", "xiangqi"] as const) {
+      const clocks = where === "cpu" ? this.cpuClocks : this.quickClocks;
+      const choice = clockChoice({
+        game,
+        name: `${where}Clock-${game}`,
+        clock: clocks[game],
+        editable: true,
+        custom: where === "cpu",
+        memo: where === "cpu" ? this.clockMemos[game] : { custom: false },
+        onChange: (clock) => {
+          clocks[game] = clock;
+          setSetting(`${where}.clock.${game}`, clock);
+          this.showTimer();
+        },
+      });
+      row.append(
+        el(
+          "label",
+          { class: `clock-pick clock-${game}` },
+          icon("clock", 16),
+          el("span", {}, t(`lobby.clock.${game}`)),
+          choice.select,
+        ),
+      );
+      if (choice.custom) custom.push(choice.custom);
+    }
+    row.append(...custom);
+    return row;
   }
 
   private renderCreate(): void {
@@ -303,6 +375,7 @@ export class Lobby {
           this.game = gameSelect.value as GameId;
           this.format = "teams";
           this.rules = {};
+          this.clockMemos.create.custom = false;
           this.renderCreate();
         },
       },
@@ -328,11 +401,20 @@ export class Lobby {
         },
       },
       el("summary", {}, t("rules.title")),
-      rulesForm(this.game, view, true, (key, value) => {
-        if (key === "format") this.format = value as Format;
-        this.rules = { ...this.rules, [key]: value };
-        this.renderCreate();
-      }),
+      rulesForm(
+        this.game,
+        view,
+        true,
+        (key, value) => {
+          if (key === "format") this.format = value as Format;
+          this.rules = { ...this.rules, [key]: value };
+          // A table has a clock or a turn timer: the one set last stands.
+          if (key === "clock" && value) this.rules.turnTimer = 0;
+          if (key === "turnTimer" && value) this.rules.clock = null;
+          this.renderCreate();
+        },
+        this.clockMemos.create,
+      ),
     );
     this.createBox.append(
       el(

@@ -5,6 +5,7 @@
  */
 import type { TableView } from "../../../../shared/protocol/views";
 import { type Key, t, tCount } from "../../i18n";
+import { nextIsMine } from "../../model/cues";
 import { type Me, seatName } from "../../model/facts";
 import { aloneAtQuick } from "../../model/quick";
 import { rematchOf } from "../../model/rematch";
@@ -44,6 +45,8 @@ export function statusText(s: TableView, me: Me, hotSeat: boolean): string {
   if (me.seats.includes(s.turn)) return t("table.yourTurn");
   const seat = s.seats[s.turn];
   const who = seat?.kind === "human" ? `${side} (${seat.name})` : side;
+  // Four-player chess: the seat before this player's is to move.
+  if (nextIsMine(s, me)) return t("table.turnOfYouNext", { name: who });
   return t("table.turnOf", { name: who });
 }
 

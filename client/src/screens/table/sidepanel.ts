@@ -8,6 +8,7 @@
 import type { TableView } from "../../../../shared/protocol/views";
 import { t, tCount } from "../../i18n";
 import type { Me } from "../../model/facts";
+import type { ClockFace } from "../../model/gameClock";
 import type { GameMirror } from "../../model/mirror";
 import { quickWait } from "../../model/quick";
 import type { TableTalk } from "../../model/talk";
@@ -80,6 +81,8 @@ export class SidePanel {
   private waiting: boolean | null = null;
   /** The house rules last shown, and to whom they were editable. */
   private rulesKey = "";
+  /** The host is setting a clock of their own (kept while the house rules are rebuilt). */
+  private readonly clockMemo = { custom: false };
   private messageTimer: ReturnType<typeof setTimeout> | null = null;
   /** The countdown's text and the bubbles last shown (each changes the page only when it changes). */
   private countdownText = "";
@@ -222,19 +225,31 @@ export class SidePanel {
     if (s.phase === "waiting") {
       this.rulesBox.append(
         el("h2", {}, t("rules.title")),
-        rulesForm(s.game, s.rules, editable, (key, value) =>
-          send("rules", { rules: { [key]: value } }),
+        rulesForm(
+          s.game,
+          s.rules,
+          editable,
+          (key, value) => send("rules", { rules: { [key]: value } }),
+          this.clockMemo,
         ),
       );
     }
   }
 
   /**
-   * What changes with time: the clocks and a quick-play table's countdown at the server's time
-   * `serverNow` (held still while `stopped`), the phrases' bubbles at this device's time `now`.
+   * What changes with time: the clocks (the game clocks as `faces` shows them) and a quick-play
+   * table's countdown at the server's time `serverNow` (held still while `stopped`), the
+   * phrases' bubbles at this device's time `now`.
    */
-  tick(s: TableView, me: Me, serverNow: number, now: number, stopped = false): void {
-    this.seats.tick(s, serverNow, stopped);
+  tick(
+    s: TableView,
+    me: Me,
+    serverNow: number,
+    now: number,
+    stopped = false,
+    faces: readonly (ClockFace | null)[] = [],
+  ): void {
+    this.seats.tick(s, serverNow, stopped, faces);
     this.showCountdown(quickWaitText(s, me, serverNow));
     this.showBubbles(now);
   }

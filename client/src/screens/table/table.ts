@@ -5,6 +5,7 @@
  * state or with a coded refusal shown beside the board. Phrases said at the table arrive as
  * messages of their own and show in the reader's language.
  */
+import type { MoveInput } from "../../../../shared/games/types";
 import type { MoveEntry } from "../../../../shared/match/state";
 import type { Phrase, ServerPayloads } from "../../../../shared/protocol/messages";
 import type { TableView } from "../../../../shared/protocol/views";
@@ -13,7 +14,9 @@ import { rememberGame } from "../../device/games";
 import { getSetting, setSetting } from "../../device/storage";
 import { errorText, t, tOr } from "../../i18n";
 import { ServerClock } from "../../model/clock";
+import { Cues } from "../../model/cues";
 import { type Me, meIn } from "../../model/facts";
+import { ClockFaces } from "../../model/gameClock";
 import { GameMirror } from "../../model/mirror";
 import { TableTalk } from "../../model/talk";
 import type { ConnectionNotice, TableConnection } from "../../net/connection";
@@ -23,6 +26,7 @@ import type { RematchActions } from "../../parts/rematch";
 import { Review } from "../../parts/review";
 import { talkLineText } from "../../parts/talk";
 import { announce } from "../../ui/announce";
+import { play } from "../../ui/audio";
 import { clear, el } from "../../ui/dom";
 import { icon } from "../../ui/icons";
 import { tellMove } from "./news";
@@ -47,6 +51,8 @@ export interface TableSnapshot {
   readonly moveList: Pick<MoveEntry, "seat" | "move">[];
   /** The current game's archive id (its review is at `/g/<id>` once it is finished). */
   readonly gameId: string;
+  /** This player's queued premove shown on the board, "from-to", or null. */
+  readonly premove: string | null;
 }
 
 export interface TableActions {
@@ -69,6 +75,9 @@ export class TableScreen {
   private readonly corners: CornerSeats;
   private readonly game = new GameMirror();
   private readonly clock = new ServerClock();
+  private readonly faces = new ClockFaces();
+  private readonly cues = new Cues();
+  private readonly boardWrap: HTMLElement;
   private state: TableView | null = null;
   private me: Me = { player: null, seats: [], host: false, spectator: true };
   private review: Review | null = null;
@@ -84,6 +93,10 @@ export class TableScreen {
   private offline = false;
   /** Why the table is paused (the server said so since this connection joined), or null. */
   private paused: string | null = null;
+  /** This player's queued premove: as the server last said, or as just asked. */
+  private premove: MoveInput | null = null;
+  /** The line beside the board outlasts the next turn change (it tells of that change). */
+  private keepMessage = false;
 
   constructor(
     private readonly renderer: BoardRenderer,
@@ -102,6 +115,7 @@ export class TableScreen {
           this.panel.say(this.banner.textContent ?? "", true);
         } else send("move", move);
       },
+      premove: (move) => this.queuePremove(move),
       say: (text, isError) => this.panel.say(text, isError),
     });
     const rematch: RematchActions = {
@@ -157,16 +171,18 @@ export class TableScreen {
       ),
     );
     this.corners = new CornerSeats(renderer.view);
+    this.boardWrap = el(
+      "div",
+      { class: "board-wrap" },
+      this.board.element,
+      this.corners.element,
+      this.overlay,
+    );
     this.element = el(
       "div",
       { class: "table-screen" },
       this.banner,
-      el(
-        "div",
-        { class: "table-main" },
-        el("div", { class: "board-wrap" }, this.board.element, this.corners.element, this.overlay),
-        this.panel.element,
-      ),
+      el("div", { class: "table-main" }, this.boardWrap, this.panel.element),
     );
   }
 
@@ -201,6 +217,7 @@ export class TableScreen {
       reviewStep: this.review?.step ?? -1,
       moveList: this.game.entries.map(({ seat, move }) => ({ seat, move })),
       gameId: s.gameId,
+      premove: this.premove ? moveText(this.premove) : null,
     };
   }
 
@@ -218,12 +235,16 @@ export class TableScreen {
     // takes it away.
     const turnKey = `${s.phase}|${s.gameNumber}|${s.moves.length}|${s.turn}`;
     if (turnKey !== this.turnKey) {
-      if (this.turnKey !== "") this.panel.clearMessage();
+      if (this.turnKey !== "" && !this.keepMessage) this.panel.clearMessage();
+      this.keepMessage = false;
       this.turnKey = turnKey;
     }
+    // A premove lives only while a game is played (the server drops it with the game).
+    if (s.phase !== "playing" && this.premove) this.showPremove(null);
     this.clock.observe(s);
     this.board.show(s, this.me, this.game);
-    if (change === "grew") tellMove(s, this.game, this.me);
+    if (change === "grew") tellMove(s, this.game);
+    this.cue(s);
     if (this.cards.follow(s, this.me) && this.review) this.endReview();
     this.noteFinished(s);
     this.render();
@@ -352,7 +373,56 @@ export class TableScreen {
 
   onError(e: ServerPayloads["error"]): void {
     this.board.release();
+    if (e.request === "premove") {
+      const asked = this.premove;
+      this.showPremove(null);
+      // The turn came while the premove was on its way: it is a move now.
+      if (e.code === "premove/your-turn" && asked) {
+        this.connection.send("move", asked);
+        return;
+      }
+    }
     this.panel.say(errorText(e, { game: this.state?.game }), true);
+  }
+
+  /**
+   * The player's queued premove, as the server says after each change: queued, cleared, played
+   * (the move arrives with the state) or dropped when the turn came, with why (said beside the
+   * board through the turn change it came with).
+   */
+  onPremove(m: ServerPayloads["premove"]): void {
+    const was = this.premove;
+    this.showPremove(m.move);
+    if (!m.dropped || !was) return;
+    const text = t("table.premoveDropped", {
+      move: squaresText(was),
+      reason: errorText(m.dropped, { game: this.state?.game }),
+    });
+    this.panel.say(text, true);
+    this.keepMessage = true;
+    announce(text);
+  }
+
+  private showPremove(move: MoveInput | null): void {
+    this.premove = move;
+    this.board.setPremove(move);
+  }
+
+  /** A premove made on the board (null: cancelled), sent to the server. */
+  private queuePremove(move: MoveInput | null): void {
+    if (this.offline) {
+      // Nobody would receive it: the banner says why.
+      if (move) this.panel.say(this.banner.textContent ?? "", true);
+      return;
+    }
+    if (!move && !this.premove) return;
+    this.showPremove(move);
+    this.connection.send("premove", move ?? {});
+    const text = move
+      ? t("table.premoveSet", { move: squaresText(move) })
+      : t("table.premoveCancelled");
+    this.panel.say(text, false);
+    announce(text);
   }
 
   onHint(move: ServerPayloads["hint"]): void {
@@ -389,10 +459,35 @@ export class TableScreen {
 
   private tick(): void {
     const now = Date.now();
-    if (!this.state) return;
+    const s = this.state;
+    if (!s) return;
     const shown = this.clock.shown(now);
-    this.panel.tick(this.state, this.me, shown, now, this.clock.stopped);
-    this.corners.tick(this.state, shown);
+    const faces = s.rules.clock ? this.faces.faces(s, shown) : [];
+    this.panel.tick(s, this.me, shown, now, this.clock.stopped, faces);
+    this.corners.tick(s, shown, faces);
+    if (this.cues.lowTime(s, this.me, faces[s.turn]?.running === true && faces[s.turn]!.low)) {
+      play("low");
+      announce(t("table.lowTime"));
+    }
+  }
+
+  /**
+   * The turn arriving: a chime, the words, and the board framed for as long as it is this
+   * player's turn (pulsing as it begins); in four-player chess a quiet note when the seat before
+   * this player's is to move.
+   */
+  private cue(s: TableView): void {
+    const mine = this.board.myTurn && s.mode !== "hotseat";
+    this.boardWrap.toggleAttribute("data-my-turn", mine);
+    const cue = this.cues.take(s, this.me);
+    if (cue === "turn") {
+      play("turn");
+      announce(t("table.yourTurn"));
+      // Restarted each time: the pulse shows the turn has just come.
+      this.boardWrap.classList.remove("turn-cue");
+      void this.boardWrap.offsetWidth;
+      this.boardWrap.classList.add("turn-cue");
+    } else if (cue === "next") play("next");
   }
 
   private startReview(): void {
@@ -468,3 +563,6 @@ export class TableScreen {
     });
   }
 }
+
+/** A move by its squares (`h2–e2`): how a premove is named before its position exists. */
+const squaresText = (m: MoveInput) => `${m.from}–${m.to}`;

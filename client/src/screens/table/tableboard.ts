@@ -1,8 +1,9 @@
 /**
  * The board at a table: turned towards this client's seat, showing the position with the last
- * move, kings in check, the selected piece and where it may go, and a hinted move; taps and
- * drags become moves (a promotion asks for the piece first). While a review shows other
- * positions the board takes no moves and leaves the review's pieces alone.
+ * move, kings in check, the selected piece and where it may go, a hinted move and this player's
+ * queued premove; taps and drags become moves (a promotion asks for the piece first), or while
+ * another seat is to move premoves (a right-click or Escape cancels one). While a review shows
+ * other positions the board takes no moves and leaves the review's pieces alone.
  */
 import type { MoveInput, Piece, TrackedPiece } from "../../../../shared/games/types";
 import type { TableView } from "../../../../shared/protocol/views";
@@ -10,6 +11,7 @@ import { orientationFor, SPECS } from "../../board/geometry";
 import type { BoardRenderer } from "../../board/renderer";
 import {
   type BoardUi,
+  canPickUp,
   choosePromotion,
   drop,
   EMPTY_UI,
@@ -29,6 +31,8 @@ import { el } from "../../ui/dom";
 
 export interface BoardActions {
   move(move: MoveInput): void;
+  /** Queues a move for this player's next turn, or (null) cancels the one queued. */
+  premove(move: MoveInput | null): void;
   /** A word beside the board (never over it). */
   say(text: string, isError: boolean): void;
 }
@@ -53,6 +57,8 @@ export class TableBoard {
   });
   private ui: BoardUi = EMPTY_UI;
   private hint: Squares | null = null;
+  /** This player's queued premove, as the server last said (or as just asked). */
+  private premove: Squares | null = null;
   /** Presses of the rotate button, each turning the next seat's side to the bottom. */
   private rotations = 0;
   private reviewing = false;
@@ -75,15 +81,13 @@ export class TableBoard {
       },
       canDrag: (square) => {
         const f = this.shown?.facts;
-        return (
-          !this.reviewing &&
-          f !== undefined &&
-          isMyTurn(f) &&
-          f.pieces.some((p) => p.square === square && f.mySeats.includes(p.seat))
-        );
+        return !this.reviewing && f !== undefined && canPickUp(f, square);
       },
       cursor: (square) => this.announceSquare(square),
-      cancel: () => this.apply(NO_MOVE),
+      cancel: () => {
+        this.apply(NO_MOVE);
+        if (this.premove && !this.reviewing) this.actions.premove(null);
+      },
     });
   }
 
@@ -115,6 +119,12 @@ export class TableBoard {
   /** A suggested move to draw, or null to clear it. */
   setHint(move: Squares | null): void {
     this.hint = move && { from: move.from, to: move.to };
+    if (!this.reviewing && this.shown) this.mark();
+  }
+
+  /** The queued premove to show, or null. */
+  setPremove(move: Squares | null): void {
+    this.premove = move && { from: move.from, to: move.to };
     if (!this.reviewing && this.shown) this.mark();
   }
 
@@ -160,6 +170,7 @@ export class TableBoard {
       lastMove: shown.game.lastMove(),
       checks: checkSquares(shown.pieces, shown.game.checks()),
       hint: this.hint,
+      premove: this.premove,
     });
   }
 
@@ -178,7 +189,11 @@ export class TableBoard {
     if (this.reviewing) return;
     this.ui = result.ui;
     if (result.intent.kind === "move") this.actions.move(result.intent.move);
-    else this.release();
+    else {
+      // A premove leaves the piece where it stands until the turn comes.
+      this.release();
+      if (result.intent.kind === "premove") this.actions.premove(result.intent.move);
+    }
     if (this.shown) {
       this.mark();
       this.renderPromotion();
