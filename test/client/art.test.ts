@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CHESS_GLYPHS, RIVER_GLYPHS, XIANGQI_GLYPHS } from "../../client/src/board/art/glyphs";
-
-const ARITY: Record<string, number> = { M: 2, L: 2, Q: 4, C: 6, Z: 0 };
+import { absoluteText, toAbsolute, toRelative } from "../../tools/art/pathData";
 
 interface Box {
   minX: number;
@@ -10,20 +9,12 @@ interface Box {
   maxY: number;
 }
 
-/** Parses path data made of absolute M L Q C Z with integer arguments; returns its control box. */
+/** Parses path data (relative or absolute M L Q C Z, integers); returns its control box. */
 function parse(d: string): Box {
-  expect(d).toMatch(/^M/);
-  const tokens = d.match(/[A-Za-z]|-?\d+(?:\.\d+)?|\S/g) ?? [];
+  expect(d).toMatch(/^[Mm]/);
   const box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
-  let i = 0;
-  while (i < tokens.length) {
-    const op = tokens[i++]!;
-    const arity = ARITY[op];
-    if (arity === undefined) throw new Error(`unexpected "${op}" in path`);
-    const args = tokens.slice(i, i + arity).map(Number);
-    i += arity;
-    expect(args.every(Number.isInteger) && args.length === arity).toBe(true);
-    for (let k = 0; k < arity; k += 2) {
+  for (const { args } of toAbsolute(d)) {
+    for (let k = 0; k < args.length; k += 2) {
       box.minX = Math.min(box.minX, args[k]!);
       box.maxX = Math.max(box.maxX, args[k]!);
       box.minY = Math.min(box.minY, args[k + 1]!);
@@ -81,5 +72,26 @@ describe("piece art", () => {
     }
     const pawn = parse(CHESS_GLYPHS.P.lines);
     expect(pawn.minY).toBeGreaterThan(king.minY + 100);
+  });
+});
+
+describe("path data", () => {
+  it("is relative, and reads back as the very points it was written from", () => {
+    const all = [
+      ...XIANGQI_GLYPHS.flatMap((side) => Object.values(side)),
+      ...Object.values(RIVER_GLYPHS),
+      ...Object.values(CHESS_GLYPHS).flatMap((g) => [g.body, g.lines]),
+    ];
+    for (const d of all) {
+      expect(d).toMatch(/^m/);
+      expect(d).not.toMatch(/[MLQCZ]/);
+      // Written again from its absolute points, it is the same text.
+      expect(toRelative(absoluteText(toAbsolute(d)))).toBe(d);
+    }
+    // Deltas after a closed contour start from that contour's first point.
+    expect(absoluteText(toAbsolute("m10 10l5 0 0 5zm1 1l2 2z"))).toBe(
+      "M10 10L15 10L15 15ZM11 11L13 13Z",
+    );
+    expect(toRelative("M10 10L15 10L15 15ZM11 11L13 13Z")).toBe("m10 10l5 0 0 5zm1 1l2 2z");
   });
 });
