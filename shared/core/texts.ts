@@ -14,47 +14,12 @@
  *   (`<key>.one`, `<key>.other`, picked by `Intl.PluralRules`). English templates here name a
  *   count only where it is always more than one.
  *
- * It imports nothing, so any layer may use it.
+ * The filling itself is textRender.ts. It imports nothing else, so any layer may use it.
  */
 
-/** Values as they travel: a square, a token, a seat or count (a number, or its digits). */
-export type TextParams = Readonly<Record<string, string | number>>;
+import { ENGLISH_SEATS, type Names, renderText, type TextParams } from "./textRender";
 
-/** Names the values of params for one reader. */
-export interface Names {
-  seat(seat: number): string;
-  piece(token: string): string;
-  mate(kind: string): string;
-}
-
-/** Params holding a seat number. */
-export const SEAT_PARAMS: ReadonlySet<string> = new Set([
-  "seat",
-  "loser",
-  "winner",
-  "partner",
-  "owner",
-  "turn",
-]);
-
-/** Fills `{name}` placeholders with the params, named by `names`; an unknown one stays. */
-export function renderText(template: string, params: TextParams = {}, names?: Names): string {
-  return template.replace(/\{(\w+)\}/g, (all, k: string) => {
-    if (!Object.hasOwn(params, k)) return all;
-    const v = params[k]!;
-    if (!names) return String(v);
-    if (SEAT_PARAMS.has(k) && /^-?\d+$/.test(String(v))) return names.seat(Number(v));
-    if (k === "piece") return names.piece(String(v));
-    if (k === "mate") return names.mate(String(v));
-    return String(v);
-  });
-}
-
-/** The seats' colours by game, in English. */
-export const ENGLISH_SEATS: Readonly<Record<string, readonly string[]>> = {
-  xiangqi: ["Red", "Black"],
-  fourchess: ["Red", "Blue", "Yellow", "Green"],
-};
+export { ENGLISH_SEATS, type Names, renderText, SEAT_PARAMS, type TextParams } from "./textRender";
 
 /** Pieces by token, in English, as they read inside a sentence. */
 export const ENGLISH_PIECES: Readonly<Record<string, string>> = {

@@ -13,7 +13,7 @@
  */
 
 import type { AnyParams } from "../../../shared/core/errors";
-import { ENGLISH_SEATS, type Names, renderText } from "../../../shared/core/texts";
+import { ENGLISH_SEATS, type Names, renderText } from "../../../shared/core/textRender";
 import type { GameId } from "../../../shared/games/catalog";
 import { getSetting, setSetting } from "../device/storage";
 import { useDevanagari } from "./devanagari";
