@@ -20,5 +20,10 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL("../dist/client", import.meta.url)),
     emptyOutDir: true,
+    // Terser and Lightning CSS write a few percent less than esbuild, which counts for the
+    // lobby's first download.
+    minify: "terser",
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
+    cssMinify: "lightningcss",
   },
 });

@@ -3,6 +3,7 @@
  * review screen (the rules).
  */
 import "./table.css";
+import "./ui/tableIcons";
 import { BoardRenderer } from "./board/renderer";
 import { installHooks, type Screens } from "./hooks";
 

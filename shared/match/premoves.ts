@@ -2,7 +2,8 @@
  * Premoves: one move a person queues for their seat while another seat is to move. It stays
  * on the server (never in the shared state) and is played the moment the seat's turn arrives,
  * if it is legal then, at no cost on the clock (the increment is still added); otherwise it
- * is dropped, and only its player is told why (`premoveNews`, which the room passes on).
+ * is dropped, and only its player is told why (`premoveNews`, which the room passes on). A
+ * premove that promotes without naming a piece promotes to a queen.
  */
 import { refusal } from "../core/errors";
 import { err, ok, type Result } from "../core/result";
@@ -79,9 +80,17 @@ export function settlePremoves(before: Match, m: Match, now: number): Match {
       premoves: cur.premoves.map((p, i) => (i === seat ? null : p)),
     };
     if (without.phase !== "playing") break;
-    const played = flagFallen(without, now)
+    let played = flagFallen(without, now)
       ? err(refusal("clock/out"))
       : applyMove(without, seat, move, "player", now);
+    // A premove cannot know it will promote (the board asks only on one's own turn): it
+    // promotes to the first choice, a queen, as a premove does on lichess.
+    if (!played.ok && played.error.code === "move/promotion-required" && !move.promotion) {
+      const first = String(played.error.params?.choices ?? "Q")
+        .split(",")[0]!
+        .trim();
+      played = applyMove(without, seat, { ...move, promotion: first }, "player", now);
+    }
     if (!played.ok) {
       news.push({ seat, player, move, played: false, refusal: played.error });
       cur = without;

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { unwrap } from "../../shared/core/result";
+import { startFourChess } from "../../shared/games/fourchess/adapter";
 import { STAND_IN_MARGIN_S } from "../../shared/match/clock";
 import type { Action, Match } from "../../shared/match/match";
+import { numberPieces } from "../../shared/match/pieces";
 import {
   type ClockRule,
   defaultRules,
@@ -8,6 +11,7 @@ import {
   parseRules,
 } from "../../shared/match/rules";
 import { botTurn, nextTimedAction } from "../../shared/match/timing";
+import { fen4, game as fourChess, KINGS, legal } from "../fourchess/helpers";
 import { newMatch, refused, run, started } from "./helpers";
 
 const parse = (input: unknown, base = defaultRules("xiangqi")) =>
@@ -279,6 +283,27 @@ describe("premoves", () => {
     // The news lasts one action.
     m = run(m, 5000, move("b", "h9", "g7"));
     expect(m.premoveNews).toEqual([]);
+  });
+
+  it("a premove that promotes without naming a piece promotes to a queen", () => {
+    const m0 = started(["a", "b", "c", "d"]);
+    // Red's pawn one step from its promotion line; Green to move.
+    const position = { pieces: `${KINGS} rPe10`, turn: "G" as const };
+    const g = unwrap(
+      startFourChess({
+        format: "teams",
+        moveLimit: null,
+        handicap: "none",
+        firstSeat: 0,
+        fen: fen4(position),
+      }),
+    );
+    let m = { ...m0, game: g, pieces: numberPieces(g.pieces()) } as Match;
+    m = run(m, 0, { type: "premove", player: "a", move: { from: "e10", to: "e11" } });
+    const green = legal(fourChess(position))[0]!.split("-") as [string, string];
+    m = run(m, 1000, move("d", green[0], green[1]));
+    expect(m.premoveNews[0]).toMatchObject({ seat: 0, played: true });
+    expect(m.pieces.find((p) => p.square === "e11")).toMatchObject({ seat: 0, kind: "Q" });
   });
 
   it("can be cleared, and is dropped quietly when the game ends", () => {

@@ -293,6 +293,27 @@ export const enTable = {
     "Premove {move}: played as soon as your turn comes. Right-click or Esc cancels it.",
   "table.premoveCancelled": "Premove cancelled.",
   "table.premoveDropped": "Your premove {move} was not played: {reason}",
+  "piece.Q": "Queen",
+  "piece.R": "Rook",
+  "piece.B": "Bishop",
+  "piece.N": "Knight",
+  "piece.K": "King",
+  "piece.P": "Pawn",
+  "piece.xiangqi.K": "General",
+  "piece.xiangqi.A": "Advisor",
+  "piece.xiangqi.E": "Elephant",
+  "piece.xiangqi.H": "Horse",
+  "piece.xiangqi.R": "Chariot",
+  "piece.xiangqi.C": "Cannon",
+  "piece.xiangqi.P": "Soldier",
+  "clock.increment": "Increment (added after each move)",
+  "clock.delay": "Delay (not counted at the start of each turn)",
+  "clock.bounds":
+    "A clock starts with 15 seconds to 90 minutes, with at most 60 seconds of increment or delay.",
+  "clock.customMinutes": "Minutes",
+  "clock.customSeconds": "Seconds",
+  "clock.extra": "Extra time",
+  "clock.customExtraSeconds": "Extra seconds",
 } as const satisfies Readonly<Record<Exclude<`error.${ErrorCode}`, LobbyKey>, string>> &
   Readonly<Record<string, string>>;
 

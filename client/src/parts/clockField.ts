@@ -5,16 +5,9 @@
  * host's house rules; shown read-only to everyone else.
  */
 import type { GameId } from "../../../shared/games/catalog";
-import {
-  CLOCK_PRESETS,
-  type ClockExtra,
-  clockOfCustom,
-  customOf,
-  presetById,
-  presetOf,
-} from "../../../shared/match/clocks";
+import { CLOCK_PRESETS, presetById, presetOf } from "../../../shared/match/clocks";
 import type { ClockRule } from "../../../shared/match/rules";
-import { t } from "../i18n";
+import { t, tableTexts } from "../i18n";
 import { el } from "../ui/dom";
 
 /** A clock of one's own starts as ten minutes, no increment. */
@@ -73,85 +66,41 @@ export function clockChoice(o: ClockChoiceOptions): ClockChoice {
   // changed the option itself names it.
   if (o.custom && o.editable) option("custom", t("clock.custom"));
   else if (clock && !preset) option("custom", clockLabel(clock));
-  const custom = o.custom && o.editable ? customFields(o, clock ?? FIRST_CUSTOM, !isCustom) : null;
+  // The fields of a clock of one's own are built when first shown (their code and words come
+  // with the table's, which a game about to start needs anyway).
+  const box =
+    o.custom && o.editable ? el("div", { class: "clock-custom", hidden: !isCustom }) : null;
+  let fields: Promise<CustomFields> | null = null;
+  const custom = () => {
+    fields ??= Promise.all([import("./clockCustom"), tableTexts()]).then(([m]) =>
+      m.customFields(box!, o, clock ?? FIRST_CUSTOM),
+    );
+    return fields;
+  };
+  if (box && isCustom) void custom();
   select.addEventListener("change", () => {
     const v = select.value;
     o.memo.custom = v === "custom";
-    if (custom) custom.box.hidden = v !== "custom";
+    if (box) box.hidden = v !== "custom";
     if (v === "none") o.onChange(null);
     else if (v === "custom") {
-      custom?.fill(clock ?? FIRST_CUSTOM);
-      o.onChange(custom?.read() ?? clock ?? FIRST_CUSTOM);
+      if (!box) o.onChange(clock ?? FIRST_CUSTOM);
+      else
+        void custom().then((f) => {
+          if (select.value !== "custom") return;
+          f.fill(clock ?? FIRST_CUSTOM);
+          o.onChange(f.read() ?? clock ?? FIRST_CUSTOM);
+        });
     } else {
       const p = presetById(o.game, v);
       if (p) o.onChange(p.clock);
     }
   });
-  return { select, custom: custom?.box ?? null };
+  return { select, custom: box };
 }
 
-interface CustomFields {
-  readonly box: HTMLElement;
+export interface CustomFields {
   fill(clock: ClockRule): void;
   /** The clock the fields describe, or null (the problem is shown). */
   read(): ClockRule | null;
-}
-
-function customFields(o: ClockChoiceOptions, clock: ClockRule, hidden: boolean): CustomFields {
-  const number = (suffix: string, max: number) =>
-    el("input", {
-      type: "number",
-      name: `${o.name}-${suffix}`,
-      min: 0,
-      max,
-      step: 1,
-      inputMode: "numeric",
-      disabled: !o.editable,
-      onchange: changed,
-    });
-  const minutes = number("minutes", 90);
-  const seconds = number("seconds", 59);
-  const extraSeconds = number("extra-seconds", 60);
-  const extra = el("select", { name: `${o.name}-extra`, disabled: !o.editable, onchange: changed });
-  for (const kind of ["increment", "delay"] as const)
-    extra.append(el("option", { value: kind }, t(`clock.${kind}`)));
-  const problem = el(
-    "p",
-    { class: "clock-problem", role: "alert", hidden: true },
-    t("clock.bounds"),
-  );
-  const field = (label: string, control: HTMLElement) =>
-    el("label", { class: "clock-figure" }, el("span", {}, label), control);
-  const box = el(
-    "div",
-    { class: "clock-custom", hidden },
-    field(t("clock.customMinutes"), minutes),
-    field(t("clock.customSeconds"), seconds),
-    field(t("clock.extra"), extra),
-    field(t("clock.customExtraSeconds"), extraSeconds),
-    problem,
-  );
-  const fill = (c: ClockRule) => {
-    const f = customOf(c);
-    minutes.value = String(f.minutes);
-    seconds.value = String(f.seconds);
-    extra.value = f.extra;
-    extraSeconds.value = String(f.extraSeconds);
-  };
-  const read = () => {
-    const c = clockOfCustom({
-      minutes: Number(minutes.value),
-      seconds: Number(seconds.value),
-      extra: extra.value as ClockExtra,
-      extraSeconds: Number(extraSeconds.value),
-    });
-    problem.hidden = c !== null;
-    return c;
-  };
-  function changed() {
-    const c = read();
-    if (c) o.onChange(c);
-  }
-  fill(clock);
-  return { box, fill, read };
 }

@@ -2,66 +2,52 @@
  * Icons as inline SVG shipped in the bundle (Lucide), so they show on every device whatever
  * fonts it has; each is decorative, the button or text beside it carries the meaning.
  */
-import {
-  ArrowLeft,
-  Bot,
-  ChevronFirst,
-  ChevronLast,
-  ChevronLeft,
-  ChevronRight,
-  Clock,
-  Copy,
-  createElement,
-  Eye,
-  Flag,
-  Handshake,
-  type IconNode,
-  Lightbulb,
-  LogOut,
-  MessageCircle,
-  MessageCircleOff,
-  Pause,
-  Play,
-  Plus,
-  RefreshCw,
-  RotateCwSquare,
-  Undo2,
-  Users,
-  Volume2,
-  VolumeX,
-} from "lucide";
+import { Bot, Clock, createElement, type IconNode, Plus, Users, Volume2, VolumeX } from "lucide";
 
-const ICONS = {
-  back: ArrowLeft,
+/** Every icon by name; the table's come with it (tableIcons.ts, `addIcons`). */
+export type IconName =
+  | "back"
+  | "cpu"
+  | "first"
+  | "prev"
+  | "next"
+  | "last"
+  | "copy"
+  | "watch"
+  | "resign"
+  | "draw"
+  | "hint"
+  | "leave"
+  | "talk"
+  | "talkOff"
+  | "play"
+  | "pause"
+  | "again"
+  | "rotate"
+  | "takeback"
+  | "soundOn"
+  | "soundOff"
+  | "create"
+  | "people"
+  | "clock";
+
+/** The page's and the lobby's icons; the table adds its own. */
+const ICONS: Partial<Record<IconName, IconNode>> = {
   cpu: Bot,
-  first: ChevronFirst,
-  prev: ChevronLeft,
-  next: ChevronRight,
-  last: ChevronLast,
-  copy: Copy,
-  watch: Eye,
-  resign: Flag,
-  draw: Handshake,
-  hint: Lightbulb,
-  leave: LogOut,
-  talk: MessageCircle,
-  talkOff: MessageCircleOff,
-  play: Play,
-  pause: Pause,
-  again: RefreshCw,
-  rotate: RotateCwSquare,
-  takeback: Undo2,
   soundOn: Volume2,
   soundOff: VolumeX,
   create: Plus,
   people: Users,
   clock: Clock,
-} satisfies Record<string, IconNode>;
+};
 
-export type IconName = keyof typeof ICONS;
+export function addIcons(more: Readonly<Partial<Record<IconName, IconNode>>>): void {
+  Object.assign(ICONS, more);
+}
 
 export function icon(name: IconName, size = 18): SVGElement {
-  const svg = createElement(ICONS[name], {
+  // An icon not here yet draws nothing (its text still says what the button does).
+  const svg = createElement(ICONS[name] ?? [], {
     width: size,
     height: size,
     "aria-hidden": "true",

@@ -1,0 +1,43 @@
+/** The table's icons, added to the page's (icons.ts) when the table's code loads. */
+import {
+  ArrowLeft,
+  ChevronFirst,
+  ChevronLast,
+  ChevronLeft,
+  ChevronRight,
+  Copy,
+  Eye,
+  Flag,
+  Handshake,
+  Lightbulb,
+  LogOut,
+  MessageCircle,
+  MessageCircleOff,
+  Pause,
+  Play,
+  RefreshCw,
+  RotateCwSquare,
+  Undo2,
+} from "lucide";
+import { addIcons } from "./icons";
+
+addIcons({
+  back: ArrowLeft,
+  first: ChevronFirst,
+  prev: ChevronLeft,
+  next: ChevronRight,
+  last: ChevronLast,
+  copy: Copy,
+  watch: Eye,
+  resign: Flag,
+  draw: Handshake,
+  hint: Lightbulb,
+  leave: LogOut,
+  talk: MessageCircle,
+  talkOff: MessageCircleOff,
+  play: Play,
+  pause: Pause,
+  again: RefreshCw,
+  rotate: RotateCwSquare,
+  takeback: Undo2,
+});
