@@ -263,6 +263,14 @@ describe("the table around the board", () => {
       expect(size.w).toBeLessThanOrEqual(1280);
       await page.screenshot({ path: path.join(ARTIFACTS, `${name}-table-desktop.png`) });
       await page.setViewportSize({ width: 390, height: 844 });
+      // The board follows the window at its next layout (a resize observer), then draws again.
+      await page.waitForFunction(
+        () =>
+          (document.querySelector("canvas.board-canvas")?.getBoundingClientRect().right ?? 0) <=
+          390,
+        null,
+        { timeout: 10_000 },
+      );
       await waitStill(page);
       for (const selector of ["canvas.board-canvas", ".status", "[data-action='table.resign']"]) {
         const box = await page.locator(selector).boundingBox();

@@ -61,7 +61,7 @@ async function textOf(page: Page, selector: string, timeout = 20_000): Promise<s
 
 describe("a table in the reader's language", () => {
   for (const { lang, locale, strings } of LANGS) {
-    it(`${lang}: refusal, timer, takeback, resignation, mate and an unknown code`, async () => {
+    it(`${lang}: refusal, timer, takeback, resignation, mate, timeout and an unknown code`, async () => {
       const fragments = englishFragments(strings);
       const english: string[] = [];
       const note = async (page: Page, where: string) => {
@@ -160,6 +160,33 @@ describe("a table in the reader's language", () => {
       await note(page, "mate");
       await page.screenshot({ path: path.join(ARTIFACTS, `languages-${lang}-mate.png`) });
       await page.context().close();
+
+      // A flag that falls: against the computer with a clock of fifteen seconds, Dewi never
+      // moves, and loses on time.
+      const dewi = await newPage(rig(), "Dewi", { width: 1280, height: 860 }, locale);
+      await dewi.goto(rig().base);
+      const clock = "[data-section=computer] select[name=cpuClock-xiangqi]";
+      await dewi.selectOption(clock, "custom");
+      for (const [field, value] of [
+        ["minutes", "0"],
+        ["seconds", "15"],
+        ["extra-seconds", "0"],
+      ] as const) {
+        const input = `[data-section=computer] input[name=cpuClock-xiangqi-${field}]`;
+        await dewi.fill(input, value);
+        await dewi.press(input, "Tab");
+      }
+      await note(dewi, "custom clock");
+      await dewi.click("[data-section=computer] .row button >> nth=2");
+      await waitBoard(dewi);
+      await waitTable(dewi, (t) => t.phase === "finished", 30_000);
+      expect(await textOf(dewi, ".result h2")).toBe(strings["result.youLost"]);
+      expect(await textOf(dewi, ".result .result-reason")).toBe(
+        strings["reason.timeout"]!.replace("{loser}", `${strings["color.red"]} (Dewi)`),
+      );
+      await note(dewi, "timeout");
+      await dewi.screenshot({ path: path.join(ARTIFACTS, `languages-${lang}-timeout.png`) });
+      await dewi.context().close();
 
       expect(english).toEqual([]);
     }, 180_000);
