@@ -344,12 +344,16 @@ export class Lobby {
           this.showTimer();
         },
       });
+      // Each select stands above its game's buttons, so its label is short; the game's name
+      // is in its accessible name and title.
+      choice.select.setAttribute("aria-label", t(`lobby.clock.${game}`));
+      choice.select.title = t(`lobby.clock.${game}`);
       row.append(
         el(
           "label",
           { class: `clock-pick clock-${game}` },
           icon("clock", 16),
-          el("span", {}, t(`lobby.clock.${game}`)),
+          el("span", {}, t("rules.clock")),
           choice.select,
         ),
       );
