@@ -5,5 +5,6 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     pool: "threads",
     testTimeout: 30_000,
+    setupFiles: ["test/setup/words.ts"],
   },
 });

@@ -35,14 +35,14 @@ function bundleSizes(): void {
     const g = gzipSync(buf, { level: 9 }).length;
     gz += g;
     if (html.includes(file)) entry += g;
-    const lang = /^(id|pt|hi)-[\w-]+\.js$/.exec(file)?.[1];
+    const lang = /^(en|id|pt|hi)-[\w-]+\.js$/.exec(file)?.[1];
     if (lang) catalogue[lang] = g;
   }
   console.log(
-    `bundle: ${kib(raw)} raw, ${kib(gz)} gzip in all, ${kib(entry)} gzip loaded by index.html (the table, network and renderer chunks load when a table opens)`,
+    `bundle: ${kib(raw)} raw, ${kib(gz)} gzip in all, ${kib(entry)} gzip loaded by index.html (the words of the reader's language load with it; the table, network and renderer chunks when a table opens)`,
   );
   console.log(
-    `  the lobby's script and style by language, gzip (index.html's, and the language's catalogue where it is a chunk of its own): ${Object.entries(
+    `  the lobby by language, gzip (index.html's script and style, and the language's words): ${Object.entries(
       catalogue,
     )
       .map(([lang, g]) => `${lang} ${kib(entry + g)}`)

@@ -1,7 +1,7 @@
 /**
- * Each language other than English is a chunk of its own, fetched only by a page in that
- * language: a page in English never fetches the Indonesian, Portuguese or Hindi catalogue; a page
- * in Portuguese fetches only its own and draws its first screen in it, never in English; picking
+ * Each language is a chunk of its own, fetched only by a page in that language: a page in
+ * English never fetches the Indonesian, Portuguese or Hindi catalogue; a page in Portuguese
+ * fetches only its own (not even English's) and draws its first screen in it; picking
  * a language in the top bar, in the lobby or at a table, fetches it and shows it. The table's
  * words are a part of their own in every language, English too: the lobby never fetches them,
  * a table fetches those of its language.
@@ -19,11 +19,11 @@ const rig = useRig();
 const ASSETS = fileURLToPath(new URL("../../dist/client/assets/", import.meta.url));
 const OTHERS = ["id", "pt", "hi"] as const;
 
-/** The built catalogue chunks, by language (Vite names a chunk after its module). */
-function catalogueChunks(): Record<(typeof OTHERS)[number], string[]> {
+/** The built catalogue chunks (the lobby's words), by language (Vite names a chunk after its module). */
+function catalogueChunks(): Record<"en" | (typeof OTHERS)[number], string[]> {
   const files = readdirSync(ASSETS);
-  const out = { id: [] as string[], pt: [] as string[], hi: [] as string[] };
-  for (const lang of OTHERS)
+  const out = { en: [] as string[], id: [] as string[], pt: [] as string[], hi: [] as string[] };
+  for (const lang of ["en", ...OTHERS] as const)
     out[lang] = files.filter((f) => new RegExp(`^${lang}-[\\w-]+\\.js$`).test(f));
   return out;
 }
@@ -72,9 +72,9 @@ async function waitText(page: Page, selector: string, text: string): Promise<voi
 }
 
 describe("catalogues as chunks of their own", () => {
-  it("are built one per language other than English", () => {
+  it("are built one per language", () => {
     const chunks = catalogueChunks();
-    for (const lang of OTHERS) expect(chunks[lang], lang).toHaveLength(1);
+    for (const lang of ["en", ...OTHERS] as const) expect(chunks[lang], lang).toHaveLength(1);
   });
 
   it("are not fetched by a page in English; picking a language fetches it and shows it", async () => {
@@ -86,6 +86,7 @@ describe("catalogues as chunks of their own", () => {
       await page.waitForSelector("[data-section=tables] :is(p, ul)");
       await page.waitForLoadState("networkidle");
       expect(await page.textContent("[data-section=quick] h2")).toBe(CATALOGUES.en["lobby.quick"]);
+      expect(scripts, "English fetched by an English page").toContain(chunks.en[0]);
       for (const lang of OTHERS)
         expect(scripts, `${lang} fetched by an English page`).not.toContain(chunks[lang][0]);
       for (const lang of ["en", ...OTHERS] as const)
@@ -128,6 +129,7 @@ describe("catalogues as chunks of their own", () => {
       await page.waitForLoadState("networkidle");
       expect(await firstHeading(page)).toBe(CATALOGUES.pt["lobby.quick"]);
       expect(scripts).toContain(chunks.pt[0]);
+      expect(scripts, "English fetched by a Portuguese page").not.toContain(chunks.en[0]);
       expect(scripts).not.toContain(chunks.id[0]);
       expect(scripts).not.toContain(chunks.hi[0]);
       await page.screenshot({ path: path.join(ARTIFACTS, "catalogues-lobby-pt.png") });

@@ -3,9 +3,9 @@
  * the first one; the choice is remembered. Every language translates every key (the type
  * system checks it); `{name}` placeholders are filled by `t`.
  *
- * A language's words come in two parts: the lobby's (and every page's) and the table's. English
- * lobby words are part of the page (they are the fallback and the source of the keys); every
- * other part is a chunk of its own. The lobby's part of the chosen language is fetched before
+ * A language's words come in two parts: the lobby's (and every page's) and the table's, each a
+ * chunk of its own, English's too (the source of the keys), so that a page carries the words of
+ * its reader's language only. The lobby's part of the chosen language is fetched before
  * the first screen is drawn (`langReady`) or when the reader picks it (`setLang`); the table's
  * part once a table or game is opened (`tableTexts`), and from then on with every language
  * chosen. Until a language is there the page stays in the language it shows, so every function
@@ -17,7 +17,7 @@ import { ENGLISH_SEATS, type Names, renderText } from "../../../shared/core/text
 import type { GameId } from "../../../shared/games/catalog";
 import { getSetting, setSetting } from "../device/storage";
 import { useDevanagari } from "./devanagari";
-import { en, type LobbyKey } from "./en";
+import type { LobbyKey } from "./en";
 import type { TableKey } from "./table-en";
 
 export type Lang = "en" | "id" | "pt" | "hi";
@@ -38,10 +38,10 @@ export const LANGUAGES: Readonly<Record<Lang, { readonly name: string }>> = {
 
 type Part = "lobby" | "table";
 
-/** How each part of each language is fetched; English's lobby part is already here. */
+/** How each part of each language is fetched. */
 const FETCH: Readonly<Record<Lang, Readonly<Record<Part, () => Promise<Words>>>>> = {
   en: {
-    lobby: () => Promise.resolve(en),
+    lobby: () => import("./en").then((m) => m.en),
     table: () => import("./table-en").then((m) => m.enTable),
   },
   id: {
@@ -86,11 +86,13 @@ async function catalogue(next: Lang): Promise<Words> {
  * English's sentences as far as they are here: the fallback should a key be missing (the types
  * say none is), else the key itself shows.
  */
-let english: Words = en;
+let english: Words = {};
 
 /** The language shown, and its sentences. */
 let current: Lang = "en";
-let sentences: Words = en;
+let sentences: Words = {};
+/** Whether the language shown has its words here (not yet, before the first screen). */
+let shown = false;
 /** The language last chosen; it is shown once its catalogue (and font) is there. */
 let chosen: Lang = "en";
 const listeners = new Set<() => void>();
@@ -135,6 +137,7 @@ async function show(next: Lang): Promise<boolean> {
   if (chosen !== next) return false;
   current = next;
   sentences = loaded;
+  shown = true;
   if (next === "en") english = loaded;
   if (typeof document !== "undefined") document.documentElement.lang = next;
   return true;
@@ -145,7 +148,11 @@ async function show(next: Lang): Promise<boolean> {
  * the start waits for it before drawing the first screen.
  */
 export async function langReady(): Promise<void> {
-  await show(chosen);
+  if ((await show(chosen)) || shown || chosen === "en") return;
+  // The chosen language could not be fetched: English, if it can be, for this visit.
+  const wanted = chosen;
+  chosen = "en";
+  if (!(await show("en"))) chosen = wanted;
 }
 
 /**
@@ -169,7 +176,7 @@ export function lang(): Lang {
 export async function setLang(next: Lang): Promise<void> {
   chosen = next;
   setSetting("lang", next);
-  if (next === current) return;
+  if (next === current && shown) return;
   if (await show(next)) for (const f of listeners) f();
 }
 
