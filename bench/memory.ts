@@ -18,7 +18,8 @@
  * through the inspector at 0 and 3 sort every live object of the playing tables into parts by
  * the nearest part root that dominates it (see heapSnapshot.ts).
  *
- * TABLES=200 MOVES=100 RUNS=3 npm run bench:memory (the defaults); SNAPSHOTS=0 skips the snapshots
+ * TABLES=200 MOVES=100 RUNS=3 npm run bench:memory (the defaults); SNAPSHOTS=0 skips the
+ * snapshots, DUMP=file.heapsnapshot keeps the last one (for Chrome DevTools' Memory panel).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
