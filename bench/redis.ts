@@ -294,7 +294,7 @@ try {
     `Redis commands by phase: two processes, one Redis; net = raw minus the idle rate over the phase\n`,
   );
   console.log(
-    `idle: ${show(idle.raw, idle.seconds)} per second (${(sum(idle.raw) / idle.seconds).toFixed(1)}/s over ${idle.seconds.toFixed(1)} s)`,
+    `idle: ${show(idle.raw, idle.seconds)} per second (${(sum(idle.raw) / idle.seconds).toFixed(1)}/s); raw ${sum(idle.raw)} over ${idle.seconds.toFixed(1)} s (${show(idle.raw)})`,
   );
   for (const p of phases.slice(1)) {
     const per =
