@@ -280,6 +280,8 @@ try {
   hana.send("start");
   await waitFor(indra, (s) => s.phase === "playing");
   await waitFor(hana, (s) => s.phase === "playing");
+  // The setup's last late write (the process's counts) lands before the moves are measured.
+  await new Promise((r) => setTimeout(r, SETTLE_MS));
   let publicPlayed = 0;
   await measure("moves (public table)", MOVES, async () => {
     const both = [
