@@ -37,6 +37,8 @@ export class TableRoom extends AdmittingRoom<TableSchema> {
   private table!: Table;
   private code: string | null = null;
   private flushing = false;
+  /** The listing last written (JSON), so that a move, which changes none of it, writes nothing. */
+  private listed = "";
   /** Messages to send once the changes made so far are shown. */
   private afterPatch: [type: string, message: unknown][] = [];
 
@@ -182,8 +184,22 @@ export class TableRoom extends AdmittingRoom<TableSchema> {
       mode: t.options.mode,
       gameId: t.gameId(),
     });
-    if (!t.options.private) void this.setMetadata(listingOf(t.match, spectators, t.options.mode));
+    if (!t.options.private) this.list(listingOf(t.match, spectators, t.options.mode));
     this.flushSoon();
+  }
+
+  /**
+   * Writes the lobby's listing of a public table when it changed. Colyseus saves the whole of it
+   * to the shared presence (Redis) on every call, so a call per move would cost a write per move.
+   * A write that fails is tried again at the next change of anything.
+   */
+  private list(listing: ReturnType<typeof listingOf>): void {
+    const json = JSON.stringify(listing);
+    if (json === this.listed) return;
+    this.listed = json;
+    this.setMetadata(listing).catch(() => {
+      if (this.listed === json) this.listed = "";
+    });
   }
 
   /**

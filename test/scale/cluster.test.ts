@@ -5,6 +5,7 @@
  * addresses of their own and the matchmaking budget per address can be tested across both.
  */
 import { RedisPresence } from "colyseus";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { claimCode } from "../../server/room/codes";
 import { CODE_ALPHABET } from "../../shared/protocol/codes";
@@ -280,4 +281,47 @@ describe("two processes behind Redis", () => {
       two.shutdown();
     }
   }, 60_000);
+});
+
+describe("what a move costs Redis", () => {
+  it("nothing, on a public table too: no command but the leases' renewal names the table while moves are played", async () => {
+    const ana = (await clientOf(a, address()).create("table", {
+      game: "xiangqi",
+      name: "Ana",
+      seat: 0,
+    })) as TableRoom;
+    const code = ana.roomId;
+    const budi = (await clientOf(otherThan(hostOf(ana), pair), address()).joinById(code, {
+      name: "Budi",
+      seat: 1,
+    })) as TableRoom;
+    await hello(budi);
+    await waitFor(ana, (s) => s.seats[1]?.kind === "human");
+    ana.send("start");
+    await waitFor(ana, (s) => s.phase === "playing");
+
+    // Every command Redis runs from here on, with its arguments.
+    const monitor = await new Redis(redis.url).monitor();
+    const naming: string[] = [];
+    monitor.on("monitor", (_time: string, args: string[]) => {
+      if (args.some((x) => x.includes(code)) && args[0]?.toLowerCase() !== "eval")
+        naming.push(args.join(" ").slice(0, 200));
+    });
+    try {
+      const players = [ana, budi];
+      for (let ply = 0; ply < 12; ply++) {
+        playFirstLegal(players[ply % 2]!);
+        await waitFor(ana, (s) => moveCount(s) === ply + 1);
+        await waitFor(budi, (s) => moveCount(s) === ply + 1);
+      }
+      // A command sent by the last move would reach the monitor before this one's answer.
+      const last = new Redis(redis.url);
+      await last.ping();
+      last.disconnect();
+    } finally {
+      monitor.disconnect();
+    }
+    expect(naming).toEqual([]);
+    await Promise.all([ana.leave(), budi.leave()]);
+  }, 30_000);
 });
