@@ -34,6 +34,10 @@ const BASE_ENV = {
   STAND_IN_GRACE_MS: "60000",
   MATCHMAKE_PER_MINUTE: "10000",
   CPU_DELAY_MS: "0",
+  // The CPUs play the same moves on every run (seeded, no time-capped search), so the game
+  // against them lasts as long as the test needs.
+  CPU_SEED: "7",
+  CPU_WORKERS: "0",
 };
 
 interface World {
