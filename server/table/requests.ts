@@ -35,6 +35,8 @@ export interface TableRequests {
   readonly say: (client: Connection, user: UserData, phrase: Phrase) => Refusal | null;
   /** Queues (or clears: null) the player's premove and tells them alone what is queued. */
   readonly premove: (client: Connection, user: UserData, move: MoveInput | null) => Refusal | null;
+  /** Tells the connection the server's clock. */
+  readonly time: (client: Connection) => Refusal | null;
 }
 
 type Handle<T> = (t: TableRequests, client: Connection, user: UserData, value: T) => Refusal | null;
@@ -125,4 +127,5 @@ export const MESSAGES: { readonly [K in ClientMessage]: Entry } = {
     players((t, client, user) => t.hint(client, user)),
   ),
   say: entry(parseSay, (t, client, user, phrase) => t.say(client, user, phrase)),
+  time: entry(none, (t, client) => t.time(client)),
 };

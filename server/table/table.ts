@@ -389,6 +389,10 @@ export class Table {
       if (!refused) c.send(SERVER_MESSAGES.premove, { move: this.premoveOf(user.player) });
       return refused;
     },
+    time: (c: Connection) => {
+      c.send(SERVER_MESSAGES.time, { now: this.setup.now() });
+      return null;
+    },
   };
 
   /** The player's queued premove, or null. */

@@ -27,6 +27,7 @@ export const CLIENT_MESSAGES = [
   "playAgain",
   "hint",
   "say",
+  "time",
 ] as const;
 export type ClientMessage = (typeof CLIENT_MESSAGES)[number];
 
@@ -57,6 +58,8 @@ export const SERVER_MESSAGES = {
    * that player alone: the answer to `premove`, and news when it was played or dropped.
    */
   premove: "premove",
+  /** `{ now }`: the server's clock (ms since the epoch), the answer to `time`. */
+  time: "time",
 } as const;
 
 /**
@@ -103,6 +106,8 @@ export interface ClientPayloads {
   readonly playAgain: { readonly action?: RematchAction } | undefined;
   readonly hint: undefined;
   readonly say: { readonly phrase: Phrase };
+  /** No payload: asks for the server's clock, to time countdowns and clocks by. */
+  readonly time: undefined;
 }
 // Every client message has a payload type, and nothing else does.
 type _EveryMessage = [ClientMessage] extends [keyof ClientPayloads]
@@ -152,6 +157,8 @@ export interface ServerPayloads {
       readonly params?: AnyParams;
     };
   };
+  /** The server's clock (ms since the epoch) when it answered `time`. */
+  readonly time: { readonly now: number };
 }
 
 export interface CreateOptions {

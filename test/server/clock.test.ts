@@ -143,6 +143,27 @@ describe("the clock in the state", () => {
   });
 });
 
+describe("the server's time", () => {
+  it("is told to whoever asks, a spectator too, and to nobody else; nothing at the table changes", async () => {
+    const { red, black, watcher } = await xiangqi(t, {});
+    const before = plain(red);
+    const heard = collect(black);
+    const asked = Date.now();
+    const answer = nextMessage<ServerPayloads["time"]>(watcher, "time");
+    watcher.send("time");
+    const { now } = await answer;
+    expect(now).toBeGreaterThanOrEqual(asked);
+    expect(now).toBeLessThanOrEqual(Date.now());
+    // Black hears nothing of it: a round trip of Black's own shows what reached Black since.
+    const own = nextMessage(black, "time");
+    black.send("time");
+    await own;
+    expect(heard.map(([type]) => type)).toEqual(["time"]);
+    expect(plain(red)).toBe(before);
+    await Promise.all([red.leave(), black.leave(), watcher.leave()]);
+  });
+});
+
 describe("premoves", () => {
   it("are answered only to their sender, played at once when the turn comes, and never shown to anyone else", async () => {
     const { red, black, watcher } = await xiangqi(t, {

@@ -184,6 +184,7 @@ export class Navigation {
         paused: (error) => this.table?.onPaused(error),
         said: (m) => this.table?.onSaid(m),
         premove: (m) => this.table?.onPremove(m),
+        time: (offset) => this.table?.onTime(offset),
       });
       this.connection = c;
       const connecting = connect(c);

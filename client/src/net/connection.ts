@@ -6,6 +6,7 @@
  * again; tries go on for as long as the page stays at the table (recovery.ts). Colyseus' room
  * object stays inside this file.
  */
+
 import { Client, type Room } from "colyseus.js";
 import {
   type ClientMessage,
@@ -25,6 +26,7 @@ import {
   startRecovery,
   type TryOutcome,
 } from "./recovery";
+import { ServerTime, TIME_ASK_EVERY_MS, TIME_ASKS_MS } from "./serverTime";
 
 export type { ConnectionNotice } from "./recovery";
 
@@ -48,6 +50,8 @@ export interface ConnectionEvents {
   said(m: ServerPayloads["said"]): void;
   /** This player's queued premove (to them alone): queued, cleared, played or dropped. */
   premove(m: ServerPayloads["premove"]): void;
+  /** A better idea of how far the server's clock is ahead of this device's (ms). */
+  time(offset: number | null): void;
 }
 
 /** The payload argument of a message: none for messages without one. */
@@ -68,11 +72,11 @@ export class TableConnection {
   private room: Room<TableView> | null = null;
   /** This connection's public player id (from the welcome). */
   player: string | null = null;
-  /**
-   * How far the server's clock is ahead of this device's, in ms, from the welcome's `now`
-   * (null before the welcome, or from a server that does not send it).
-   */
-  serverOffset: number | null = null;
+  /** Round trips that tell where the server's clock stands (`hello`/`welcome`, `time`). */
+  private readonly serverTime = new ServerTime();
+  /** When the question now awaiting its answer left (`hello` or `time`), or null. */
+  private asked: number | null = null;
+  private timeAsks: ReturnType<typeof setTimeout>[] = [];
   private closed = false;
   /** The server said it is restarting: the close that follows is not the table's end. */
   private announced = false;
@@ -83,6 +87,14 @@ export class TableConnection {
     url = endpoint(),
   ) {
     this.client = new Client(url);
+  }
+
+  /**
+   * How far the server's clock is ahead of this device's, in ms (null before the welcome, or
+   * from a server that does not send its time).
+   */
+  get serverOffset(): number | null {
+    return this.serverTime.offset;
   }
 
   /** The table's id (its code for a private table), once joined. */
@@ -122,6 +134,7 @@ export class TableConnection {
   /** Leaves the table on purpose: a seat in a running game goes to a CPU. */
   async leave(): Promise<void> {
     this.closed = true;
+    this.stopAskingTime();
     const room = this.room;
     this.room = null;
     if (room) {
@@ -140,8 +153,13 @@ export class TableConnection {
     ) => room.onMessage(type, handler);
     on("welcome", (w) => {
       this.player = w.player;
-      if (typeof w.now === "number" && w.now > 0) this.serverOffset = w.now - Date.now();
+      this.timed(w.now);
       this.events.welcome(w);
+      this.askTimeLater(room);
+    });
+    on("time", (m) => {
+      this.timed(m.now);
+      this.events.time(this.serverTime.offset);
     });
     on("seat", (m) => rememberTable(room.roomId, { seatToken: m.token }));
     on("error", (e) => this.events.error(e));
@@ -168,7 +186,35 @@ export class TableConnection {
     this.announced = false;
     this.events.joined(room.roomId);
     this.events.status({ state: "connected" });
+    this.asked = Date.now();
     this.send("hello");
+  }
+
+  /** An answer carrying the server's clock arrived: a sample, if a question awaited it. */
+  private timed(now: unknown): void {
+    const sent = this.asked;
+    this.asked = null;
+    if (sent !== null && typeof now === "number") {
+      this.serverTime.add({ sent, now, received: Date.now() });
+    }
+  }
+
+  /** Asks the server's time a few times soon after joining, then now and then. */
+  private askTimeLater(room: Room<TableView>): void {
+    this.stopAskingTime();
+    const ask = () => {
+      if (this.room !== room || this.asked !== null) return;
+      this.asked = Date.now();
+      room.send("time");
+    };
+    this.timeAsks = TIME_ASKS_MS.map((ms) => setTimeout(ask, ms));
+    const every = setInterval(ask, TIME_ASK_EVERY_MS);
+    this.timeAsks.push(every as unknown as ReturnType<typeof setTimeout>);
+  }
+
+  private stopAskingTime(): void {
+    for (const t of this.timeAsks) clearTimeout(t);
+    this.timeAsks = [];
   }
 
   private seated(tableId: string): boolean {

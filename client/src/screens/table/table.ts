@@ -273,6 +273,11 @@ export class TableScreen {
     });
   }
 
+  /** A better estimate of the server's clock: countdowns and clocks follow it. */
+  onTime(offset: number | null): void {
+    if (offset !== null) this.clock.sync(offset);
+  }
+
   onWelcome(_w: ServerPayloads["welcome"]): void {
     if (this.connection.serverOffset !== null) this.clock.sync(this.connection.serverOffset);
     if (this.state) this.onState(this.state);
