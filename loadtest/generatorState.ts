@@ -7,6 +7,7 @@ import { performance } from "node:perf_hooks";
 import type { Client, Room } from "colyseus.js";
 import type { Replayed } from "../shared/match/replay";
 import type { MoveView, TableView } from "../shared/protocol/views";
+import { packMove, unpackMove } from "../shared/protocol/wire";
 import type { TableReport } from "./channel";
 import type { Figures } from "./figures";
 import type { Behaviour, TableSpec } from "./plan";
@@ -126,18 +127,17 @@ export class Table {
   }
 }
 
+/**
+ * A move-list entry as the state carries it: one number, or (from a server of an earlier
+ * checkout, run with `--server-dir`) an object.
+ */
+export type WireMove = number | MoveView;
+
+/** A move-list entry unpacked, whichever way it came. */
+export const moveOf = (m: WireMove): MoveView => (typeof m === "number" ? unpackMove(m) : m);
+
 /** A move-list entry as one number, to compare what connections see. */
-export function keyOf(m: MoveView): number {
-  return (
-    (m.seat ?? 0) +
-    (m.from ?? 0) * 4 +
-    (m.to ?? 0) * 1024 +
-    (m.promotion ?? 0) * 262_144 +
-    (m.by ?? 0) * 2_097_152 +
-    (m.resigned ? 8_388_608 : 0) +
-    (m.captured ? 16_777_216 : 0)
-  );
-}
+export const keyOf = (m: WireMove): number => (typeof m === "number" ? m : packMove(m));
 
 export const PHASE_RANK = { waiting: 0, playing: 1, finished: 2 } as const;
 

@@ -12,6 +12,7 @@ import {
   type Conn,
   type GeneratorRun,
   keyOf,
+  moveOf,
   PHASE_RANK,
   playing,
   type Table,
@@ -73,7 +74,7 @@ function answer(run: GeneratorRun, c: Conn, s: TableView, now: number): void {
     f.error("check/move-overtaken", `${t.id}: the game changed under a move`);
   } else if (s.moves.length > p.ply) {
     c.pending = null;
-    const m = s.moves[p.ply]!;
+    const m = moveOf(s.moves[p.ply]!);
     if (m.seat === p.seat && m.from === p.from && m.to === p.to && !m.by) {
       f.rtt.add(now - p.sentAt);
       f.moves.acked++;
@@ -101,7 +102,7 @@ function follow(run: GeneratorRun, t: Table, s: TableView, now: number): void {
     t.game = s.gameNumber;
     t.startFen = s.startFen;
     added = n;
-    for (let i = 0; i < n; i++) f.countPlayed(s.moves[i]!);
+    for (let i = 0; i < n; i++) f.countPlayed(moveOf(s.moves[i]!));
   } else {
     for (let i = t.keys.length; i < n; i++) {
       const m = s.moves[i]!;
@@ -113,7 +114,7 @@ function follow(run: GeneratorRun, t: Table, s: TableView, now: number): void {
       t.followed = r.value;
       t.keys.push(keyOf(m));
       added++;
-      f.countPlayed(m);
+      f.countPlayed(moveOf(m));
     }
   }
   t.phase = s.phase;

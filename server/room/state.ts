@@ -1,16 +1,14 @@
 /**
  * The `table` room's synchronised state. Schema classes hold fields only; `sync.ts` is the one
  * function that writes them from the match. Field meanings: shared/protocol/views.ts, which the
- * classes are checked against below. Optional fields of a move entry are set only when they
- * are not 0/false, so a move costs its spectators only the bytes that say something.
+ * classes are checked against below. A move-list entry is one number (shared/protocol/wire.ts),
+ * and so is a piece: the list and the pieces cost one change tracker each, not one per entry.
  */
 import { ArraySchema, MapSchema, Schema, type } from "@colyseus/schema";
 import type {
   ClockView,
-  MoveView,
   NoticeView,
   OfferView,
-  PieceView,
   ResultView,
   RulesView,
   SeatView,
@@ -31,23 +29,6 @@ export class SeatSchema extends Schema {
   @type("string") out = "";
   @type("uint32") used = 0;
   @type("uint32") clock = 0;
-}
-
-export class PieceSchema extends Schema {
-  @type("uint8") square = 0;
-  @type("uint8") kind = 0;
-  @type("int8") seat = 0;
-}
-
-export class MoveSchema extends Schema {
-  @type("int8") seat = 0;
-  @type("uint8") declare from?: number;
-  @type("uint8") declare to?: number;
-  @type("uint8") declare promotion?: number;
-  @type("boolean") declare captured?: boolean;
-  @type("uint8") declare by?: number;
-  @type("boolean") declare resigned?: boolean;
-  @type("boolean") declare timeout?: boolean;
 }
 
 export class OfferSchema extends Schema {
@@ -106,8 +87,8 @@ export class TableSchema extends Schema {
   @type("uint16") gameNumber = 0;
   @type("string") gameId = "";
   @type([SeatSchema]) seats = new ArraySchema<SeatSchema>();
-  @type({ map: PieceSchema }) pieces = new MapSchema<PieceSchema>();
-  @type([MoveSchema]) moves = new ArraySchema<MoveSchema>();
+  @type({ map: "uint16" }) pieces = new MapSchema<number>();
+  @type(["uint32"]) moves = new ArraySchema<number>();
   @type(OfferSchema) offer: OfferSchema | undefined;
   @type(ResultSchema) result: ResultSchema | undefined;
   @type([NoticeSchema]) notices = new ArraySchema<NoticeSchema>();
@@ -145,11 +126,9 @@ type Checked<S, V> = Same<Plain<S>, Undefined<V>>;
 export const SCHEMA_MATCHES_VIEWS: [
   Checked<SeatSchema, SeatView>,
   Checked<ClockSchema, ClockView>,
-  Checked<PieceSchema, PieceView>,
-  Checked<MoveSchema, MoveView>,
   Checked<OfferSchema, OfferView>,
   Checked<ResultSchema, ResultView>,
   Checked<NoticeSchema, NoticeView>,
   Checked<RulesSchema, RulesView>,
   Checked<TableSchema, TableView>,
-] = [true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true];

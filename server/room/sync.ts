@@ -11,13 +11,11 @@ import type { Match, MoveEntry } from "../../shared/match/match";
 import { setupOf, startGame } from "../../shared/match/replay";
 import { clockStart } from "../../shared/match/state";
 import type { MoveView } from "../../shared/protocol/views";
-import { kindNumber, MOVE_BY, squareNumber } from "../../shared/protocol/wire";
+import { kindNumber, MOVE_BY, packMove, packPiece, squareNumber } from "../../shared/protocol/wire";
 import {
   ClockSchema,
-  MoveSchema,
   NoticeSchema,
   OfferSchema,
-  PieceSchema,
   ResultSchema,
   SeatSchema,
   type TableSchema,
@@ -249,20 +247,12 @@ function syncPieces(
     if (written.get(p.id) === p) continue;
     written.set(p.id, p);
     const key = String(p.id);
-    const existing = state.pieces.get(key);
-    const square = squareOf(m.gameId, p.square);
-    const kind = kindOf(m.gameId, p.kind);
-    if (existing) {
-      if (existing.square !== square) existing.square = square;
-      if (existing.kind !== kind) existing.kind = kind;
-      if (existing.seat !== p.seat) existing.seat = p.seat;
-    } else {
-      const ps = new PieceSchema();
-      ps.square = square;
-      ps.kind = kind;
-      ps.seat = p.seat;
-      state.pieces.set(key, ps);
-    }
+    const packed = packPiece({
+      square: squareOf(m.gameId, p.square),
+      kind: kindOf(m.gameId, p.kind),
+      seat: p.seat,
+    });
+    if (state.pieces.get(key) !== packed) state.pieces.set(key, packed);
   }
   // Every piece is in the map now: as many entries as pieces means none to remove.
   if (state.pieces.size === pieces.length) return;
@@ -295,17 +285,6 @@ function entryFields(m: Match, e: MoveEntry): MoveView {
   };
 }
 
-const FIELDS = [
-  "seat",
-  "from",
-  "to",
-  "promotion",
-  "captured",
-  "by",
-  "resigned",
-  "timeout",
-] as const;
-
 /**
  * Appends the new entries. Actions are synchronised one at a time, so a list that is not a
  * continuation (a takeback, a new game) shows up as a shorter list or a different last entry;
@@ -318,11 +297,10 @@ function syncMoves(state: TableSchema, m: Match, synced: Synced): void {
   // last, still in its place, means the list goes on from there.
   const same = n > 0 && n <= log.length && log[n - 1] === synced.entry;
   if (same && n === log.length) return;
-  const last = !same && n > 0 && n <= log.length ? entryFields(m, log[n - 1]!) : null;
+  const entry = (e: MoveEntry) => packMove(entryFields(m, e));
   const continues =
-    n === 0 || same || (last !== null && FIELDS.every((f) => last[f] === state.moves[n - 1]![f]));
-  const entry = (e: MoveEntry) => Object.assign(new MoveSchema(), entryFields(m, e));
-  if (!continues) state.moves = new ArraySchema<MoveSchema>(...log.map(entry));
+    n === 0 || same || (n <= log.length && entry(log[n - 1]!) === state.moves[n - 1]);
+  if (!continues) state.moves = new ArraySchema<number>(...log.map(entry));
   else for (let i = n; i < log.length; i++) state.moves.push(entry(log[i]!));
   synced.entry = log.at(-1) ?? null;
 }

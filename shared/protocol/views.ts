@@ -34,6 +34,7 @@ export interface SeatView {
 }
 
 /** A piece; its id is its key in the `pieces` map. */
+/** A piece. The state carries each as one number: `unpackPiece` / `packPiece` (wire.ts). */
 export interface PieceView {
   /** Square number (wire.ts). */
   readonly square: number;
@@ -44,6 +45,10 @@ export interface PieceView {
 }
 
 /** One entry of the game's record. Absent fields are 0 / false. */
+/**
+ * A move-list entry. The state carries each as one number (`moves[i]`): `unpackMove` and
+ * `packMove` (wire.ts) turn one into the other.
+ */
 export interface MoveView {
   readonly seat: number;
   /** Square numbers of the move (absent on a resignation). */
@@ -136,8 +141,10 @@ export interface TableView {
   /** The current game's archive id: once it is finished, `GET /api/games/<gameId>` (and `/g/<gameId>`). */
   readonly gameId: string;
   readonly seats: readonly SeatView[];
-  readonly pieces: ReadonlyMap<string, PieceView>;
-  readonly moves: readonly MoveView[];
+  /** The pieces by id, each packed in one number (`unpackPiece` reads it). */
+  readonly pieces: ReadonlyMap<string, number>;
+  /** The move list, each entry packed in one number (`unpackMove` reads it). */
+  readonly moves: readonly number[];
   readonly offer: OfferView | undefined;
   readonly result: ResultView | undefined;
   readonly notices: readonly NoticeView[];

@@ -5,6 +5,7 @@ import type { Me } from "../../client/src/model/facts";
 import { ClockFaces, clockFace, clockText } from "../../client/src/model/gameClock";
 import { clockLabel } from "../../client/src/parts/clockField";
 import type { SeatView, TableView } from "../../shared/protocol/views";
+import { packMove } from "../../shared/protocol/wire";
 
 const seat = (clock: number, out = ""): SeatView => ({
   color: "red",
@@ -88,7 +89,12 @@ describe("the game clocks", () => {
     expect(faces.faces(back, into(back, 0))[0]?.ms).toBe(57_000);
     expect(faces.faces(back, into(back, 2000))[0]?.ms).toBe(56_500);
     // The next turn: the mover's increment is there at once.
-    const next = { ...back, turn: 1, moves: [{ seat: 0 }], seats: [seat(58_500), seat(45_000)] };
+    const next = {
+      ...back,
+      turn: 1,
+      moves: [packMove({ seat: 0 })],
+      seats: [seat(58_500), seat(45_000)],
+    };
     expect(faces.faces(next, into(next, 0)).map((f) => f?.ms)).toEqual([58_500, 45_000]);
   });
 
@@ -119,8 +125,10 @@ describe("the turn's cues", () => {
     const s = table({ turn: 1 });
     expect(cues.take(s, me([1]))).toBe("turn");
     expect(cues.take(s, me([1]))).toBeNull();
-    expect(cues.take({ ...s, turn: 0, moves: [{ seat: 1 }] }, me([1]))).toBeNull();
-    expect(cues.take({ ...s, turn: 1, moves: [{ seat: 1 }, { seat: 0 }] }, me([1]))).toBe("turn");
+    expect(cues.take({ ...s, turn: 0, moves: [packMove({ seat: 1 })] }, me([1]))).toBeNull();
+    expect(
+      cues.take({ ...s, turn: 1, moves: [packMove({ seat: 1 }), packMove({ seat: 0 })] }, me([1])),
+    ).toBe("turn");
     // Watching, at one device for both sides, or before the start: nothing.
     expect(turnCue(s, me([]))).toBeNull();
     expect(turnCue({ ...s, mode: "hotseat" }, me([0, 1]))).toBeNull();
@@ -138,7 +146,7 @@ describe("the turn's cues", () => {
     const cues = new Cues();
     expect(cues.take(four(0), me([1]))).toBe("next");
     expect(cues.take(four(0), me([1]))).toBeNull();
-    expect(cues.take({ ...four(1), moves: [{ seat: 0 }] }, me([1]))).toBe("turn");
+    expect(cues.take({ ...four(1), moves: [packMove({ seat: 0 })] }, me([1]))).toBe("turn");
   });
 
   it("warn of your own clock running low once a turn", () => {
@@ -148,6 +156,8 @@ describe("the turn's cues", () => {
     expect(cues.lowTime(s, me([0]), true)).toBe(true);
     expect(cues.lowTime(s, me([0]), true)).toBe(false);
     expect(cues.lowTime(s, me([1]), true)).toBe(false);
-    expect(cues.lowTime({ ...s, moves: [{ seat: 0 }, { seat: 1 }] }, me([0]), true)).toBe(true);
+    expect(
+      cues.lowTime({ ...s, moves: [packMove({ seat: 0 }), packMove({ seat: 1 })] }, me([0]), true),
+    ).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Followed, GameMirror } from "../../client/src/model/mirror";
 import type { MoveView, TableView } from "../../shared/protocol/views";
-import { squareNumber } from "../../shared/protocol/wire";
+import { packMove, squareNumber } from "../../shared/protocol/wire";
 
 const RULES = {
   format: "teams",
@@ -16,14 +16,15 @@ const mv = (
   from: string,
   to: string,
   extra: Partial<MoveView> = {},
-): MoveView => ({
-  seat,
-  from: squareNumber(game, from),
-  to: squareNumber(game, to),
-  ...extra,
-});
+): number =>
+  packMove({
+    seat,
+    from: squareNumber(game, from),
+    to: squareNumber(game, to),
+    ...extra,
+  });
 
-const xiangqi = (moves: MoveView[], over: Partial<Followed> = {}): Followed => ({
+const xiangqi = (moves: number[], over: Partial<Followed> = {}): Followed => ({
   game: "xiangqi",
   gameNumber: 1,
   startFen: XIANGQI_START,
@@ -131,7 +132,7 @@ describe("the client's mirror of the game", () => {
       gameNumber: 1,
       startFen: start,
       rules: { ...RULES, format: "individual" },
-      moves: [mv("fourchess", 0, "h2", "h4"), { seat: 1, resigned: true }],
+      moves: [mv("fourchess", 0, "h2", "h4"), packMove({ seat: 1, resigned: true })],
     });
     expect(game.entries.map((e) => e.move)).toEqual([{ from: "h2", to: "h4" }, null]);
     expect(game.frames).toHaveLength(3);

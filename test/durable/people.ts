@@ -5,6 +5,7 @@
 import type { Client, Room } from "colyseus.js";
 import { expect } from "vitest";
 import type { TableView } from "../../shared/protocol/views";
+import { unpackMove } from "../../shared/protocol/wire";
 import type { ChildServer } from "../security/child";
 
 export type TableRoom = Room<TableView>;
@@ -25,8 +26,10 @@ export interface Person {
   refused: string[];
 }
 
-export const entryKey = (m: TableView["moves"][number]) =>
-  `${m.seat}:${m.from ?? ""}-${m.to ?? ""}${m.promotion ?? ""}${m.resigned ? "R" : ""}`;
+export const entryKey = (packed: TableView["moves"][number]) => {
+  const m = unpackMove(packed);
+  return `${m.seat}:${m.from ?? ""}-${m.to ?? ""}${m.promotion ?? ""}${m.resigned ? "R" : ""}`;
+};
 
 /** Follows the person's (new) room: the moves shown, the seat tokens and the messages. */
 export function watch(p: Person): void {

@@ -14,7 +14,7 @@ import type { Room } from "colyseus.js";
 import { describe, expect, it } from "vitest";
 import { chooseMove } from "../../shared/bots/simple";
 import type { TableView } from "../../shared/protocol/views";
-import { replayView } from "../../shared/protocol/wire";
+import { replayView, unpackMove } from "../../shared/protocol/wire";
 import { type ChildServer, startChildServer } from "../security/child";
 import { until } from "./people";
 
@@ -62,7 +62,11 @@ async function rejoin(server: ChildServer, t: Table): Promise<void> {
   await until(`${t.id} state`, () => t.room.state.moves !== undefined);
 }
 
-const keys = (t: Table) => Array.from(t.room.state.moves, (m) => `${m.from}-${m.to}`);
+const keys = (t: Table) =>
+  Array.from(t.room.state.moves, (n) => {
+    const m = unpackMove(n);
+    return `${m.from}-${m.to}`;
+  });
 
 describe("recovery from a damaged action log", () => {
   it("brings every table back at its last consistent version and goes on from there", async () => {

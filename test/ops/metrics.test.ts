@@ -6,7 +6,7 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
 import { mayReadMetrics, ServerMetrics } from "../../server/ops/metrics";
-import { MOVE_BY } from "../../shared/protocol/wire";
+import { MOVE_BY, unpackMove } from "../../shared/protocol/wire";
 import { hello, playFirstLegal, type TableRoom, useTestServer, waitFor } from "../server/harness";
 
 const TOKEN = "metrics-token-for-tests";
@@ -116,7 +116,7 @@ describe("metrics", () => {
     await waitFor(red, (s) => s.seats[1]?.kind === "human");
     red.send("start");
     const s = await waitFor(black, (x) => x.moves.length === 1, 15_000);
-    expect(s.moves[0]).toMatchObject({ by: MOVE_BY.indexOf("stand-in") });
+    expect(unpackMove(s.moves[0]!)).toMatchObject({ by: MOVE_BY.indexOf("stand-in") });
     text = await scrape();
     expect(allMoves(text, "xiangqi")).toBe(allMoves(before, "xiangqi") + 3);
     for (const room of [red, black]) await room.leave();

@@ -5,6 +5,7 @@
 import { Client } from "colyseus.js";
 import { expect } from "vitest";
 import type { TableView } from "../../shared/protocol/views";
+import { unpackMove } from "../../shared/protocol/wire";
 import { freePort } from "../../tools/ports";
 import { type ChildServer, startChildServer } from "../security/child";
 import { hello, playFirstLegal, type TableRoom, waitFor } from "../server/harness";
@@ -125,4 +126,8 @@ export async function playOne(people: readonly Person[]): Promise<number> {
   return before + 1;
 }
 
-export const movesOf = (s: TableView): string[] => Array.from(s.moves, (m) => `${m.from}-${m.to}`);
+export const movesOf = (s: TableView): string[] =>
+  Array.from(s.moves, (n) => {
+    const m = unpackMove(n);
+    return `${m.from}-${m.to}`;
+  });

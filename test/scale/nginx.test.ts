@@ -9,6 +9,7 @@ import { createServer, request } from "node:http";
 import { Client } from "colyseus.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TableView } from "../../shared/protocol/views";
+import { unpackMove } from "../../shared/protocol/wire";
 import { freePort } from "../../tools/ports";
 import { type RedisServer, startRedis } from "../../tools/redis";
 import { type ChildServer, startChildServer } from "../security/child";
@@ -104,7 +105,11 @@ function upgrade(path: string): Promise<{ status: number; authenticate?: string 
   });
 }
 
-const movesOf = (s: TableView) => s.moves.map((m) => `${m.from}-${m.to}`);
+const movesOf = (s: TableView) =>
+  s.moves.map((n) => {
+    const m = unpackMove(n);
+    return `${m.from}-${m.to}`;
+  });
 
 describe("two processes behind the documented nginx", () => {
   it("plays a private table through nginx: joined by code, watched, and both seats come back", async () => {

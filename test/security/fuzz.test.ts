@@ -16,7 +16,7 @@ import { readConfig } from "../../server/config";
 import type { Game } from "../../shared/games/types";
 import { advance, setupOf, startGame } from "../../shared/match/replay";
 import type { TableView } from "../../shared/protocol/views";
-import { entryFromView, pieceFromView } from "../../shared/protocol/wire";
+import { entryFromView, pieceFromView, unpackMove } from "../../shared/protocol/wire";
 import {
   hello,
   legalOf,
@@ -130,7 +130,7 @@ function replay(s: TableView, problems: string[]): Game | null {
   }
   let r = started.value;
   for (let i = 0; i < s.moves.length; i++) {
-    const m = s.moves[i]!;
+    const m = unpackMove(s.moves[i]!);
     const entry = entryFromView(s.game, m);
     const text = entry.move ? moveText(entry.move) : "resigns";
     if (entry.move && m.seat !== r.game.turn)
@@ -238,7 +238,7 @@ interface HonestPlayer {
 }
 
 const honestMovesIn = (s: TableView, seats: readonly number[]) =>
-  s.moves.filter((m) => !m.by && seats.includes(m.seat)).length;
+  s.moves.map(unpackMove).filter((m) => !m.by && seats.includes(m.seat)).length;
 
 async function playHonestly(
   label: string,

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TableSchema } from "../../server/room/state";
 import { CLIENT_MESSAGES } from "../../shared/protocol/messages";
 import type { TableView } from "../../shared/protocol/views";
+import { unpackMove } from "../../shared/protocol/wire";
 import { fenOf, hello, nextMessage, startTestServer, type TestServer, waitFor } from "./harness";
 
 let t: TestServer;
@@ -84,7 +85,7 @@ describe("the authoritative table on the server", () => {
       await handled(room, a, "move", ours);
       expect(matchOf(room)).not.toBe(before);
       expect(room.state.moves.length).toBe(1);
-      expect(room.state.moves[0]?.seat).toBe(0);
+      expect(unpackMove(room.state.moves[0]!).seat).toBe(0);
       expect(serverFen()).not.toBe(fen);
       // What the room holds is what every client is sent.
       await waitFor(w, (s) => s.moves.length === 1);

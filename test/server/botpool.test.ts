@@ -4,7 +4,7 @@ import { type SearchReport, WorkerBots } from "../../server/bots/pool";
 import type { GameId } from "../../shared/games/catalog";
 import type { GameSetup } from "../../shared/games/types";
 import { replay } from "../../shared/match/replay";
-import { MOVE_BY } from "../../shared/protocol/wire";
+import { MOVE_BY, unpackMove } from "../../shared/protocol/wire";
 import { legalOf, nextMessage, refusal, startTestServer, type TableRoom, waitFor } from "./harness";
 
 const pool = new WorkerBots({ workers: 2, maxTimeMs: 1000, minDelayMs: 0 });
@@ -157,7 +157,7 @@ describe("a table whose CPUs search in the worker pool", () => {
       await waitFor(room, (s) => s.phase === "playing" && s.turn === 0);
       room.send("move", { from: "h2", to: "e2" });
       const s = await waitFor(room, (x) => x.moves.length === 2, 20_000);
-      expect(s.moves[1]).toMatchObject({ seat: 1, by: MOVE_BY.indexOf("cpu") });
+      expect(unpackMove(s.moves[1]!)).toMatchObject({ seat: 1, by: MOVE_BY.indexOf("cpu") });
       const hint = new Promise<{ from: string; to: string }>((resolve) =>
         room.onMessage("hint", resolve),
       );

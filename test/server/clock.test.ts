@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { ArchivedGame } from "../../shared/protocol/archive";
 import { SERVER_MESSAGES, type ServerPayloads } from "../../shared/protocol/messages";
 import type { TableView } from "../../shared/protocol/views";
+import { unpackMove } from "../../shared/protocol/wire";
 import {
   hello,
   nextMessage,
@@ -106,7 +107,7 @@ describe("the clock in the state", () => {
     expect([...s.result!.winners]).toEqual([1]);
     expect(s.result!.message).toBe("Red ran out of time. Black wins.");
     expect(s.seats[0]).toMatchObject({ clock: 0, out: "timed-out" });
-    expect(s.moves[0]).toMatchObject({ seat: 0, resigned: true, timeout: true });
+    expect(unpackMove(s.moves[0]!)).toMatchObject({ seat: 0, resigned: true, timeout: true });
 
     const game = (await (await fetch(`${t.http}/api/games/${s.gameId}`)).json()) as ArchivedGame;
     expect(game.rules.clock).toEqual({ base: 15, increment: 0, delay: 0 });
@@ -195,7 +196,7 @@ describe("premoves", () => {
     red.send("move", { from: "h2", to: "e2" });
     expect(await played).toEqual({ move: null, played: true });
     const s = await waitFor(watcher, (x) => x.moves.length === 2);
-    expect(s.moves[1]).toMatchObject({ seat: 1 });
+    expect(unpackMove(s.moves[1]!)).toMatchObject({ seat: 1 });
     expect(s.turn).toBe(0);
     // Black's premove used no time and earned the increment.
     expect(s.seats[1]!.clock).toBe(54_600);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { TableRoom as Room } from "../../server/room/tableRoom";
-import { MOVE_BY } from "../../shared/protocol/wire";
+import { MOVE_BY, unpackMove } from "../../shared/protocol/wire";
 import { playFirstLegal, type TableRoom, useTestServer, waitFor } from "./harness";
 
 const t = useTestServer({ timerSecondMs: 10 });
@@ -31,7 +31,7 @@ describe("an idle table", () => {
     await waitFor(watcher, (s) => s.phase === "playing");
     playFirstLegal(host);
     const seen = await waitFor(watcher, (s) => s.moves.length === 1);
-    expect(seen.moves[0]).toMatchObject({ seat: 0 });
+    expect(unpackMove(seen.moves[0]!)).toMatchObject({ seat: 0 });
     patches.mockRestore();
     await Promise.all([host.leave(), watcher.leave()]);
   });
@@ -48,7 +48,7 @@ describe("an idle table", () => {
     await waitFor(host, (x) => x.turnDeadline > 0);
     const moved = await waitFor(host, (x) => x.moves.length >= 1);
     // 30 timer seconds of 10 ms: the stand-in moved for Red.
-    expect(moved.moves[0]).toMatchObject({ seat: 0, by: MOVE_BY.indexOf("stand-in") });
+    expect(unpackMove(moved.moves[0]!)).toMatchObject({ seat: 0, by: MOVE_BY.indexOf("stand-in") });
     await host.leave();
   });
 });

@@ -7,7 +7,7 @@
 import { Client } from "colyseus.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TableView } from "../../shared/protocol/views";
-import { entryFromView, pieceFromView, replayView } from "../../shared/protocol/wire";
+import { entryFromView, pieceFromView, replayView, unpackMove } from "../../shared/protocol/wire";
 import { startTestServer, type TestServer } from "./harness";
 import { playFromState } from "./playFromState";
 
@@ -43,7 +43,7 @@ describe("a client made of colyseus.js and the shared engine", () => {
       expect(notation).toHaveLength(entries.length);
       expect(notation.every((n) => n.length >= 2)).toBe(true);
       // The capture flag on the wire is the rules' own.
-      expect(Array.from(s.moves, (m) => Boolean(m.captured))).toEqual(
+      expect(Array.from(s.moves, (m) => Boolean(unpackMove(m).captured))).toEqual(
         replayed.value.game.moves.map((m) => m.captured !== null),
       );
       await room.leave();

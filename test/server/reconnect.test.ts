@@ -1,6 +1,6 @@
 import type { Client } from "colyseus.js";
 import { describe, expect, it } from "vitest";
-import { entryFromView, MOVE_BY } from "../../shared/protocol/wire";
+import { entryFromView, MOVE_BY, unpackMove } from "../../shared/protocol/wire";
 import { hello, playFirstLegal, type TableRoom, useTestServer, waitFor } from "./harness";
 
 const t = useTestServer({ graceMs: 300, holdSeconds: 1 });
@@ -35,8 +35,8 @@ describe("seats that survive the network", () => {
     await waitFor(red, (s) => !s.seats[1]!.connected && s.seats[1]!.standIn);
     red.send("move", { from: "h2", to: "h4" });
     let s = await waitFor(red, (x) => x.moves.length >= 2);
-    expect(MOVE_BY[s.moves[1]!.by ?? 0]).toBe("stand-in");
-    expect(s.moves[1]!.seat).toBe(1);
+    expect(MOVE_BY[unpackMove(s.moves[1]!).by ?? 0]).toBe("stand-in");
+    expect(unpackMove(s.moves[1]!).seat).toBe(1);
     expect(s.seats[1]!.kind).toBe("human");
 
     // Back within the hold: the same seat, the stand-in stops.
@@ -46,11 +46,13 @@ describe("seats that survive the network", () => {
     playFirstLegal(red);
     await waitFor(back, (x) => x.turn === 1);
     playFirstLegal(back);
-    s = await waitFor(red, (x) => x.moves.some((m) => m.seat === 1 && !m.by));
-    expect(s.moves.filter((m) => m.seat === 1).map((m) => MOVE_BY[m.by ?? 0])).toEqual([
-      "stand-in",
-      "player",
-    ]);
+    s = await waitFor(red, (x) => x.moves.map(unpackMove).some((m) => m.seat === 1 && !m.by));
+    expect(
+      s.moves
+        .map(unpackMove)
+        .filter((m) => m.seat === 1)
+        .map((m) => MOVE_BY[m.by ?? 0]),
+    ).toEqual(["stand-in", "player"]);
 
     // Dropped past the hold: the seat waits for its token; coming back with it gives the seat.
     await back.leave(false);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { unpackMove } from "../../shared/protocol/wire";
 import {
   gameOf,
   hello,
@@ -51,7 +52,7 @@ describe("xiangqi tables", () => {
     expect(legalOf(room.state)).toContain(`${move.from}-${move.to}`);
     room.send("move", move);
     const s = await waitFor(room, (x) => x.moves.length === 2);
-    expect(s.moves[1]).toMatchObject({ seat: 1, by: 1 });
+    expect(unpackMove(s.moves[1]!)).toMatchObject({ seat: 1, by: 1 });
     // Takebacks against the computer are immediate and unlimited.
     room.send("takeback", { action: "request" });
     await waitFor(room, (x) => x.moves.length === 0 && x.turn === 0);

@@ -18,8 +18,8 @@ import {
   startGame,
 } from "../../../shared/match/replay";
 import type { MoveEntry } from "../../../shared/match/state";
-import type { MoveView, TableView } from "../../../shared/protocol/views";
-import { entryFromView } from "../../../shared/protocol/wire";
+import type { TableView } from "../../../shared/protocol/views";
+import { entryFromView, unpackMove } from "../../../shared/protocol/wire";
 
 /** What the server sends of an entry: its seat, its move and who made it. */
 type SentEntry = Pick<MoveEntry, "seat" | "move" | "by">;
@@ -49,14 +49,11 @@ export type Followed = Pick<TableView, "game" | "gameNumber" | "startFen" | "rul
 const gameKey = (s: Followed) =>
   [s.game, s.gameNumber, s.startFen, s.rules.format, s.rules.moveLimit, s.rules.handicap].join("|");
 
-const entryKey = (m: MoveView) =>
-  `${m.seat}:${m.from ?? 0}:${m.to ?? 0}:${m.promotion ?? 0}:${m.resigned ? 1 : 0}`;
-
 export class GameMirror {
   private key = "";
   private game: GameId = "fourchess";
-  /** Keys of the wire entries followed so far, to tell a grown list from a rewritten one. */
-  private seen: string[] = [];
+  /** The wire entries (numbers) followed so far, to tell a grown list from a rewritten one. */
+  private seen: number[] = [];
   private replayed: Replayed | null = null;
   private entryList: MoveEntry[] = [];
   private frameList: Frame[] = [];
@@ -160,9 +157,9 @@ export class GameMirror {
     return this.stuck ? null : this.replayed;
   }
 
-  private continues(moves: readonly MoveView[]): boolean {
+  private continues(moves: readonly number[]): boolean {
     if (moves.length < this.seen.length) return false;
-    return this.seen.every((k, i) => k === entryKey(moves[i]!));
+    return this.seen.every((k, i) => k === moves[i]);
   }
 
   private restart(game: GameId, rules: SetupRules, startFen: string, key: string): void {
@@ -183,9 +180,9 @@ export class GameMirror {
       });
   }
 
-  private append(view: MoveView): void {
-    this.seen.push(entryKey(view));
-    this.push(entryFromView(this.game, view), view.captured ?? false);
+  private append(packed: number): void {
+    this.seen.push(packed);
+    this.push(entryFromView(this.game, packed), unpackMove(packed).captured ?? false);
   }
 
   /** Plays an entry on; `captured` as the server said, or null to take it from the rules. */
