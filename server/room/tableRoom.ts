@@ -22,6 +22,7 @@ import { listingOf } from "../table/listing";
 import { Table } from "../table/table";
 import { releaseCode } from "./codes";
 import type { TableConfig } from "./config";
+import { leanBuffers } from "./encodeBuffers";
 import { openingOf, takeTableId } from "./opening";
 import { AdmittingRoom } from "./reservations";
 import { driveClock } from "./roomClock";
@@ -44,6 +45,7 @@ export class TableRoom extends AdmittingRoom<TableSchema> {
 
   override async onCreate(raw: Record<string, unknown>): Promise<void> {
     driveClock(this.clock);
+    leanBuffers(this);
     this.config = raw.server as TableConfig;
     const opening = openingOf(raw, this.config);
     const { options, restoring } = opening;

@@ -1,0 +1,61 @@
+/**
+ * Colyseus 0.16 gives every room two buffers of `Encoder.BUFFER_SIZE` (8 KB) to encode its
+ * state in: the encoder's, for patches, and the serializer's, for the full state a joining
+ * client gets. A table's patch is a few dozen bytes and its full state about 1 KB, so 16 KB a
+ * table is spent on room that is never written. A state larger than its buffer is encoded
+ * again into a larger one, but @colyseus/schema 3.0.76 keeps that one for neither buffer and
+ * warns each time: a long game would be encoded twice, with a warning, at every join.
+ *
+ * So each table starts with small buffers and keeps the larger one when a state outgrew them;
+ * the library's warning about an outgrown buffer is what this handles, and is not printed.
+ */
+import type { Encoder } from "@colyseus/schema";
+
+/** What a room starts with: a waiting table's full state is ~0.6 KB, a long game's patch less. */
+export const START_BYTES = 2048;
+
+/** The parts of Colyseus' schema serializer used here. */
+interface Serializer {
+  encoder: Encoder;
+  fullEncodeBuffer: Buffer;
+}
+
+type Encode = Encoder["encode"];
+
+/** Gives a room's serializer small buffers that grow to what its state needs. */
+export function leanBuffers(room: object): void {
+  const serializer = (room as { _serializer?: Serializer })._serializer;
+  const encoder = serializer?.encoder;
+  if (!serializer || !encoder || !Buffer.isBuffer(serializer.fullEncodeBuffer)) return;
+  const full = Buffer.alloc(START_BYTES);
+  full[0] = serializer.fullEncodeBuffer[0]!; // the protocol byte the serializer put first
+  serializer.fullEncodeBuffer = full;
+  encoder.sharedBuffer = Buffer.alloc(START_BYTES);
+  const encode: Encode = encoder.encode;
+  encoder.encode = function (this: Encoder, ...args: Parameters<Encode>) {
+    const buffer = (args[2] ?? this.sharedBuffer) as Buffer;
+    args[2] = buffer;
+    const out = quietly(() => encode.apply(this, args));
+    if (out.buffer !== buffer.buffer) {
+      // Encoded again into a larger buffer: keep it for the next time.
+      const grown = Buffer.from(out.buffer, out.byteOffset, out.buffer.byteLength - out.byteOffset);
+      if (buffer === this.sharedBuffer) this.sharedBuffer = grown;
+      else if (buffer === serializer.fullEncodeBuffer) serializer.fullEncodeBuffer = grown;
+    }
+    return out;
+  } as Encode;
+}
+
+/** Runs `f` without the library's overflow warning (only that one is kept back). */
+function quietly<T>(f: () => T): T {
+  const warn = console.warn;
+  console.warn = (...a: unknown[]) => {
+    if (typeof a[0] === "string" && a[0].includes("buffer overflow")) return;
+    warn(...a);
+  };
+  try {
+    return f();
+  } finally {
+    console.warn = warn;
+  }
+}

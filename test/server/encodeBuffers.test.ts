@@ -1,0 +1,87 @@
+/**
+ * Each table encodes its state in small buffers that grow with a long game and stay grown:
+ * what a joining client and every watcher decode is the whole state, and nothing is logged.
+ */
+import { matchMaker, SchemaSerializer } from "@colyseus/core";
+import { Decoder } from "@colyseus/schema";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { leanBuffers, START_BYTES } from "../../server/room/encodeBuffers";
+import { TableSchema } from "../../server/room/state";
+import { packMove } from "../../shared/protocol/wire";
+import { type TableRoom, useTestServer, waitFor } from "./harness";
+
+const t = useTestServer();
+
+/** A room as far as its serializer goes. */
+function room() {
+  const state = new TableSchema();
+  const serializer = new SchemaSerializer<TableSchema>();
+  serializer.reset(state);
+  const r = { _serializer: serializer };
+  leanBuffers(r);
+  const patches: Buffer[] = [];
+  const client = { state: 1, raw: (b: Buffer) => patches.push(Buffer.from(b)) };
+  return { state, serializer, patches, client };
+}
+
+/** What a client joining now decodes (the first byte is the protocol's). */
+function joined(serializer: SchemaSerializer<TableSchema>): TableSchema {
+  const copy = new TableSchema();
+  new Decoder(copy).decode(serializer.getFullState().subarray(1) as never);
+  return copy;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("a table's encoding buffers", () => {
+  it("start small, grow with a long game's state, keep the growth, and say nothing", () => {
+    const warn = vi.spyOn(console, "warn");
+    const { state, serializer, patches, client } = room();
+    const internals = serializer as unknown as {
+      fullEncodeBuffer: Buffer;
+      encoder: { sharedBuffer: Buffer };
+    };
+    expect(internals.fullEncodeBuffer.length).toBe(START_BYTES);
+    expect(internals.encoder.sharedBuffer.length).toBe(START_BYTES);
+
+    // A watcher who joined at the start follows by patches.
+    const watcher = joined(serializer);
+    const decoder = new Decoder(watcher);
+    state.startFen = "start";
+    const moves = Array.from({ length: 3000 }, (_, i) =>
+      packMove({ seat: i % 4, from: i % 196, to: (i * 7) % 196, ...(i % 5 ? {} : { by: 1 }) }),
+    );
+    // 1 500 entries in one patch (a takeback rewrites the list at once), then one at a time.
+    state.moves.push(...moves.slice(0, 1500));
+    serializer.applyPatches([client] as never);
+    for (const m of moves.slice(1500, 1600)) {
+      state.moves.push(m);
+      serializer.applyPatches([client] as never);
+    }
+    for (const p of patches) decoder.decode(p.subarray(1) as never);
+    expect([...watcher.moves]).toEqual(moves.slice(0, 1600));
+
+    // Someone joining now gets all 1 600 entries, twice in a row from a grown buffer.
+    expect([...joined(serializer).moves]).toEqual(moves.slice(0, 1600));
+    const grown = internals.fullEncodeBuffer;
+    expect(grown.length).toBeGreaterThan(1600 * 4);
+    state.moves.push(...moves.slice(1600));
+    serializer.applyPatches([client] as never);
+    expect([...joined(serializer).moves]).toEqual(moves);
+    expect(internals.encoder.sharedBuffer.length).toBeGreaterThan(START_BYTES);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("are what a table's room encodes in", async () => {
+    const red = (await t
+      .client()
+      .create("table", { game: "xiangqi", name: "Red", seat: 0 })) as TableRoom;
+    await waitFor(red, (s) => s.seats[0]?.kind === "human");
+    const serverRoom = matchMaker.getLocalRoomById(red.roomId) as unknown as {
+      _serializer: { fullEncodeBuffer: Buffer; encoder: { sharedBuffer: Buffer } };
+    };
+    expect(serverRoom._serializer.fullEncodeBuffer.length).toBe(START_BYTES);
+    expect(serverRoom._serializer.encoder.sharedBuffer.length).toBe(START_BYTES);
+    await red.leave();
+  });
+});
