@@ -8,6 +8,7 @@
  *
  * So each table starts with small buffers and keeps the larger one when a state outgrew them;
  * the library's warning about an outgrown buffer is what this handles, and is not printed.
+ * The handshake, the same for every table, is encoded once (below).
  */
 import type { Encoder } from "@colyseus/schema";
 
@@ -18,7 +19,15 @@ export const START_BYTES = 2048;
 interface Serializer {
   encoder: Encoder;
   fullEncodeBuffer: Buffer;
+  handshake(): Uint8Array;
 }
+
+/**
+ * The handshake (the state's type definitions, sent to each joining client) is the same for
+ * every room of a state class; Colyseus encodes it per room into a view of an 8 KB buffer. One
+ * copy of its own size serves every table.
+ */
+const handshakes = new WeakMap<object, Buffer>();
 
 type Encode = Encoder["encode"];
 
@@ -31,6 +40,18 @@ export function leanBuffers(room: object): void {
   full[0] = serializer.fullEncodeBuffer[0]!; // the protocol byte the serializer put first
   serializer.fullEncodeBuffer = full;
   encoder.sharedBuffer = Buffer.alloc(START_BYTES);
+  const type = encoder.state.constructor;
+  const handshake = serializer.handshake;
+  serializer.handshake = function (this: Serializer) {
+    let shared = handshakes.get(type);
+    if (!shared) {
+      const bytes = handshake.call(this);
+      shared = Buffer.alloc(bytes.byteLength);
+      shared.set(bytes);
+      handshakes.set(type, shared);
+    }
+    return shared;
+  };
   const encode: Encode = encoder.encode;
   encoder.encode = function (this: Encoder, ...args: Parameters<Encode>) {
     const buffer = (args[2] ?? this.sharedBuffer) as Buffer;

@@ -82,6 +82,16 @@ describe("a table's encoding buffers", () => {
     };
     expect(serverRoom._serializer.fullEncodeBuffer.length).toBe(START_BYTES);
     expect(serverRoom._serializer.encoder.sharedBuffer.length).toBe(START_BYTES);
-    await red.leave();
+    // The handshake every joining client got is one copy for all tables, of its own size.
+    const black = (await t
+      .client()
+      .create("table", { game: "xiangqi", name: "Black", seat: 0 })) as TableRoom;
+    await waitFor(black, (s) => s.seats[0]?.kind === "human");
+    const other = matchMaker.getLocalRoomById(black.roomId) as unknown as typeof serverRoom;
+    const handshake = (r: typeof serverRoom) =>
+      (r._serializer as unknown as { handshake(): Buffer }).handshake();
+    expect(handshake(other)).toBe(handshake(serverRoom));
+    expect(handshake(other).buffer.byteLength).toBe(handshake(other).length);
+    await Promise.all([red.leave(), black.leave()]);
   });
 });
