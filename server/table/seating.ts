@@ -5,7 +5,7 @@
  */
 import { type Action, type Match, seatsOf } from "../../shared/match/match";
 import { nameApart } from "../../shared/match/seating";
-import { type JoinOptions, type Mode, SERVER_MESSAGES } from "../../shared/protocol/messages";
+import { type JoinOptions, type Mode, PROTOCOL, SERVER_MESSAGES } from "../../shared/protocol/messages";
 import {
   type Connection,
   nameOf,
@@ -141,6 +141,7 @@ export class Seating {
       role: seats.length > 0 ? "player" : "spectator",
       host: user.player === this.hostPlayer,
       now: this.options.now(),
+      protocol: PROTOCOL,
     });
     return null;
   }
@@ -249,6 +250,7 @@ export class Seating {
       role: "spectator",
       host: false,
       now: this.options.now(),
+      protocol: PROTOCOL,
     });
   }
 

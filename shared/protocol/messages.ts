@@ -12,6 +12,13 @@ import { cleanName } from "./text";
 
 export const ROOM_NAME = "table";
 
+/**
+ * The version of this protocol (messages and state), told in `welcome`. A page built for
+ * another version reloads, so that a table resumed after an upgrade is never misread. 2: move
+ * entries and pieces are packed numbers.
+ */
+export const PROTOCOL = 2;
+
 /** Messages a client sends. */
 export const CLIENT_MESSAGES = [
   "hello",
@@ -135,6 +142,8 @@ export interface ServerPayloads {
     readonly host: boolean;
     /** The server's clock (ms since the epoch) when it answered, to time countdowns by. */
     readonly now: number;
+    /** The protocol's version (`PROTOCOL`). */
+    readonly protocol: number;
   };
   readonly hint: MoveInput;
   /** The server is stopping; tables and seats come back when it is started again. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { quickWait } from "../../client/src/model/quick";
 import { ServerTime } from "../../client/src/net/serverTime";
+import { mustReload } from "../../client/src/net/version";
 
 describe("where the server's clock stands", () => {
   it("takes the middle of a round trip, and keeps the sample with the shortest one", () => {
@@ -51,5 +52,15 @@ describe("where the server's clock stands", () => {
     // The patch with `autoStart` arrives 5 ms after it was set.
     const wait = quickWait(table as never, { seats: [0] } as never, 30_005 + (t.offset ?? 0));
     expect(wait).toEqual({ kind: "counting", seconds: 12 });
+  });
+});
+
+describe("a page of another protocol than the server's", () => {
+  it("reloads once for that version, and never for its own or an unknown one", () => {
+    expect(mustReload(3, 2, null)).toBe(true);
+    expect(mustReload(3, 2, "3")).toBe(false);
+    expect(mustReload(4, 2, "3")).toBe(true);
+    expect(mustReload(2, 2, null)).toBe(false);
+    expect(mustReload(undefined, 2, null)).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { ArchivedGame } from "../../shared/protocol/archive";
-import { SERVER_MESSAGES, type ServerPayloads } from "../../shared/protocol/messages";
+import { PROTOCOL, SERVER_MESSAGES, type ServerPayloads } from "../../shared/protocol/messages";
 import type { TableView } from "../../shared/protocol/views";
 import { unpackMove } from "../../shared/protocol/wire";
 import {
@@ -147,6 +147,8 @@ describe("the clock in the state", () => {
 describe("the server's time", () => {
   it("is told to whoever asks, a spectator too, and to nobody else; nothing at the table changes", async () => {
     const { red, black, watcher } = await xiangqi(t, {});
+    // The welcome says which protocol the server speaks: a page of another one reloads.
+    expect(await hello(watcher)).toMatchObject({ protocol: PROTOCOL });
     const before = plain(red);
     const heard = collect(black);
     const asked = Date.now();

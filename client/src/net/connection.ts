@@ -27,6 +27,7 @@ import {
   type TryOutcome,
 } from "./recovery";
 import { ServerTime, TIME_ASK_EVERY_MS, TIME_ASKS_MS } from "./serverTime";
+import { reloadIfOutdated } from "./version";
 
 export type { ConnectionNotice } from "./recovery";
 
@@ -152,6 +153,7 @@ export class TableConnection {
       handler: (payload: ServerPayloads[K]) => void,
     ) => room.onMessage(type, handler);
     on("welcome", (w) => {
+      if (reloadIfOutdated(w.protocol)) return;
       this.player = w.player;
       this.timed(w.now);
       this.events.welcome(w);
