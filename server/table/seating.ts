@@ -5,7 +5,12 @@
  */
 import { type Action, type Match, seatsOf } from "../../shared/match/match";
 import { nameApart } from "../../shared/match/seating";
-import { type JoinOptions, type Mode, PROTOCOL, SERVER_MESSAGES } from "../../shared/protocol/messages";
+import {
+  type JoinOptions,
+  type Mode,
+  PROTOCOL,
+  SERVER_MESSAGES,
+} from "../../shared/protocol/messages";
 import {
   type Connection,
   nameOf,
