@@ -36,9 +36,14 @@ export interface ServerUnderLoad {
 
 /**
  * Starts `server/main.ts` of this checkout, or of the one at `dir` (to compare two versions),
- * with the given settings.
+ * with the given settings. `onSpawn` is given the process's pid as soon as it runs (to put it in
+ * its cgroup); if it fails, the process is killed and the start fails.
  */
-export function startServer(env: Record<string, string>, dir = ROOT): Promise<ServerUnderLoad> {
+export async function startServer(
+  env: Record<string, string>,
+  dir = ROOT,
+  onSpawn?: (pid: number) => Promise<void>,
+): Promise<ServerUnderLoad> {
   // As an operator starts it: not with a test runner's NODE_ENV.
   const { NODE_ENV: _, ...inherited } = process.env;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
@@ -46,6 +51,26 @@ export function startServer(env: Record<string, string>, dir = ROOT): Promise<Se
     env: { ...inherited, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  const listening = listen(child);
+  try {
+    if (onSpawn) {
+      if (child.pid === undefined) throw new Error("the server did not start");
+      await onSpawn(child.pid);
+    }
+  } catch (err) {
+    listening.catch(() => undefined);
+    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGKILL");
+      await exited;
+    }
+    throw err;
+  }
+  return listening;
+}
+
+/** The server once its log says it is listening; its warnings and errors counted. */
+function listen(child: ChildProcess): Promise<ServerUnderLoad> {
   const log: ServerLog = { counts: {}, samples: [] };
   let partial = "";
   return new Promise((resolve, reject) => {
