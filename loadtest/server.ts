@@ -147,11 +147,21 @@ export function sample(pid: number): Sample | null {
   }
 }
 
-/** The readings of several processes added up (the main threads' time too). */
-export function sampleAll(pids: readonly number[]): Sample | null {
+/** The readings of several processes, one each, or null if any is missing. */
+export function sampleEach(pids: readonly number[]): Sample[] | null {
   const parts = pids.map(sample);
   if (parts.length === 0 || parts.some((p) => p === null)) return null;
-  const all = parts as Sample[];
+  return parts as Sample[];
+}
+
+/** The readings of several processes added up (the main threads' time too). */
+export function sampleAll(pids: readonly number[]): Sample | null {
+  const each = sampleEach(pids);
+  return each && sumOf(each);
+}
+
+/** Readings of several processes taken together, added up. */
+export function sumOf(all: readonly Sample[]): Sample {
   return {
     at: performance.now(),
     cpuMs: all.reduce((n, p) => n + p.cpuMs, 0),
@@ -196,6 +206,43 @@ export function combineServers(
       await stopAlso();
     },
   };
+}
+
+/** What one server process holds, from its metrics. */
+export interface Holding {
+  readonly connections: number;
+  readonly tables: number;
+}
+
+/** The sum of a gauge's samples (every label) in Prometheus' text format. */
+function gaugeSum(text: string, name: string): number {
+  let sum = 0;
+  for (const line of text.split("\n"))
+    if (line.startsWith(`${name}{`) || line.startsWith(`${name} `))
+      sum += Number(line.slice(line.lastIndexOf(" ") + 1)) || 0;
+  return sum;
+}
+
+/** Connections (players and spectators) and tables in a process's `/metrics` text. */
+export function holdingOf(metrics: string): Holding {
+  return {
+    connections: gaugeSum(metrics, "crossboard_clients"),
+    tables: gaugeSum(metrics, "crossboard_tables"),
+  };
+}
+
+/**
+ * What the server process at `wsUrl` holds, from its `GET /metrics` (a request from this
+ * machine needs no token), or null if it did not answer within 5 s.
+ */
+export async function holding(wsUrl: string): Promise<Holding | null> {
+  const url = new URL("/metrics", wsUrl.replace(/^ws/, "http"));
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    return res.ok ? holdingOf(await res.text()) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** CPU use between two readings, % of one core. */
