@@ -3,6 +3,7 @@
  * typed settings. A bad value prints what was expected and the usage, and exits with 2.
  */
 import { type ParseArgsConfig, parseArgs } from "node:util";
+import { CGROUP_ROOT, type CpuHierarchy, findHierarchy } from "./cpuBudget";
 import type { Behaviour, MixPart } from "./plan";
 import { isStoreKind, STORE_KINDS, type StoreKind } from "./stores";
 
@@ -38,6 +39,9 @@ export const USAGE = `npm run loadtest -- [options]
                       postgres-socket (the same over its Unix socket) (memory)
   --processes N       server processes behind one throw-away Redis (REDIS_URL, PUBLIC_ADDRESS),
                       the generators spread over them; store memory or postgres (1)
+  --cpu-budget C      hold every server process it starts to C cores (e.g. 0.5), each in a
+                      Linux cgroup of its own made for the run and removed after it (cgroup v2
+                      or v1's cpu hierarchy; needs root or a delegated cgroup) (no limit)
   --env KEY=VALUE     extra settings for the server it starts (repeatable)
   --seed N            seed of every random choice (1)
   --json FILE         write the report as JSON to FILE ("-": stdout)
@@ -74,6 +78,7 @@ const SPEC = {
   "server-dir": { type: "string" },
   store: { type: "string", default: "memory" },
   processes: { type: "string", default: "1" },
+  "cpu-budget": { type: "string" },
   env: { type: "string", multiple: true, default: [] },
   seed: { type: "string", default: "1" },
   json: { type: "string" },
@@ -111,6 +116,8 @@ export interface Options {
   readonly serverDir: string | undefined;
   readonly store: StoreKind;
   readonly processes: number;
+  /** `--cpu-budget`: the cores each server process may use, and where its cgroup is made. */
+  readonly cpuBudget: { readonly cores: number; readonly hierarchy: CpuHierarchy } | null;
   /** `--env` settings for the server it starts. */
   readonly env: Readonly<Record<string, string>>;
   readonly json: string | undefined;
@@ -200,11 +207,26 @@ function behaviourOf(
   };
 }
 
+/** `--cpu-budget`: the cores, and a cgroup hierarchy the runner can write (`root` for tests). */
+function cpuBudgetOf(o: Raw, root: string): Options["cpuBudget"] {
+  const raw = o["cpu-budget"];
+  if (raw === undefined) return null;
+  const cores = num("cpu-budget", raw, 0.01, 1024);
+  if (o.url) refuse("--cpu-budget holds the server processes the runner starts, not one at --url");
+  const hierarchy = findHierarchy(root);
+  if ("refused" in hierarchy) refuse(`--cpu-budget: ${hierarchy.refused}`);
+  return { cores, hierarchy };
+}
+
 /**
  * Parses the command line (`--help` prints the usage and exits). Values are checked in the
- * order the usage lists their groups, so the first bad one is the one reported.
+ * order the usage lists their groups, so the first bad one is the one reported. `cgroupRoot`
+ * is where `--cpu-budget` looks for a cgroup hierarchy (a stand-in directory in tests).
  */
-export function parseOptions(args: string[] = process.argv.slice(2)): Options {
+export function parseOptions(
+  args: string[] = process.argv.slice(2),
+  cgroupRoot = CGROUP_ROOT,
+): Options {
   const { values: o } = parseArgs({ args, options: SPEC });
   if (o.help) {
     console.log(USAGE);
@@ -232,6 +254,7 @@ export function parseOptions(args: string[] = process.argv.slice(2)): Options {
   const processes = Math.round(num("processes", o.processes, 1, 32));
   if (processes > 1 && store === "sqlite")
     refuse("--processes: SQLite is one process's store; use memory or postgres");
+  const cpuBudget = cpuBudgetOf(o, cgroupRoot);
   const behaviour = behaviourOf(o, { think, offline, graceS, joinRate }, cpuLevel, env);
   const ramp = o.ramp
     ? {
@@ -258,6 +281,7 @@ export function parseOptions(args: string[] = process.argv.slice(2)): Options {
     serverDir: o["server-dir"],
     store,
     processes,
+    cpuBudget,
     env,
     json: o.json,
     ramp,

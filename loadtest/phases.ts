@@ -6,14 +6,16 @@
 import { Generators, generatorsFor } from "./generatorProcesses";
 import type { Options } from "./options";
 import { connectionsOf, planTables } from "./plan";
-import { type RunReport, summarise } from "./report";
+import { type ProcessReadings, type RunReport, summarise } from "./report";
 import {
   cpuPercent,
+  holding,
   machine,
   probeHealth,
   type Sample,
   type ServerUnderLoad,
-  sampleAll,
+  sampleEach,
+  sumOf,
 } from "./server";
 import { startTarget } from "./target";
 
@@ -21,9 +23,57 @@ export type Say = (line: string) => void;
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-/** Readings of the server's processes, or null without a pid. */
-const readerOf = (server: ServerUnderLoad) => () =>
-  server.pids.length > 0 ? sampleAll(server.pids) : null;
+/** How often each process's metrics are read while playing (with several, or a budget), ms. */
+const HOLDING_EVERY_MS = 5000;
+
+/**
+ * The server's readings: all its processes added up, and each one's apart (its pid's and its
+ * address's; the server's `pids` and `urls` go in the same order).
+ */
+class Readings {
+  readonly each: ProcessReadings[];
+  private pendingHolding: Promise<void>[] = [];
+
+  constructor(private readonly server: ServerUnderLoad) {
+    this.each = server.pids.map((pid, i) => ({
+      pid,
+      url: server.urls[i] ?? server.url,
+      idle: null,
+      atReady: null,
+      atStop: null,
+      samples: [],
+      holding: [],
+    }));
+  }
+
+  /** A reading of every process, added up, or null without a pid (or one gone). */
+  read(slot?: "idle" | "atReady" | "atStop" | "samples"): Sample | null {
+    if (this.each.length === 0) return null;
+    const each = sampleEach(this.server.pids);
+    if (!each) return null;
+    each.forEach((s, i) => {
+      const p = this.each[i]!;
+      if (slot === "samples") p.samples.push(s);
+      else if (slot) p[slot] = s;
+    });
+    return sumOf(each);
+  }
+
+  /** Asks each process what it holds, without waiting for the answers. */
+  readHolding(): void {
+    for (const p of this.each)
+      this.pendingHolding.push(
+        holding(p.url).then((h) => {
+          if (h) p.holding.push(h);
+        }),
+      );
+  }
+
+  /** Every metrics request answered (or timed out). */
+  async settled(): Promise<void> {
+    await Promise.all(this.pendingHolding);
+  }
+}
 
 /** The progress line every 10 s: the generators' counts and the server's CPU of late. */
 function progressLine(g: Generators, samples: readonly Sample[], seconds: number): string {
@@ -38,18 +88,23 @@ function progressLine(g: Generators, samples: readonly Sample[], seconds: number
 async function play(
   o: Options,
   g: Generators,
-  server: ServerUnderLoad,
+  at: { server: ServerUnderLoad; readings: Readings; perProcess: boolean },
   samples: Sample[],
   say: Say,
 ): Promise<void> {
-  const read = readerOf(server);
+  const { server, readings } = at;
   const start = performance.now();
   const end = start + o.minutes * 60_000;
   let lastSay = start;
+  let lastHolding = start;
   while (performance.now() < end && !g.crashed && !server.exited) {
     await sleep(1000);
-    const s = read();
+    const s = readings.read("samples");
     if (s) samples.push(s);
+    if (at.perProcess && performance.now() - lastHolding >= HOLDING_EVERY_MS) {
+      lastHolding = performance.now();
+      readings.readHolding();
+    }
     if (performance.now() - lastSay >= 10_000) {
       lastSay = performance.now();
       say(progressLine(g, samples, Math.round((performance.now() - start) / 1000)));
@@ -63,27 +118,31 @@ async function playAgainst(
   o: Options,
   plan: ReturnType<typeof planOf>,
   server: ServerUnderLoad,
-  at: { g: Generators; idle: Sample | null },
+  at: { g: Generators; idle: Sample | null; readings: Readings },
   say: Say,
 ): Promise<RunReport> {
-  const { g, idle } = at;
-  const read = readerOf(server);
+  const { g, idle, readings } = at;
   const readied = await Promise.all(g.procs.map((p) => p.ready));
   const setupMs = Math.max(...readied.map((r) => r.setupMs));
   const connected = readied.reduce((n, r) => n + r.clients, 0);
   say(`  open: ${connected} of ${plan.planned} connections in ${(setupMs / 1000).toFixed(1)} s`);
-  const atReady = read();
+  const atReady = readings.read("atReady");
   const machineAtGo = machine();
   g.send({ type: "go" });
   const probe = probeHealth(server.url);
   const samples: Sample[] = [];
   if (atReady) samples.push(atReady);
-  await play(o, g, server, samples, say);
-  const atStop = read();
+  // Per process: with several, or each held to a budget.
+  const perProcess = server.pids.length > 1 || o.cpuBudget !== null;
+  if (perProcess) readings.readHolding();
+  await play(o, g, { server, readings, perProcess }, samples, say);
+  const atStop = readings.read("atStop");
   const machineAtStop = machine();
   if (atStop) samples.push(atStop);
+  if (perProcess) readings.readHolding();
   g.send({ type: "stop" });
   const health = await probe.stop();
+  await readings.settled();
   say("  stopped; checking every connection saw every move");
   const results = await Promise.all(g.procs.map((p) => p.report));
   return summarise(o, plan, results, {
@@ -96,6 +155,7 @@ async function playAgainst(
     crashed: g.crashed,
     machine: [machineAtGo, machineAtStop],
     health,
+    processes: perProcess ? readings.each : [],
   });
 }
 
@@ -115,13 +175,15 @@ export async function runOnce(
   const plan = planOf(o, tables);
   const target = await startTarget(o);
   const { server } = target;
+  const budget = o.cpuBudget ? `, ${o.cpuBudget.cores} core(s) per server process` : "";
   say(
-    `step ${step}: ${tables} tables, ${plan.planned} connections, ${plan.generators} generators → ${server.urls.join(", ")}`,
+    `step ${step}: ${tables} tables, ${plan.planned} connections, ${plan.generators} generators → ${server.urls.join(", ")}${budget}`,
   );
   // The server settles after its start (module loading, first collections) before the
   // reading its memory per table is counted from.
   await sleep(2000);
-  const idle = readerOf(server)();
+  const readings = new Readings(server);
+  const idle = readings.read("idle");
   const g = new Generators(plan.generators, {
     urls: server.urls,
     seed: o.seed,
@@ -130,7 +192,7 @@ export async function runOnce(
     joinRate: o.joinRate,
   });
   try {
-    return await playAgainst(o, plan, server, { g, idle }, say);
+    return await playAgainst(o, plan, server, { g, idle, readings }, say);
   } finally {
     await g.ended();
     await target.stop();

@@ -7,7 +7,13 @@ import { cpus } from "node:os";
 import type { GeneratorReport, Incident, TableReport } from "./channel";
 import type { Options } from "./options";
 import { peopleAt, type TableSpec } from "./plan";
-import { cpuPercent, type MachineSample, type Sample, type ServerUnderLoad } from "./server";
+import {
+  cpuPercent,
+  type Holding,
+  type MachineSample,
+  type Sample,
+  type ServerUnderLoad,
+} from "./server";
 import { type Counts, Histogram, type LatencySummary, mergeCounts, totalOf } from "./stats";
 
 /**
@@ -73,6 +79,10 @@ export interface RunReport {
     readonly rssPeakMB: number | null;
     /** (mean RSS while playing − RSS idle) / tables. */
     readonly memoryPerTableKB: number | null;
+    /** `--cpu-budget`: the cores each process was held to, or null. */
+    readonly cpuBudgetCores: number | null;
+    /** Each process apart, with several or a CPU budget (else empty). */
+    readonly perProcess: ProcessFigures[];
     readonly log: { counts: Counts; samples: string[] } | null;
     readonly exited: string | null;
   };
@@ -99,6 +109,37 @@ export interface RunReport {
   readonly perTable: TableReport[];
 }
 
+/** Readings of one server process while playing, for the report's per-process figures. */
+export interface ProcessReadings {
+  readonly pid: number;
+  readonly url: string;
+  idle: Sample | null;
+  atReady: Sample | null;
+  atStop: Sample | null;
+  /** One a second while playing. */
+  readonly samples: Sample[];
+  /** What it held, from its metrics every 5 s while playing (and at the go and the stop). */
+  readonly holding: Holding[];
+}
+
+/** One server process's figures over the play. */
+export interface ProcessFigures {
+  readonly pid: number;
+  readonly url: string;
+  /** Mean while playing, % of one core (its main thread apart). */
+  readonly cpuPercent: number | null;
+  readonly mainThreadPercent: number | null;
+  readonly rssIdleMB: number | null;
+  readonly rssMeanMB: number | null;
+  readonly rssPeakMB: number | null;
+  /** Connections (players and spectators) and tables it held, mean of its metrics' readings. */
+  readonly connections: number | null;
+  readonly tables: number | null;
+  /** CPU % per 1000 of its connections, and RSS above idle (MB) per 1000 connections. */
+  readonly cpuPercentPer1000: number | null;
+  readonly rssAboveIdleMBPer1000: number | null;
+}
+
 /** What the runner itself saw of a run, apart from the generators' reports. */
 export interface Observed {
   readonly server: ServerUnderLoad;
@@ -113,6 +154,8 @@ export interface Observed {
   readonly crashed: string | null;
   readonly machine: [MachineSample | null, MachineSample | null];
   readonly health: { times: Histogram; failures: number };
+  /** Each server process's readings, with several or a CPU budget (else none). */
+  readonly processes: readonly ProcessReadings[];
 }
 
 const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
@@ -227,8 +270,41 @@ function serverFigures(at: Observed, tables: number, o: Options): RunReport["ser
       idle && rssMean !== null && rssMean > idle.rssBytes
         ? Math.round((rssMean - idle.rssBytes) / 1024 / tables)
         : null,
+    cpuBudgetCores: o.cpuBudget?.cores ?? null,
+    perProcess: at.processes.map(processFigures),
     log: o.url ? null : server.log,
     exited: server.exited,
+  };
+}
+
+const mean = (xs: readonly number[]) =>
+  xs.length ? xs.reduce((n, x) => n + x, 0) / xs.length : null;
+
+/** One process's CPU, memory and connections over the play, and their cost per 1000. */
+export function processFigures(p: ProcessReadings): ProcessFigures {
+  const { idle, atReady, atStop } = p;
+  const readings = [atReady, ...p.samples, atStop].filter((s): s is Sample => s !== null);
+  const rssMean = mean(readings.map((s) => s.rssBytes));
+  const rssPeak = readings.length ? Math.max(...readings.map((s) => s.rssBytes)) : null;
+  const cpu = atReady && atStop ? cpuPercent(atReady, atStop) : null;
+  const held = (pick: (h: Holding) => number) => mean(p.holding.map(pick));
+  const connections = held((h) => h.connections);
+  const per1000 = (x: number | null) =>
+    x === null || !connections ? null : Math.round((x / connections) * 1000 * 100) / 100;
+  return {
+    pid: p.pid,
+    url: p.url,
+    cpuPercent: round1(cpu),
+    mainThreadPercent: atReady && atStop ? round1(cpuPercent(atReady, atStop, "mainMs")) : null,
+    rssIdleMB: idle ? mb(idle.rssBytes) : null,
+    rssMeanMB: rssMean === null ? null : mb(rssMean),
+    rssPeakMB: rssPeak === null ? null : mb(rssPeak),
+    connections: connections === null ? null : Math.round(connections),
+    tables: round1(held((h) => h.tables)),
+    cpuPercentPer1000: per1000(cpu),
+    rssAboveIdleMBPer1000: per1000(
+      idle && rssMean !== null ? Math.max(0, rssMean - idle.rssBytes) / 1048576 : null,
+    ),
   };
 }
 
@@ -280,6 +356,8 @@ function settingsOf(o: Options, tables: number, generators: number): Record<stri
     seed: o.seed,
     server: o.url ?? `started${o.serverDir ? ` from ${o.serverDir}` : ""}`,
     store: o.url ? null : o.store,
+    processes: o.processes,
+    cpuBudget: o.cpuBudget?.cores ?? null,
     env: o.env,
   };
 }

@@ -36,9 +36,14 @@ export interface ServerUnderLoad {
 
 /**
  * Starts `server/main.ts` of this checkout, or of the one at `dir` (to compare two versions),
- * with the given settings.
+ * with the given settings. `onSpawn` is given the process's pid as soon as it runs (to put it in
+ * its cgroup); if it fails, the process is killed and the start fails.
  */
-export function startServer(env: Record<string, string>, dir = ROOT): Promise<ServerUnderLoad> {
+export async function startServer(
+  env: Record<string, string>,
+  dir = ROOT,
+  onSpawn?: (pid: number) => Promise<void>,
+): Promise<ServerUnderLoad> {
   // As an operator starts it: not with a test runner's NODE_ENV.
   const { NODE_ENV: _, ...inherited } = process.env;
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
@@ -46,6 +51,26 @@ export function startServer(env: Record<string, string>, dir = ROOT): Promise<Se
     env: { ...inherited, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  const exited = new Promise<void>((done) => child.once("exit", () => done()));
+  const listening = listen(child);
+  try {
+    if (onSpawn) {
+      if (child.pid === undefined) throw new Error("the server did not start");
+      await onSpawn(child.pid);
+    }
+  } catch (err) {
+    listening.catch(() => undefined);
+    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGKILL");
+      await exited;
+    }
+    throw err;
+  }
+  return listening;
+}
+
+/** The server once its log says it is listening; its warnings and errors counted. */
+function listen(child: ChildProcess): Promise<ServerUnderLoad> {
   const log: ServerLog = { counts: {}, samples: [] };
   let partial = "";
   return new Promise((resolve, reject) => {
@@ -122,11 +147,21 @@ export function sample(pid: number): Sample | null {
   }
 }
 
-/** The readings of several processes added up (the main threads' time too). */
-export function sampleAll(pids: readonly number[]): Sample | null {
+/** The readings of several processes, one each, or null if any is missing. */
+export function sampleEach(pids: readonly number[]): Sample[] | null {
   const parts = pids.map(sample);
   if (parts.length === 0 || parts.some((p) => p === null)) return null;
-  const all = parts as Sample[];
+  return parts as Sample[];
+}
+
+/** The readings of several processes added up (the main threads' time too). */
+export function sampleAll(pids: readonly number[]): Sample | null {
+  const each = sampleEach(pids);
+  return each && sumOf(each);
+}
+
+/** Readings of several processes taken together, added up. */
+export function sumOf(all: readonly Sample[]): Sample {
   return {
     at: performance.now(),
     cpuMs: all.reduce((n, p) => n + p.cpuMs, 0),
@@ -171,6 +206,43 @@ export function combineServers(
       await stopAlso();
     },
   };
+}
+
+/** What one server process holds, from its metrics. */
+export interface Holding {
+  readonly connections: number;
+  readonly tables: number;
+}
+
+/** The sum of a gauge's samples (every label) in Prometheus' text format. */
+function gaugeSum(text: string, name: string): number {
+  let sum = 0;
+  for (const line of text.split("\n"))
+    if (line.startsWith(`${name}{`) || line.startsWith(`${name} `))
+      sum += Number(line.slice(line.lastIndexOf(" ") + 1)) || 0;
+  return sum;
+}
+
+/** Connections (players and spectators) and tables in a process's `/metrics` text. */
+export function holdingOf(metrics: string): Holding {
+  return {
+    connections: gaugeSum(metrics, "crossboard_clients"),
+    tables: gaugeSum(metrics, "crossboard_tables"),
+  };
+}
+
+/**
+ * What the server process at `wsUrl` holds, from its `GET /metrics` (a request from this
+ * machine needs no token), or null if it did not answer within 5 s.
+ */
+export async function holding(wsUrl: string): Promise<Holding | null> {
+  const url = new URL("/metrics", wsUrl.replace(/^ws/, "http"));
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+    return res.ok ? holdingOf(await res.text()) : null;
+  } catch {
+    return null;
+  }
 }
 
 /** CPU use between two readings, % of one core. */

@@ -58,9 +58,29 @@ function playRows(r: RunReport): Row[] {
   ];
 }
 
+/** With several server processes or a CPU budget: how many, the budget, and a line each. */
+function processRows(r: RunReport): Row[] {
+  const { processes, cpuBudgetCores, perProcess } = r.server;
+  if (processes <= 1 && cpuBudgetCores === null) return [];
+  const rows: Row[] = [
+    [
+      "server processes",
+      `${processes}${processes > 1 ? " behind Redis" : ""}, ${cpuBudgetCores === null ? "no CPU budget" : `each held to ${cpuBudgetCores} core(s) by its cgroup`}`,
+    ],
+  ];
+  const n = (x: number | null, unit = "") => (x === null ? "?" : `${x}${unit}`);
+  for (const [i, p] of perProcess.entries())
+    rows.push([
+      `  process ${i} (pid ${p.pid})`,
+      `CPU ${n(p.cpuPercent, " %")} (main thread ${n(p.mainThreadPercent, " %")}), RSS ${n(p.rssMeanMB)} MB mean, ${n(p.rssPeakMB)} MB peak (${n(p.rssIdleMB)} idle), ${n(p.connections)} conns at ${n(p.tables)} tables; per 1000 conns ${n(p.cpuPercentPer1000, " % CPU")}, ${n(p.rssAboveIdleMBPer1000, " MB")} RSS above idle`,
+    ]);
+  return rows;
+}
+
 /** The server's and the generators' costs, and how busy the machine was. */
 function costRows(r: RunReport): Row[] {
   return [
+    ...processRows(r),
     [
       "server CPU",
       r.server.cpuPercent === null
