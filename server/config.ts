@@ -33,6 +33,14 @@ export interface ServerConfig {
   readonly cpuMoveMs: number;
   /** Seed for CPU players (`CPU_SEED`): tables get seed, seed+1, … in creation order. Random when unset. */
   readonly cpuSeed: number | null;
+  /**
+   * How far the JavaScript heap may grow past what the last full collection kept before the
+   * next one, in % (`HEAP_GROWTH_PERCENT`; 100: to twice the live heap). 0, the default, is V8's
+   * own choice, which lets a server whose collections are quick grow to four or five times its
+   * live heap: less memory with a setting, at the cost of more full collections
+   * (docs/performance.md).
+   */
+  readonly heapGrowthPercent: number;
   /** Which proxies in front of the server to believe about the client's address (`TRUST_PROXY`, none). */
   readonly trustProxy: Trust;
   /** Origins besides the server's own whose pages may call the matchmaker (`CORS_ORIGINS`, none). */
@@ -116,6 +124,7 @@ export function readConfig(
     cpuWorkers: env.CPU_WORKERS ? intFrom(env, "CPU_WORKERS", 1, 0, 64) : null,
     cpuMoveMs: intFrom(env, "CPU_MOVE_MS", 1500, 50, 30_000),
     cpuSeed: env.CPU_SEED ? intFrom(env, "CPU_SEED", 0, 0, 2 ** 31 - 1) : null,
+    heapGrowthPercent: intFrom(env, "HEAP_GROWTH_PERCENT", 0, 0, 1000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     corsOrigins: (env.CORS_ORIGINS ?? "")
       .split(",")

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import v8 from "node:v8";
 import { type BotDriver, SimpleBots } from "./bots/driver";
 import { WorkerBots } from "./bots/pool";
 import { readConfig, type ServerConfig } from "./config";
@@ -46,6 +47,9 @@ try {
 } catch (err) {
   cannotStart(err);
 }
+// The heap's growth between full collections is read at each collection, so it applies now.
+if (config.heapGrowthPercent > 0)
+  v8.setFlagsFromString(`--heap-growing-percent=${config.heapGrowthPercent}`);
 const pool =
   config.cpuWorkers === 0
     ? null

@@ -40,6 +40,16 @@ describe("HTTP server", () => {
     );
   });
 
+  it("leaves the heap's growth to V8 unless told, and refuses a growth out of range", () => {
+    expect(readConfig({}, { clientDir: "x" }).heapGrowthPercent).toBe(0);
+    expect(readConfig({ HEAP_GROWTH_PERCENT: "100" }, { clientDir: "x" }).heapGrowthPercent).toBe(
+      100,
+    );
+    expect(() => readConfig({ HEAP_GROWTH_PERCENT: "-5" }, { clientDir: "x" })).toThrow(
+      /HEAP_GROWTH_PERCENT/,
+    );
+  });
+
   it("reads the CPU settings under their names, and an operator's older BOT_ names", () => {
     const dir = { clientDir: "x" };
     const current = readConfig({ CPU_WORKERS: "2", CPU_MOVE_MS: "900", CPU_SEED: "7" }, dir);
