@@ -23,7 +23,7 @@ export type Say = (line: string) => void;
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-/** How often each process's metrics are read while playing (with several, or a budget), ms. */
+/** How often each process's metrics are read while playing, ms. */
 const HOLDING_EVERY_MS = 5000;
 
 /**
@@ -43,6 +43,7 @@ class Readings {
       atStop: null,
       samples: [],
       holding: [],
+      idleHolding: null,
     }));
   }
 
@@ -69,6 +70,16 @@ class Readings {
       );
   }
 
+  /** Asks each process what it holds before the tables open (its idle heap). */
+  readIdleHolding(): void {
+    for (const p of this.each)
+      this.pendingHolding.push(
+        holding(p.url).then((h) => {
+          p.idleHolding = h;
+        }),
+      );
+  }
+
   /** Every metrics request answered (or timed out). */
   async settled(): Promise<void> {
     await Promise.all(this.pendingHolding);
@@ -88,7 +99,7 @@ function progressLine(g: Generators, samples: readonly Sample[], seconds: number
 async function play(
   o: Options,
   g: Generators,
-  at: { server: ServerUnderLoad; readings: Readings; perProcess: boolean },
+  at: { server: ServerUnderLoad; readings: Readings },
   samples: Sample[],
   say: Say,
 ): Promise<void> {
@@ -101,7 +112,7 @@ async function play(
     await sleep(1000);
     const s = readings.read("samples");
     if (s) samples.push(s);
-    if (at.perProcess && performance.now() - lastHolding >= HOLDING_EVERY_MS) {
+    if (performance.now() - lastHolding >= HOLDING_EVERY_MS) {
       lastHolding = performance.now();
       readings.readHolding();
     }
@@ -134,12 +145,12 @@ async function playAgainst(
   if (atReady) samples.push(atReady);
   // Per process: with several, or each held to a budget.
   const perProcess = server.pids.length > 1 || o.cpuBudget !== null;
-  if (perProcess) readings.readHolding();
-  await play(o, g, { server, readings, perProcess }, samples, say);
+  readings.readHolding();
+  await play(o, g, { server, readings }, samples, say);
   const atStop = readings.read("atStop");
   const machineAtStop = machine();
   if (atStop) samples.push(atStop);
-  if (perProcess) readings.readHolding();
+  readings.readHolding();
   g.send({ type: "stop" });
   const health = await probe.stop();
   await readings.settled();
@@ -156,6 +167,7 @@ async function playAgainst(
     machine: [machineAtGo, machineAtStop],
     health,
     processes: perProcess ? readings.each : [],
+    holding: readings.each,
   });
 }
 
@@ -184,6 +196,7 @@ export async function runOnce(
   await sleep(2000);
   const readings = new Readings(server);
   const idle = readings.read("idle");
+  readings.readIdleHolding();
   const g = new Generators(plan.generators, {
     urls: server.urls,
     seed: o.seed,

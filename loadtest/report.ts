@@ -79,6 +79,20 @@ export interface RunReport {
     readonly rssPeakMB: number | null;
     /** (mean RSS while playing − RSS idle) / tables. */
     readonly memoryPerTableKB: number | null;
+    /**
+     * V8's heap from the processes' metrics (added up), MB: committed and used, mean of the
+     * readings while playing; live after the last full collection, at the stop; used before the
+     * tables opened. `livePerTableKB` is (live at the stop − used idle) / tables: the live part
+     * of a table, without the garbage between full collections. Null without metrics (`--url`).
+     */
+    readonly heap: {
+      readonly idleUsedMB: number;
+      readonly committedMeanMB: number;
+      readonly usedMeanMB: number;
+      readonly liveAtStopMB: number;
+      readonly externalMeanMB: number;
+      readonly livePerTableKB: number | null;
+    } | null;
     /** `--cpu-budget`: the cores each process was held to, or null. */
     readonly cpuBudgetCores: number | null;
     /** Each process apart, with several or a CPU budget (else empty). */
@@ -120,6 +134,8 @@ export interface ProcessReadings {
   readonly samples: Sample[];
   /** What it held, from its metrics every 5 s while playing (and at the go and the stop). */
   readonly holding: Holding[];
+  /** Its metrics before the tables opened. */
+  idleHolding: Holding | null;
 }
 
 /** One server process's figures over the play. */
@@ -156,6 +172,8 @@ export interface Observed {
   readonly health: { times: Histogram; failures: number };
   /** Each server process's readings, with several or a CPU budget (else none). */
   readonly processes: readonly ProcessReadings[];
+  /** Each server process's readings, always (for the heap's figures). */
+  readonly holding: readonly ProcessReadings[];
 }
 
 const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
@@ -270,6 +288,7 @@ function serverFigures(at: Observed, tables: number, o: Options): RunReport["ser
       idle && rssMean !== null && rssMean > idle.rssBytes
         ? Math.round((rssMean - idle.rssBytes) / 1024 / tables)
         : null,
+    heap: heapFigures(at.holding, tables),
     cpuBudgetCores: o.cpuBudget?.cores ?? null,
     perProcess: at.processes.map(processFigures),
     log: o.url ? null : server.log,
@@ -279,6 +298,30 @@ function serverFigures(at: Observed, tables: number, o: Options): RunReport["ser
 
 const mean = (xs: readonly number[]) =>
   xs.length ? xs.reduce((n, x) => n + x, 0) / xs.length : null;
+
+/** The heap's figures of every process added up (see `RunReport["server"]["heap"]`). */
+export function heapFigures(
+  each: readonly ProcessReadings[],
+  tables: number,
+): RunReport["server"]["heap"] {
+  if (each.length === 0 || each.some((p) => p.holding.length === 0 || !p.idleHolding)) return null;
+  const sumOfMeans = (pick: (h: Holding) => number) =>
+    each.reduce((n, p) => n + (mean(p.holding.map(pick)) ?? 0), 0);
+  const idleUsed = each.reduce((n, p) => n + p.idleHolding!.heapUsedBytes, 0);
+  const live = each.reduce((n, p) => n + p.holding.at(-1)!.heapLiveBytes, 0);
+  const everyLive = each.every((p) => p.holding.at(-1)!.heapLiveBytes > 0);
+  return {
+    idleUsedMB: mb(idleUsed),
+    committedMeanMB: mb(sumOfMeans((h) => h.heapTotalBytes)),
+    usedMeanMB: mb(sumOfMeans((h) => h.heapUsedBytes)),
+    liveAtStopMB: mb(live),
+    externalMeanMB: mb(sumOfMeans((h) => h.externalBytes)),
+    livePerTableKB:
+      everyLive && tables > 0 && live > idleUsed
+        ? Math.round((live - idleUsed) / 1024 / tables)
+        : null,
+  };
+}
 
 /** One process's CPU, memory and connections over the play, and their cost per 1000. */
 export function processFigures(p: ProcessReadings): ProcessFigures {

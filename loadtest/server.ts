@@ -212,6 +212,12 @@ export function combineServers(
 export interface Holding {
   readonly connections: number;
   readonly tables: number;
+  /** V8's heap: committed, used (garbage included), live after the last full collection (0 before one). */
+  readonly heapTotalBytes: number;
+  readonly heapUsedBytes: number;
+  readonly heapLiveBytes: number;
+  /** Memory outside the heap held by JavaScript objects (buffers). */
+  readonly externalBytes: number;
 }
 
 /** The sum of a gauge's samples (every label) in Prometheus' text format. */
@@ -228,6 +234,10 @@ export function holdingOf(metrics: string): Holding {
   return {
     connections: gaugeSum(metrics, "crossboard_clients"),
     tables: gaugeSum(metrics, "crossboard_tables"),
+    heapTotalBytes: gaugeSum(metrics, "nodejs_heap_size_total_bytes"),
+    heapUsedBytes: gaugeSum(metrics, "nodejs_heap_size_used_bytes"),
+    heapLiveBytes: gaugeSum(metrics, "crossboard_heap_live_bytes"),
+    externalBytes: gaugeSum(metrics, "nodejs_external_memory_bytes"),
   };
 }
 

@@ -94,6 +94,12 @@ function costRows(r: RunReport): Row[] {
         : `RSS ${r.server.rssIdleMB} MB idle, ${r.server.rssMeanMB} MB on average while playing (peak ${r.server.rssPeakMB}); ${r.server.memoryPerTableKB === null ? "too few tables to tell the memory per table" : `${r.server.memoryPerTableKB} KB per table`}`,
     ],
     [
+      "server heap",
+      r.server.heap === null
+        ? "unknown (no metrics)"
+        : `${r.server.heap.idleUsedMB} MB used idle; while playing ${r.server.heap.committedMeanMB} MB committed and ${r.server.heap.usedMeanMB} MB used on average, ${r.server.heap.externalMeanMB} MB of buffers; ${r.server.heap.liveAtStopMB} MB live after the last full collection${r.server.heap.livePerTableKB === null ? "" : `: ${r.server.heap.livePerTableKB} KB live per table`}`,
+    ],
+    [
       "bytes per move per spectator",
       r.spectatorBytesPerMove === null
         ? "no spectator saw a move"

@@ -6,8 +6,29 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import { constants, PerformanceObserver } from "node:perf_hooks";
+import { getHeapStatistics } from "node:v8";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Action, MoveBy } from "../../shared/match/match";
+
+/**
+ * The heap's used size read just after the last full (mark-compact) collection: what is live,
+ * without the garbage V8 lets grow between full collections. 0 before the first one. One
+ * observer for the process, whatever the number of metrics registries.
+ */
+let liveAfterFullGc = 0;
+let gcWatched = false;
+function watchFullCollections(): void {
+  if (gcWatched) return;
+  gcWatched = true;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const kind = (e as { detail?: { kind?: number } }).detail?.kind;
+      if (kind === constants.NODE_PERFORMANCE_GC_MAJOR)
+        liveAfterFullGc = getHeapStatistics().used_heap_size;
+    }
+  }).observe({ entryTypes: ["gc"] });
+}
 
 /** What the metrics read from a table room: its public state and its connections. */
 export interface WatchedTable {
@@ -23,6 +44,15 @@ export class ServerMetrics {
   constructor(tables: () => Iterable<WatchedTable>, labels: Record<string, string> = {}) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 10 });
+    watchFullCollections();
+    new Gauge({
+      name: "crossboard_heap_live_bytes",
+      help: "V8 heap used just after the last full collection (0 before the first): the live heap, without the garbage that accumulates between full collections.",
+      registers,
+      collect() {
+        this.set(liveAfterFullGc);
+      },
+    });
     new Gauge({
       name: "crossboard_tables",
       help: "Tables open in this process, by game and phase.",

@@ -4,7 +4,9 @@
  * server starts stopping.
  */
 import type { IncomingMessage } from "node:http";
-import { describe, expect, it } from "vitest";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { describe, expect, it, vi } from "vitest";
 import { mayReadMetrics, ServerMetrics } from "../../server/ops/metrics";
 import { MOVE_BY, unpackMove } from "../../shared/protocol/wire";
 import { hello, playFirstLegal, type TableRoom, useTestServer, waitFor } from "../server/harness";
@@ -45,9 +47,25 @@ describe("metrics", () => {
       "crossboard_moves_total",
       "crossboard_move_seconds",
       "crossboard_process_info",
+      "crossboard_heap_live_bytes",
     ])
       expect(text, name).toContain(`# TYPE ${name} `);
     expect(sample(text, "process_resident_memory_bytes")).toBeGreaterThan(10_000_000);
+  });
+
+  it("tells the live heap read after a full collection, below the heap in use", async () => {
+    // A full collection made on purpose: V8's gc() exposed to this context for the test.
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    gc();
+    // The observer hears of the collection after it; the figure then stands until the next.
+    await vi.waitFor(async () =>
+      expect(sample(await scrape(), "crossboard_heap_live_bytes")).toBeGreaterThan(0),
+    );
+    const text = await scrape();
+    const live = sample(text, "crossboard_heap_live_bytes");
+    expect(live).toBeGreaterThan(1_000_000);
+    expect(live).toBeLessThanOrEqual(sample(text, "nodejs_heap_size_total_bytes"));
   });
 
   it("counts tables, players, spectators and moves as they happen", async () => {
