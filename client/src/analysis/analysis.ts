@@ -1,0 +1,128 @@
+/**
+ * One game's analysis on the page: the worker that runs it, what it has reported so far, and
+ * each played move judged as soon as the positions before and after it are known. Stopping
+ * terminates the worker, which ends a search wherever it is.
+ */
+import type { AnalysisJob, BestMove, PlyAnalysis } from "./driver";
+import { lossOf, type Mark, markOf } from "./judge";
+import type { AnalysisMessage } from "./worker";
+
+/**
+ * Time cap of one position's search: a 100-move game takes at most about 30 s of search, half
+ * the minute a reader should wait even on a slow machine. Xiangqi's Master and four-player
+ * Hard stop on their node budgets sooner than this on an ordinary computer.
+ */
+export const BUDGET_MS = 300;
+
+/** A played move judged: from its player's view, the best score, the score reached, the loss. */
+export interface Judgement {
+  readonly seat: number;
+  readonly best: number;
+  readonly played: number;
+  readonly loss: number;
+  readonly mark: Mark | null;
+}
+
+export type AnalysisState = "idle" | "running" | "done" | "failed";
+
+/** Something that runs the job and posts `AnalysisMessage`s back (a worker, or a test's fake). */
+export interface AnalysisThread {
+  onmessage: ((e: MessageEvent<AnalysisMessage>) => void) | null;
+  onerror: ((e: ErrorEvent) => void) | null;
+  postMessage(job: AnalysisJob): void;
+  terminate(): void;
+}
+
+const spawnWorker = (): AnalysisThread =>
+  new Worker(new URL("./worker.ts", import.meta.url), { type: "module" });
+
+export class GameAnalysis {
+  /** Per step (the position after that many entries): what the engine found, once known. */
+  readonly plies: (PlyAnalysis | null)[];
+  /** Per entry of the record: its judgement, once both its positions are known. */
+  readonly judged: (Judgement | null)[];
+  state: AnalysisState = "idle";
+  /** When it started and ended (performance.now), for the figures. */
+  startedAt = 0;
+  endedAt = 0;
+  private thread: AnalysisThread | null = null;
+
+  constructor(
+    readonly job: AnalysisJob,
+    /** Called after each report. */
+    private readonly changed: () => void,
+    private readonly spawn: () => AnalysisThread = spawnWorker,
+  ) {
+    this.plies = Array.from({ length: job.log.length + 1 }, () => null);
+    this.judged = Array.from({ length: job.log.length }, () => null);
+  }
+
+  /** Positions analysed so far. */
+  get known(): number {
+    return this.plies.filter((p) => p !== null).length;
+  }
+
+  start(): void {
+    if (this.state === "running" || this.state === "done") return;
+    const thread = this.spawn();
+    this.thread = thread;
+    this.state = "running";
+    this.startedAt = performance.now();
+    thread.onmessage = (e) => this.receive(e.data);
+    thread.onerror = (e) => this.receive({ type: "error", message: e.message });
+    thread.postMessage(this.job);
+  }
+
+  /** Stops the worker (leaving the page or the review); what is known stays. */
+  stop(): void {
+    this.thread?.terminate();
+    this.thread = null;
+    if (this.state === "running") this.state = "idle";
+  }
+
+  receive(message: AnalysisMessage): void {
+    if (message.type === "ply") {
+      const ply = message.ply;
+      if (ply.step < 0 || ply.step >= this.plies.length) return;
+      this.plies[ply.step] = ply;
+      this.judge(ply.step - 1);
+      this.judge(ply.step);
+    } else {
+      this.state = message.type === "done" && message.complete ? "done" : "failed";
+      this.endedAt = performance.now();
+      this.thread?.terminate();
+      this.thread = null;
+    }
+    this.changed();
+  }
+
+  /** Each step's value from the first seat's view (Red), null until known. */
+  evaluations(): (number | null)[] {
+    return this.plies.map((p) => (p ? p.views[0]! : null));
+  }
+
+  /** The engine's move at each step, null until known (and at the end). */
+  bestMoves(): (BestMove | null)[] {
+    return this.plies.map((p) => p?.best ?? null);
+  }
+
+  marks(): (Mark | null)[] {
+    return this.judged.map((j) => j?.mark ?? null);
+  }
+
+  private judge(entry: number): void {
+    const e = this.job.log[entry];
+    const before = this.plies[entry];
+    const after = this.plies[entry + 1];
+    if (!e?.move || !before || !after || before.mover !== e.seat) return;
+    const best = before.views[e.seat]!;
+    const played = after.views[e.seat]!;
+    this.judged[entry] = {
+      seat: e.seat,
+      best,
+      played,
+      loss: lossOf(best, played),
+      mark: markOf(best, played),
+    };
+  }
+}
