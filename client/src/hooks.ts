@@ -65,7 +65,11 @@ export function installHooks(board: BoardRenderer, screens: Screens) {
     table(): ReturnType<TableScreen["snapshot"]> {
       return screens.table()?.snapshot() ?? null;
     },
-    /** What the archive page shows: the game, the review step and its pieces. */
+    /**
+     * What the archive page shows: the game, the review step and its pieces, and the engine's
+     * analysis as far as it got (`evaluations` per step from the first seat's view, best moves,
+     * marks; see docs/analysis.md).
+     */
     archive(): ReturnType<ArchiveScreen["snapshot"]> | null {
       return screens.archive()?.snapshot() ?? null;
     },

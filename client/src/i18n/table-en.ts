@@ -314,6 +314,27 @@ export const enTable = {
   "clock.customSeconds": "Seconds",
   "clock.extra": "Extra time",
   "clock.customExtraSeconds": "Extra seconds",
+
+  // Engine analysis of a finished game (client/src/analysis).
+  "analysis.title": "Engine analysis",
+  "analysis.start": "Analyse the game with the engine",
+  "analysis.running": "Positions analysed: {i} of {n}",
+  "analysis.done": "Analysis complete",
+  "analysis.failed": "The analysis could not finish.",
+  "analysis.stopped": "Analysis stopped",
+  "analysis.graph": "Evaluation over the game: choose a point to go to that move",
+  "analysis.graphStep": "Move {i} of {n}: {value}",
+  "analysis.eval": "Evaluation for {side}: {value}",
+  "analysis.best": "The engine's move here: {move}",
+  "analysis.played": "{move} gave away {loss}; the engine preferred {best}.",
+  "analysis.inaccuracy": "Inaccuracy",
+  "analysis.mistake": "Mistake",
+  "analysis.blunder": "Blunder",
+  "analysis.inaccuracies": "Inaccuracies",
+  "analysis.mistakes": "Mistakes",
+  "analysis.blunders": "Blunders",
+  "analysis.meanLoss": "Avg. loss",
+  "analysis.meanLossTitle": "Average loss per move (1.0 = a pawn or a soldier)",
 } as const satisfies Readonly<Record<Exclude<`error.${ErrorCode}`, LobbyKey>, string>> &
   Readonly<Record<string, string>>;
 

@@ -5,6 +5,8 @@
 
 import type { MoveEntry } from "../../../shared/match/state";
 import type { SeatView, TableView } from "../../../shared/protocol/views";
+import type { Mark } from "../analysis/judge";
+import { MARK_NAMES } from "../analysis/marks";
 import { css, pieceFill } from "../board/art/palette";
 import { t } from "../i18n";
 import { moveRows, seatColumns } from "../model/movelist";
@@ -18,6 +20,8 @@ export function renderMoves(
   entries: readonly MoveEntry[],
   onPick?: (index: number) => void,
   current = -1,
+  /** The analysis's mark of each entry (?!, ?, ??), if any. */
+  marks: readonly (Mark | null)[] = [],
 ): void {
   clear(box);
   // A resignation that leaves the game running is an entry without a move.
@@ -66,6 +70,7 @@ export function renderMoves(
               onclick: onPick ? () => onPick(cell.index) : null,
             },
             cell.text,
+            markOf(marks[cell.index] ?? null),
             cell.standIn ? icon("cpu", 12) : null,
           );
         }),
@@ -76,4 +81,15 @@ export function renderMoves(
   box.append(table);
   if (current < 0) box.scrollTop = box.scrollHeight;
   else box.querySelector(".current")?.scrollIntoView({ block: "nearest" });
+}
+
+/** An entry's mark from the analysis, named for those who hear the list. */
+function markOf(mark: Mark | null): HTMLElement | null {
+  if (!mark) return null;
+  const name = t(MARK_NAMES[mark]);
+  return el(
+    "span",
+    { class: "move-mark", "data-mark": mark, title: name, "aria-label": name },
+    mark,
+  );
 }

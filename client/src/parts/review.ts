@@ -3,6 +3,7 @@
  * (the pieces slide from step to step), with controls to go to the start, back, forward and to
  * the end, and the arrow keys.
  */
+import type { AnalysisPanel } from "../analysis/panel";
 import type { BoardView } from "../board/view";
 import { t } from "../i18n";
 import type { Frame } from "../model/mirror";
@@ -11,6 +12,8 @@ import { icon } from "../ui/icons";
 
 export class Review {
   step: number;
+  /** The engine's analysis shown with the review, if any. */
+  analysis: AnalysisPanel | null = null;
 
   constructor(
     private readonly view: BoardView,
@@ -39,16 +42,27 @@ export class Review {
   private show(): void {
     const frame = this.frames[this.step]!;
     this.view.syncPieces(frame.pieces, performance.now(), !document.hidden);
+    this.marks();
+  }
+
+  /** The last move, and the engine's move here once the analysis knows it. */
+  marks(): void {
+    const frame = this.frames[this.step]!;
     this.view.setHighlights({
       selected: null,
       destinations: [],
       lastMove: frame.lastMove,
       checks: [],
+      ...engineArrow(this.analysis?.arrowAt(this.step) ?? null),
     });
   }
 
   /** The controls, in place of the game's. */
   render(box: HTMLElement): void {
+    // The buttons are made again: the one that had the focus keeps it.
+    const active = document.activeElement;
+    const focused = active instanceof HTMLElement && box.contains(active) ? active : null;
+    const action = focused?.dataset.action;
     clear(box);
     const b = (name: "first" | "prev" | "next" | "last", title: string, to: number) =>
       el(
@@ -82,6 +96,12 @@ export class Review {
           t("review.exit"),
         ),
       );
+    if (this.analysis) {
+      box.append(this.analysis.element);
+      this.analysis.setStep(this.step);
+    }
+    const again = action ? box.querySelector<HTMLElement>(`[data-action="${action}"]`) : focused;
+    if (again && again !== document.activeElement) again.focus();
   }
 
   /** Arrow keys, Home and End; true when the key was used. */
@@ -97,4 +117,12 @@ export class Review {
     this.to(step);
     return true;
   }
+}
+
+/**
+ * The engine's move on the board: drawn as the hint's arrow, the one place to change for the
+ * board's shapes layer (`view.setShapes("engine", ...)`).
+ */
+function engineArrow(move: { readonly from: string; readonly to: string } | null) {
+  return { hint: move };
 }

@@ -6,10 +6,15 @@
  */
 import { GAMES } from "../../../../shared/games/catalog";
 import type { TrackedPiece } from "../../../../shared/games/types";
+import { setupOf } from "../../../../shared/match/replay";
 import { defaultRules, type HouseRules, parseClock } from "../../../../shared/match/rules";
 import type { MoveEntry } from "../../../../shared/match/state";
 import { logOf, type PublishedGame } from "../../../../shared/protocol/archive";
 import type { RulesView } from "../../../../shared/protocol/views";
+import type { AnalysisState } from "../../analysis/analysis";
+import type { BestMove } from "../../analysis/driver";
+import type { Mark } from "../../analysis/judge";
+import { AnalysisPanel } from "../../analysis/panel";
 import { css, pieceFill } from "../../board/art/palette";
 import { orientationFor, SPECS } from "../../board/geometry";
 import type { BoardRenderer } from "../../board/renderer";
@@ -37,6 +42,25 @@ export interface ArchiveSnapshot {
   readonly moveList: Pick<MoveEntry, "seat" | "move">[];
   /** The pieces of the step shown. */
   readonly pieces: { square: string; kind: string; seat: number }[];
+  /**
+   * The engine's value of each step (0 the start, n after the n-th entry) in centipawns from the
+   * first seat's view (Red; in four-player chess Red, for Teams Red's team), mates ±10 000;
+   * null until the analysis reaches it.
+   */
+  readonly evaluations: (number | null)[];
+  /** The engine's move at each step, null until known and at the end. */
+  readonly bestMoves: (BestMove | null)[];
+  /** Per entry: its mark (?!, ?, ??), null for a good move or until judged. */
+  readonly marks: (Mark | null)[];
+  /**
+   * Whether the analysis runs, is done, failed or stopped (idle); how long it took in all and
+   * each step's search (ms, null until known).
+   */
+  readonly analysis: {
+    readonly state: AnalysisState;
+    readonly ms: number;
+    readonly plyMs: (number | null)[];
+  };
 }
 
 export interface ArchiveActions {
@@ -81,6 +105,7 @@ export class ArchiveScreen {
   private readonly mirror = new GameMirror();
   private readonly seated: SeatedGame;
   private review: Review | null = null;
+  private analysis: AnalysisPanel | null = null;
   /** Each seat's entry in the players' list, where the pieces it has taken are shown. */
   private readonly seatItems: HTMLElement[] = [];
   /** Presses of the rotate button, each turning the next seat's side to the bottom. */
@@ -148,11 +173,30 @@ export class ArchiveScreen {
     this.orient();
     const frames = this.mirror.frames;
     if (frames.length === 0) return;
-    this.review = new Review(this.renderer.view, frames, () => this.renderReview(), null);
+    const review = new Review(this.renderer.view, frames, () => this.renderReview(), null);
+    this.review = review;
+    const g = this.game;
+    this.analysis = new AnalysisPanel(
+      this.seated,
+      this.mirror.entries,
+      {
+        game: g.game,
+        setup: setupOf(rulesOf(g), 0, g.startFen),
+        log: logOf(g).slice(0, frames.length - 1),
+      },
+      (step) => review.to(step),
+      () => {
+        review.marks();
+        this.renderMoves();
+      },
+    );
+    review.analysis = this.analysis;
     this.renderReview();
+    this.analysis.start();
   }
 
   hide(): void {
+    this.analysis?.stop();
     this.renderer.unmount();
   }
 
@@ -165,6 +209,7 @@ export class ArchiveScreen {
   snapshot(): ArchiveSnapshot {
     const step = this.review?.step ?? -1;
     const frame = this.mirror.frames[step];
+    const a = this.analysis?.analysis;
     return {
       id: this.game.id,
       game: this.game.game,
@@ -177,6 +222,14 @@ export class ArchiveScreen {
         kind,
         seat,
       })),
+      evaluations: a?.evaluations() ?? [],
+      bestMoves: a?.bestMoves() ?? [],
+      marks: a?.marks() ?? [],
+      analysis: {
+        state: a?.state ?? "idle",
+        ms: a && a.endedAt > 0 ? Math.round(a.endedAt - a.startedAt) : 0,
+        plyMs: a?.plies.map((p) => (p ? Math.round(p.ms) : null)) ?? [],
+      },
     };
   }
 
@@ -196,12 +249,19 @@ export class ArchiveScreen {
     if (!review) return;
     review.render(this.controlsBox);
     this.showCaptures(review.step);
+    this.renderMoves();
+  }
+
+  private renderMoves(): void {
+    const review = this.review;
+    if (!review) return;
     renderMoves(
       this.movesBox,
       this.seated,
       this.mirror.entries,
       (i) => review.to(i + 1),
       review.step - 1,
+      this.analysis?.marks(),
     );
   }
 

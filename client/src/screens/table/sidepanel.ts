@@ -198,6 +198,7 @@ export class SidePanel {
       game.entries,
       review ? (i) => review.to(i + 1) : undefined,
       review ? review.step - 1 : -1,
+      review?.analysis?.marks(),
     );
     this.moveField.render(
       s.game,

@@ -6,9 +6,11 @@
  * messages of their own and show in the reader's language.
  */
 import type { MoveInput } from "../../../../shared/games/types";
+import { setupOf } from "../../../../shared/match/replay";
 import type { MoveEntry } from "../../../../shared/match/state";
 import type { Phrase, ServerPayloads } from "../../../../shared/protocol/messages";
 import type { TableView } from "../../../../shared/protocol/views";
+import { AnalysisPanel } from "../../analysis/panel";
 import type { BoardRenderer } from "../../board/renderer";
 import { rememberGame } from "../../device/games";
 import { getSetting, setSetting } from "../../device/storage";
@@ -192,6 +194,7 @@ export class TableScreen {
   }
 
   hide(): void {
+    this.review?.analysis?.stop();
     if (this.clockTimer) clearInterval(this.clockTimer);
     this.panel.stop();
     this.board.unmount();
@@ -499,16 +502,37 @@ export class TableScreen {
     const frames = this.game.frames;
     if (frames.length === 0) return;
     this.board.setReviewing(true);
-    this.review = new Review(
+    const review = new Review(
       this.renderer.view,
       frames,
       () => this.render(),
       () => this.endReview(),
     );
+    this.review = review;
+    const s = this.state;
+    if (s)
+      // Started by its button: the players may want only a look before the next game.
+      review.analysis = new AnalysisPanel(
+        s,
+        this.game.entries,
+        {
+          game: s.game,
+          setup: setupOf(s.rules, 0, s.startFen),
+          log: this.game.entries
+            .slice(0, frames.length - 1)
+            .map(({ seat, move, timeout }) => ({ seat, move, ...(timeout ? { timeout } : {}) })),
+        },
+        (step) => review.to(step),
+        () => {
+          review.marks();
+          this.render();
+        },
+      );
     this.render();
   }
 
   private endReview(): void {
+    this.review?.analysis?.stop();
     this.review = null;
     this.board.setReviewing(false);
     this.render();

@@ -1,0 +1,127 @@
+/**
+ * The evaluation graph: winning chances over the game (lichess's curve, so a mate is the top or
+ * the bottom and a pawn in a level game a visible step), one line per series in its seat's
+ * colour, on a small 2D canvas beside the board. The step shown is a vertical line; a click or a
+ * tap goes to the step under it, and the arrow keys step when it has focus (it is a slider).
+ */
+import { winningChances } from "./judge";
+
+export interface Series {
+  /** CSS colour. */
+  readonly color: string;
+  /** Per step: the value in centipawns from the series' view, null while unknown. */
+  readonly values: readonly (number | null)[];
+}
+
+/** Height of the graph in CSS pixels. */
+const HEIGHT = 96;
+
+export class EvalGraph {
+  readonly element: HTMLCanvasElement;
+  private series: readonly Series[] = [];
+  private step = 0;
+  private last = 0;
+  private readonly resize: ResizeObserver | null;
+
+  constructor(
+    label: string,
+    private readonly describe: (step: number) => string,
+    private readonly pick: (step: number) => void,
+  ) {
+    const canvas = document.createElement("canvas");
+    canvas.className = "eval-graph";
+    canvas.height = HEIGHT;
+    canvas.tabIndex = 0;
+    canvas.setAttribute("role", "slider");
+    canvas.setAttribute("aria-label", label);
+    canvas.setAttribute("aria-valuemin", "0");
+    canvas.addEventListener("click", (e) => this.pick(this.stepAt(e.offsetX)));
+    canvas.addEventListener("keydown", (e) => {
+      const to: Record<string, number> = {
+        ArrowLeft: this.step - 1,
+        ArrowRight: this.step + 1,
+        Home: 0,
+        End: this.last,
+      };
+      const step = to[e.key];
+      if (step === undefined) return;
+      e.preventDefault();
+      e.stopPropagation();
+      this.pick(Math.max(0, Math.min(this.last, step)));
+    });
+    this.element = canvas;
+    this.resize =
+      typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => this.draw());
+    this.resize?.observe(canvas);
+  }
+
+  /** New values and the step shown. */
+  update(series: readonly Series[], step: number, last: number): void {
+    this.series = series;
+    this.step = step;
+    this.last = last;
+    const c = this.element;
+    c.setAttribute("aria-valuemax", String(last));
+    c.setAttribute("aria-valuenow", String(step));
+    c.setAttribute("aria-valuetext", this.describe(step));
+    this.draw();
+  }
+
+  dispose(): void {
+    this.resize?.disconnect();
+  }
+
+  /** The step whose point is nearest to `x` (CSS pixels from the left). */
+  stepAt(x: number): number {
+    const width = this.element.clientWidth || 1;
+    return Math.max(0, Math.min(this.last, Math.round((x / width) * Math.max(1, this.last))));
+  }
+
+  private draw(): void {
+    const c = this.element;
+    // Out of the page or hidden: nothing to measure; the resize observer draws it once shown.
+    if (c.clientWidth === 0) return;
+    const ratio = window.devicePixelRatio || 1;
+    const width = Math.max(1, Math.round(c.clientWidth * ratio));
+    const height = Math.round(HEIGHT * ratio);
+    if (c.width !== width) c.width = width;
+    if (c.height !== height) c.height = height;
+    const g = c.getContext("2d");
+    if (!g) return;
+    const span = Math.max(1, this.last);
+    const x = (step: number) => (step / span) * (width - 2 * ratio) + ratio;
+    const y = (cp: number) => ((1 - winningChances(cp)) / 2) * (height - 4 * ratio) + 2 * ratio;
+    g.clearRect(0, 0, width, height);
+    g.fillStyle = "#f4f1ea";
+    g.fillRect(0, 0, width, height);
+    g.strokeStyle = "#b9b2a3";
+    g.lineWidth = ratio;
+    g.beginPath();
+    g.moveTo(0, y(0));
+    g.lineTo(width, y(0));
+    g.stroke();
+    g.lineWidth = 2 * ratio;
+    g.lineJoin = "round";
+    for (const s of this.series) {
+      g.strokeStyle = s.color;
+      g.beginPath();
+      let drawing = false;
+      s.values.forEach((v, step) => {
+        if (v === null) {
+          drawing = false;
+          return;
+        }
+        if (drawing) g.lineTo(x(step), y(v));
+        else g.moveTo(x(step), y(v));
+        drawing = true;
+      });
+      g.stroke();
+    }
+    g.strokeStyle = "#1565c0";
+    g.lineWidth = 2 * ratio;
+    g.beginPath();
+    g.moveTo(x(this.step), 0);
+    g.lineTo(x(this.step), height);
+    g.stroke();
+  }
+}

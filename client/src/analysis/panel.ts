@@ -1,0 +1,237 @@
+/**
+ * The analysis beside a review: how far the engine has got, the evaluation graph, the step's
+ * evaluation, the engine's best move there (drawn on the board by the review) and the loss of
+ * the move that led to it, and each player's inaccuracies, mistakes and blunders. On the game's
+ * page it starts by itself; at the table a button starts it (the players may only want a look
+ * before the next game, and a phone's battery pays for the search).
+ */
+import type { MoveEntry } from "../../../shared/match/state";
+import { css, pieceFill } from "../board/art/palette";
+import { type Key, t } from "../i18n";
+import { seatColorName } from "../parts/seats";
+import type { SeatedGame } from "../parts/texts";
+import { clear, el } from "../ui/dom";
+import { seatShape } from "../ui/icons";
+import { BUDGET_MS, GameAnalysis } from "./analysis";
+import type { AnalysisJob } from "./driver";
+import { EvalGraph, type Series } from "./graph";
+import { countMarks, MATE_SCORE, type Mark } from "./judge";
+import { MARK_NAMES } from "./marks";
+
+/** A value in pawns from its side's view: "+1.3", "−0.4", a mate "+#". */
+export function valueText(cp: number): string {
+  const sign = cp > 0 ? "+" : cp < 0 ? "−" : "";
+  if (Math.abs(cp) >= MATE_SCORE) return `${sign}#`;
+  return `${sign}${(Math.abs(cp) / 100).toFixed(1)}`;
+}
+
+/** The arrow to draw for the engine's move. */
+export interface EngineArrow {
+  readonly from: string;
+  readonly to: string;
+}
+
+export class AnalysisPanel {
+  readonly element: HTMLElement;
+  readonly analysis: GameAnalysis;
+  private readonly statusLine = el("p", { class: "analysis-status", role: "status" });
+  private readonly startButton: HTMLButtonElement;
+  private readonly nowBox = el("div", { class: "analysis-now" });
+  private readonly countsBox = el("div", { class: "analysis-counts" });
+  private readonly graph: EvalGraph;
+  private step = 0;
+
+  constructor(
+    private readonly seated: SeatedGame,
+    /** The record with its notation (the move list's). */
+    private readonly entries: readonly MoveEntry[],
+    job: Omit<AnalysisJob, "budgetMs">,
+    /** Go to a step (a point of the graph picked). */
+    pick: (step: number) => void,
+    /** Something new was found: the review draws again. */
+    changed: () => void,
+  ) {
+    this.analysis = new GameAnalysis({ ...job, budgetMs: BUDGET_MS }, () => {
+      this.draw();
+      changed();
+    });
+    this.graph = new EvalGraph(
+      t("analysis.graph"),
+      (step) => this.describe(step),
+      (step) => pick(step),
+    );
+    this.startButton = el(
+      "button",
+      { class: "btn", "data-action": "analysis-start", onclick: () => this.start() },
+      t("analysis.start"),
+    );
+    this.element = el(
+      "section",
+      { class: "analysis", "aria-label": t("analysis.title") },
+      el("h2", {}, t("analysis.title")),
+      this.startButton,
+      this.statusLine,
+      this.graph.element,
+      this.nowBox,
+      this.countsBox,
+    );
+    this.draw();
+  }
+
+  start(): void {
+    this.analysis.start();
+    this.draw();
+  }
+
+  /** Leaving the page or the review. */
+  stop(): void {
+    this.analysis.stop();
+    this.graph.dispose();
+  }
+
+  setStep(step: number): void {
+    this.step = step;
+    this.draw();
+  }
+
+  /** The engine's move at a step, once known. */
+  arrowAt(step: number): EngineArrow | null {
+    const best = this.analysis.plies[step]?.best;
+    return best ? { from: best.from, to: best.to } : null;
+  }
+
+  marks(): (Mark | null)[] {
+    return this.analysis.marks();
+  }
+
+  /** Lines of the graph: one for xiangqi, one per team in Teams, one per seat in Individual. */
+  private series(): Series[] {
+    const { game, seats } = this.seated;
+    const lines = game === "xiangqi" ? 1 : this.analysis.job.setup.format === "teams" ? 2 : 4;
+    return Array.from({ length: Math.min(lines, seats.length) }, (_, seat) => ({
+      color: css(pieceFill(game, seat)),
+      values: this.analysis.plies.map((p) => (p ? p.views[seat]! : null)),
+    }));
+  }
+
+  private draw(): void {
+    const a = this.analysis;
+    const last = a.plies.length - 1;
+    this.startButton.hidden = a.state !== "idle" || a.known > 0;
+    this.statusLine.textContent =
+      a.state === "running"
+        ? t("analysis.running", { i: a.known, n: a.plies.length })
+        : a.state === "done"
+          ? t("analysis.done")
+          : a.state === "failed"
+            ? t("analysis.failed")
+            : a.known > 0
+              ? t("analysis.stopped")
+              : "";
+    this.statusLine.hidden = this.statusLine.textContent === "";
+    this.graph.element.hidden = a.known === 0;
+    this.graph.update(this.series(), this.step, last);
+    this.drawNow();
+    this.drawCounts();
+  }
+
+  private describe(step: number): string {
+    const ply = this.analysis.plies[step];
+    const n = this.analysis.plies.length - 1;
+    return ply
+      ? t("analysis.graphStep", { i: step, n, value: valueText(ply.views[0]!) })
+      : t("review.position", { i: step, n });
+  }
+
+  /** The step's evaluation, the engine's move and the judgement of the move that led here. */
+  private drawNow(): void {
+    clear(this.nowBox);
+    const ply = this.analysis.plies[this.step];
+    if (!ply) return;
+    // Two sides: from the first seat's view (Red); Individual: from the view of the seat to move.
+    const seat = this.analysis.job.setup.format === "individual" && ply.mover >= 0 ? ply.mover : 0;
+    const side = el("span", {}, seatShape(seat, css(pieceFill(this.seated.game, seat)), 12));
+    this.nowBox.append(
+      el(
+        "p",
+        { class: "analysis-eval" },
+        side,
+        " ",
+        t("analysis.eval", { side: this.colorName(seat), value: valueText(ply.views[seat]!) }),
+      ),
+    );
+    if (ply.best)
+      this.nowBox.append(
+        el("p", { class: "analysis-best" }, t("analysis.best", { move: ply.best.notation })),
+      );
+    const j = this.analysis.judged[this.step - 1];
+    const entry = this.entries[this.step - 1];
+    if (j && entry) {
+      const best = this.analysis.plies[this.step - 1]?.best?.notation ?? "";
+      this.nowBox.append(
+        el(
+          "p",
+          { class: "analysis-played", "data-mark": j.mark ?? "" },
+          j.mark ? el("strong", {}, `${entry.notation}${j.mark} ${t(MARK_NAMES[j.mark])}. `) : null,
+          t("analysis.played", {
+            move: entry.notation,
+            loss: (Math.min(j.loss, MATE_SCORE) / 100).toFixed(1),
+            best,
+          }),
+        ),
+      );
+    }
+  }
+
+  private colorName(seat: number): string {
+    return seatColorName(this.seated, seat);
+  }
+
+  private drawCounts(): void {
+    clear(this.countsBox);
+    const a = this.analysis;
+    if (a.known === 0) return;
+    const counts = countMarks(this.seated.seats.length, a.judged);
+    const head = (key: Key, mark: string) => el("th", { title: t(key), scope: "col" }, mark);
+    this.countsBox.append(
+      el(
+        "table",
+        { class: "counts" },
+        el(
+          "thead",
+          {},
+          el(
+            "tr",
+            {},
+            el("th", { scope: "col" }, t("table.players")),
+            head("analysis.inaccuracies", "?!"),
+            head("analysis.mistakes", "?"),
+            head("analysis.blunders", "??"),
+            el("th", { scope: "col", title: t("analysis.meanLossTitle") }, t("analysis.meanLoss")),
+          ),
+        ),
+        el(
+          "tbody",
+          {},
+          ...counts.map((c, seat) =>
+            el(
+              "tr",
+              { "data-seat": String(seat) },
+              el(
+                "th",
+                { scope: "row" },
+                seatShape(seat, css(pieceFill(this.seated.game, seat)), 12),
+                " ",
+                this.colorName(seat),
+              ),
+              el("td", {}, String(c.inaccuracies)),
+              el("td", {}, String(c.mistakes)),
+              el("td", {}, String(c.blunders)),
+              el("td", {}, (c.meanLoss / 100).toFixed(2)),
+            ),
+          ),
+        ),
+      ),
+    );
+  }
+}
