@@ -1,0 +1,208 @@
+/**
+ * The engine's analysis of a finished game at /g/<id>: a xiangqi game and a four-player Teams
+ * game, each with a known blunder (a chariot or a queen left to a cheaper piece), stored in the
+ * archive and opened by their links. Within a minute every step has an evaluation; the graph is
+ * drawn in the seats' colours and a click on it goes to that move; the blunder is marked in the
+ * move list and counted for its player; the engine's move is drawn as an arrow where the
+ * analysis says; the graph fits a phone's width. In the review after a game at the table, a
+ * button starts the same analysis.
+ */
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { PNG } from "pngjs";
+import { describe, expect, it } from "vitest";
+import { css, pieceFill } from "../../client/src/board/art/palette";
+import type { GameId } from "../../shared/games/catalog";
+import { archived, type BlunderGame, blunderGame } from "../client/blunders";
+import { ARTIFACTS, newPage, playMove, useRig, waitBoard, waitTable } from "./harness";
+import { boardInfo, waitStill } from "./pixels";
+
+const rig = useRig();
+
+interface Analysed {
+  id: string;
+  step: number;
+  last: number;
+  evaluations: (number | null)[];
+  bestMoves: ({ from: string; to: string; notation: string } | null)[];
+  marks: (string | null)[];
+  analysis: { state: string; ms: number };
+}
+
+async function archiveOf(page: Page): Promise<Analysed | null> {
+  return page.evaluate(
+    () =>
+      (
+        window as unknown as { crossboard?: { archive(): Analysed | null } }
+      ).crossboard?.archive() ?? null,
+  );
+}
+
+async function waitArchive(page: Page, test: (a: Analysed) => boolean, ms = 15_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const a = await archiveOf(page);
+    if (a && test(a)) return a;
+    if (Date.now() > end) throw new Error(`archive page: ${JSON.stringify(a)}`);
+    await page.waitForTimeout(100);
+  }
+}
+
+/** Pixels of the evaluation graph near each colour, counted in the page. */
+async function graphPixels(page: Page, colours: string[]): Promise<number[]> {
+  return page.$eval(
+    "canvas.eval-graph",
+    (c, list) => {
+      const canvas = c as HTMLCanvasElement;
+      const data = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height).data;
+      return list.map((hex) => {
+        const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+        let n = 0;
+        for (let i = 0; i < data.length; i += 4)
+          if (Math.hypot(data[i]! - r!, data[i + 1]! - g!, data[i + 2]! - b!) < 40) n++;
+        return n;
+      });
+    },
+    colours,
+  );
+}
+
+/** A reader of the board canvas's pixels, by a screenshot. */
+async function boardPixels(page: Page, artifact: string) {
+  await waitStill(page);
+  const canvas = page.locator("canvas.board-canvas");
+  const png = PNG.sync.read(
+    await canvas.screenshot({ path: path.join(ARTIFACTS, `${artifact}.png`) }),
+  );
+  const box = (await canvas.boundingBox())!;
+  const scale = png.width / box.width;
+  return (x: number, y: number): [number, number, number] => {
+    const i = (Math.round(y * scale) * png.width + Math.round(x * scale)) * 4;
+    return [png.data[i]!, png.data[i + 1]!, png.data[i + 2]!];
+  };
+}
+
+async function checkAnalysis(page: Page, b: BlunderGame, id: string, shot: string) {
+  await page.goto(`${rig().base}/g/${id}`);
+  await waitBoard(page);
+  // Every step valued within a minute, each a finite number.
+  const done = await waitArchive(page, (a) => a.analysis.state === "done", 60_000);
+  expect(done.last).toBe(b.log.length);
+  expect(done.evaluations).toHaveLength(done.last + 1);
+  for (const v of done.evaluations) expect(Number.isFinite(v)).toBe(true);
+  // From Red's (the first seat's) view: the blunder leaves Red's side far behind.
+  expect(done.evaluations[b.blunder + 1]!).toBeLessThan(-300);
+  expect(done.marks[b.blunder]).toBe("??");
+  await page.screenshot({ path: path.join(ARTIFACTS, `${shot}.png`), fullPage: true });
+
+  // The graph: a line in each series' colour (Red; Teams: Red's team and Blue's).
+  const seats = b.game === "xiangqi" ? [0] : [0, 1];
+  const colours = seats.map((seat) => css(pieceFill(b.game as GameId, seat)));
+  const counts = await graphPixels(page, colours);
+  const width = await page.$eval("canvas.eval-graph", (c) => (c as HTMLCanvasElement).width);
+  for (const n of counts) expect(n).toBeGreaterThan(width / 2);
+  expect(await page.getAttribute("canvas.eval-graph", "aria-label")).toMatch(/evaluation/i);
+
+  // The blunder in the move list, and counted for its player.
+  const blunderer = b.log[b.blunder]!.seat;
+  const notation = b.games[b.blunder + 1]!.lastMove!.notation;
+  const cell = page.locator(".moves td", { has: page.locator('.move-mark[data-mark="??"]') });
+  expect(await cell.allTextContents()).toContain(`${notation}??`);
+  const row = page.locator(`.analysis .counts tr[data-seat="${blunderer}"] td`);
+  expect(Number(await row.nth(2).textContent())).toBeGreaterThanOrEqual(1);
+
+  // A click on the graph goes to the step under it: the position before the blunder.
+  const box = (await page.locator("canvas.eval-graph").boundingBox())!;
+  await page.mouse.click(box.x + 1 + (b.blunder / done.last) * (box.width - 2), box.y + 10);
+  const there = await waitArchive(page, (a) => a.step === b.blunder);
+  const best = there.bestMoves[b.blunder]!;
+  expect(`${best.from}-${best.to}`).not.toBe(
+    `${b.log[b.blunder]!.move!.from}-${b.log[b.blunder]!.move!.to}`,
+  );
+  expect(await page.textContent(".analysis-best")).toContain(best.notation);
+  // The engine's move as an arrow: its green along the way from origin to destination.
+  const info = await boardInfo(page);
+  const from = info.squares[best.from]!;
+  const to = info.squares[best.to]!;
+  const pixel = await boardPixels(page, `${shot}-arrow`);
+  for (const f of [0.35, 0.5, 0.65]) {
+    const [r, g] = pixel(from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f);
+    expect(g, `arrow at ${f}`).toBeGreaterThan(r + 80);
+  }
+  // The move that was played there is judged beside the graph.
+  await page.click("[data-action=review-next]");
+  await waitArchive(page, (a) => a.step === b.blunder + 1);
+  expect(await page.getAttribute(".analysis-played", "data-mark")).toBe("??");
+  // Stepping keeps the graph drawn.
+  for (const n of await graphPixels(page, colours)) expect(n).toBeGreaterThan(width / 2);
+}
+
+describe("engine analysis of a finished game", () => {
+  it("xiangqi: every step valued, the graph drawn, the hung chariot marked ??, the engine's move drawn", async () => {
+    const b = blunderGame("xiangqi", "teams");
+    const id = "analysisXiangqi0000000";
+    rig().server.store.saveGame(archived(b, id, ["Ana", "Budi"]));
+    const page = await newPage(rig(), "Reader", { width: 1280, height: 800 });
+    await checkAnalysis(page, b, id, "analysis-xiangqi");
+    await page.context().close();
+
+    // On a phone the graph takes the panel's width and stays on the screen.
+    const phone = await newPage(rig(), "Phone", { width: 390, height: 844 });
+    await phone.goto(`${rig().base}/g/${id}`);
+    await waitBoard(phone);
+    await waitArchive(phone, (a) => a.evaluations.length > 0 && a.evaluations[0] !== null, 60_000);
+    const graph = (await phone.locator("canvas.eval-graph").boundingBox())!;
+    expect(graph.x).toBeGreaterThanOrEqual(0);
+    expect(graph.x + graph.width).toBeLessThanOrEqual(390);
+    expect(graph.width).toBeGreaterThan(200);
+    await phone.screenshot({ path: path.join(ARTIFACTS, "analysis-phone.png"), fullPage: true });
+    await phone.context().close();
+  }, 150_000);
+
+  it("four-player Teams: a line per team, the hung queen marked ??, the engine's move drawn", async () => {
+    const b = blunderGame("fourchess", "teams");
+    const id = "analysisFourchess00000";
+    rig().server.store.saveGame(archived(b, id, ["Ana", "Budi", "Caca", "Dewi"]));
+    const page = await newPage(rig(), "Reader", { width: 1280, height: 800 });
+    await checkAnalysis(page, b, id, "analysis-fourchess");
+    await page.context().close();
+  }, 150_000);
+
+  it("at the table, the review's button analyses the game just played", async () => {
+    const page = await newPage(rig(), "Hotseat", { width: 1280, height: 800 });
+    await page.goto(rig().base);
+    await page.click("[data-section=hotseat] button");
+    await waitBoard(page);
+    await waitTable(page, (t) => t.phase === "playing");
+    for (const [i, [from, to]] of [
+      ["h2", "e2"],
+      ["h9", "g7"],
+      ["e2", "e6"],
+    ].entries()) {
+      await playMove(page, from!, to!);
+      await waitTable(page, (t) => t.moves === i + 1);
+    }
+    await page.click("[data-action='table.resign']");
+    await page.click(".confirm [data-action=confirm]");
+    await waitTable(page, (t) => t.phase === "finished");
+    await page.click("[data-action=review], [data-action='table.review'] >> nth=0");
+    // Nothing runs until asked.
+    expect(await page.locator("canvas.eval-graph").isHidden()).toBe(true);
+    await page.click("[data-action=analysis-start]");
+    await page.waitForSelector(".analysis-status:has-text('Analysis complete')", {
+      timeout: 60_000,
+    });
+    const counts = await graphPixels(page, [css(pieceFill("xiangqi", 0))]);
+    expect(counts[0]).toBeGreaterThan(50);
+    // Four entries (three moves and the resignation), five positions: each has an evaluation
+    // beside the graph once stepped to.
+    await page.click("[data-action=review-first]");
+    expect(await page.textContent(".analysis-eval")).toMatch(/Evaluation for Red: [+−]?\d+\.\d/);
+    expect(await page.textContent(".analysis-best")).toMatch(/The engine's move here: \S+/);
+    await page.screenshot({
+      path: path.join(ARTIFACTS, "analysis-table-review.png"),
+      fullPage: true,
+    });
+    await page.context().close();
+  }, 120_000);
+});
