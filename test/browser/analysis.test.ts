@@ -129,6 +129,12 @@ async function checkAnalysis(page: Page, b: BlunderGame, id: string, shot: strin
     const [r, g] = pixel(from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f);
     expect(g, `arrow at ${f}`).toBeGreaterThan(r + 80);
   }
+  // Turned off, the board shows the position alone.
+  await page.uncheck("input[name=engine-arrow]");
+  const plain = await boardPixels(page, `${shot}-no-arrow`);
+  const [r, g] = plain(from.x + (to.x - from.x) * 0.5, from.y + (to.y - from.y) * 0.5);
+  expect(g).toBeLessThanOrEqual(r + 80);
+  await page.check("input[name=engine-arrow]");
   // The move that was played there is judged beside the graph.
   await page.click("[data-action=review-next]");
   await waitArchive(page, (a) => a.step === b.blunder + 1);

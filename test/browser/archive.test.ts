@@ -82,6 +82,8 @@ async function checkArchivePage(page: Page, id: string, shot: string) {
   const record = await fetchGame(id);
   await page.goto(`${rig().base}/g/${id}`);
   await waitBoard(page);
+  // The board alone: the engine's arrow, drawn once the analysis reaches a step, is turned off.
+  await page.uncheck("input[name=engine-arrow]");
   const end = await waitArchive(page, (a) => a.id === id && a.step === a.last);
   expect(end.last).toBe(record.moves.length);
   expect(
@@ -160,6 +162,7 @@ describe("a finished game by its link", () => {
     const phone = await newPage(rig(), "Phone", { width: 390, height: 844 });
     await phone.goto(`${rig().base}/g/${finished.gameId}`);
     await waitBoard(phone);
+    await phone.uncheck("input[name=engine-arrow]");
     const shown = await waitArchive(phone, (a) => a.step === a.last);
     expect(await boardProblems(phone, "xiangqi", piecesAfter(record, shown.last))).toEqual([]);
     await phone.screenshot({ path: path.join(ARTIFACTS, "archive-phone.png"), fullPage: true });

@@ -45,12 +45,14 @@ export class GameAnalysis {
   /** When it started and ended (performance.now), for the figures. */
   startedAt = 0;
   endedAt = 0;
+  /** The longest the page took over one report (its panel, marks and arrow), ms. */
+  longestReportMs = 0;
   private thread: AnalysisThread | null = null;
 
   constructor(
     readonly job: AnalysisJob,
-    /** Called after each report. */
-    private readonly changed: () => void,
+    /** Called after each report: the step it brought, or null when the analysis ended. */
+    private readonly changed: (step: number | null) => void,
     private readonly spawn: () => AnalysisThread = spawnWorker,
   ) {
     this.plies = Array.from({ length: job.log.length + 1 }, () => null);
@@ -81,19 +83,26 @@ export class GameAnalysis {
   }
 
   receive(message: AnalysisMessage): void {
+    const t0 = performance.now();
+    this.take(message);
+    this.longestReportMs = Math.max(this.longestReportMs, performance.now() - t0);
+  }
+
+  private take(message: AnalysisMessage): void {
     if (message.type === "ply") {
       const ply = message.ply;
       if (ply.step < 0 || ply.step >= this.plies.length) return;
       this.plies[ply.step] = ply;
       this.judge(ply.step - 1);
       this.judge(ply.step);
-    } else {
-      this.state = message.type === "done" && message.complete ? "done" : "failed";
-      this.endedAt = performance.now();
-      this.thread?.terminate();
-      this.thread = null;
+      this.changed(ply.step);
+      return;
     }
-    this.changed();
+    this.state = message.type === "done" && message.complete ? "done" : "failed";
+    this.endedAt = performance.now();
+    this.thread?.terminate();
+    this.thread = null;
+    this.changed(null);
   }
 
   /** Each step's value from the first seat's view (Red), null until known. */

@@ -22,6 +22,8 @@ export class EvalGraph {
   private step = 0;
   private last = 0;
   private readonly resize: ResizeObserver | null;
+  /** The canvas's width in CSS pixels, as the resize observer last saw it (0: not shown). */
+  private cssWidth = 0;
 
   constructor(
     label: string,
@@ -50,8 +52,14 @@ export class EvalGraph {
       this.pick(Math.max(0, Math.min(this.last, step)));
     });
     this.element = canvas;
+    // The width comes from the observer, so that drawing never makes the page lay itself out.
     this.resize =
-      typeof ResizeObserver === "undefined" ? null : new ResizeObserver(() => this.draw());
+      typeof ResizeObserver === "undefined"
+        ? null
+        : new ResizeObserver((entries) => {
+            this.cssWidth = entries.at(-1)?.contentRect.width ?? 0;
+            this.draw();
+          });
     this.resize?.observe(canvas);
   }
 
@@ -73,16 +81,16 @@ export class EvalGraph {
 
   /** The step whose point is nearest to `x` (CSS pixels from the left). */
   stepAt(x: number): number {
-    const width = this.element.clientWidth || 1;
+    const width = this.cssWidth || 1;
     return Math.max(0, Math.min(this.last, Math.round((x / width) * Math.max(1, this.last))));
   }
 
   private draw(): void {
     const c = this.element;
-    // Out of the page or hidden: nothing to measure; the resize observer draws it once shown.
-    if (c.clientWidth === 0) return;
+    // Out of the page or hidden: the resize observer draws it once shown.
+    if (this.cssWidth === 0) return;
     const ratio = window.devicePixelRatio || 1;
-    const width = Math.max(1, Math.round(c.clientWidth * ratio));
+    const width = Math.max(1, Math.round(this.cssWidth * ratio));
     const height = Math.round(HEIGHT * ratio);
     if (c.width !== width) c.width = width;
     if (c.height !== height) c.height = height;

@@ -40,6 +40,8 @@ export class AnalysisPanel {
   private readonly countsBox = el("div", { class: "analysis-counts" });
   private readonly graph: EvalGraph;
   private step = 0;
+  /** Whether the engine's move is drawn on the board (a reader may want the board alone). */
+  private showArrow = true;
 
   constructor(
     private readonly seated: SeatedGame,
@@ -48,12 +50,24 @@ export class AnalysisPanel {
     job: Omit<AnalysisJob, "budgetMs">,
     /** Go to a step (a point of the graph picked). */
     pick: (step: number) => void,
-    /** Something new was found: the review draws again. */
-    changed: () => void,
+    /**
+     * A step's analysis arrived (null: the analysis ended): the screen marks the move list and,
+     * for the step shown, draws the engine's arrow.
+     */
+    changed: (step: number | null) => void,
   ) {
-    this.analysis = new GameAnalysis({ ...job, budgetMs: BUDGET_MS }, () => {
-      this.draw();
-      changed();
+    const arrowBox = el("input", {
+      type: "checkbox",
+      name: "engine-arrow",
+      checked: true,
+      onchange: () => {
+        this.showArrow = arrowBox.checked;
+        changed(this.step);
+      },
+    });
+    this.analysis = new GameAnalysis({ ...job, budgetMs: BUDGET_MS }, (step) => {
+      this.draw(step);
+      changed(step);
     });
     this.graph = new EvalGraph(
       t("analysis.graph"),
@@ -73,6 +87,7 @@ export class AnalysisPanel {
       this.statusLine,
       this.graph.element,
       this.nowBox,
+      el("label", { class: "analysis-arrow" }, arrowBox, ` ${t("analysis.arrow")}`),
       this.countsBox,
     );
     this.draw();
@@ -94,8 +109,9 @@ export class AnalysisPanel {
     this.draw();
   }
 
-  /** The engine's move at a step, once known. */
+  /** The engine's move at a step to draw, once known (none when the reader turned it off). */
   arrowAt(step: number): EngineArrow | null {
+    if (!this.showArrow) return null;
     const best = this.analysis.plies[step]?.best;
     return best ? { from: best.from, to: best.to } : null;
   }
@@ -114,7 +130,11 @@ export class AnalysisPanel {
     }));
   }
 
-  private draw(): void {
+  /**
+   * The panel after `step` arrived (undefined: everything). A report comes every few hundred
+   * milliseconds: only what it changes is made again, and nothing here reads the layout.
+   */
+  private draw(step?: number | null): void {
     const a = this.analysis;
     const last = a.plies.length - 1;
     this.startButton.hidden = a.state !== "idle" || a.known > 0;
@@ -131,7 +151,8 @@ export class AnalysisPanel {
     this.statusLine.hidden = this.statusLine.textContent === "";
     this.graph.element.hidden = a.known === 0;
     this.graph.update(this.series(), this.step, last);
-    this.drawNow();
+    if (step === undefined || step === null || step === this.step || step === this.step - 1)
+      this.drawNow();
     this.drawCounts();
   }
 

@@ -327,6 +327,7 @@ export const enTable = {
   "analysis.eval": "Evaluation for {side}: {value}",
   "analysis.best": "The engine's move here: {move}",
   "analysis.played": "{move} gave away {loss}; the engine preferred {best}.",
+  "analysis.arrow": "Show the engine's move on the board",
   "analysis.inaccuracy": "Inaccuracy",
   "analysis.mistake": "Mistake",
   "analysis.blunder": "Blunder",

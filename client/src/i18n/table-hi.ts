@@ -307,6 +307,7 @@ export const hiTable: Readonly<Record<TableKey, string>> = {
   "analysis.eval": "{side} के लिए मूल्यांकन: {value}",
   "analysis.best": "यहाँ इंजन की चाल: {move}",
   "analysis.played": "{move} से {loss} का नुकसान हुआ; इंजन {best} चलता।",
+  "analysis.arrow": "इंजन की चाल बोर्ड पर दिखाएँ",
   "analysis.inaccuracy": "अशुद्धि",
   "analysis.mistake": "गलती",
   "analysis.blunder": "बड़ी गलती",

@@ -332,6 +332,7 @@ export const idTable: Readonly<Record<TableKey, string>> = {
   "analysis.eval": "Evaluasi untuk {side}: {value}",
   "analysis.best": "Langkah pilihan mesin di sini: {move}",
   "analysis.played": "{move} kehilangan {loss}; mesin lebih memilih {best}.",
+  "analysis.arrow": "Tampilkan langkah mesin di papan",
   "analysis.inaccuracy": "Kurang tepat",
   "analysis.mistake": "Kesalahan",
   "analysis.blunder": "Kesalahan fatal",

@@ -327,6 +327,7 @@ export const ptTable: Readonly<Record<TableKey, string>> = {
   "analysis.eval": "Avaliação para {side}: {value}",
   "analysis.best": "Jogada do motor aqui: {move}",
   "analysis.played": "{move} perdeu {loss}; o motor preferia {best}.",
+  "analysis.arrow": "Mostrar a jogada do motor no tabuleiro",
   "analysis.inaccuracy": "Imprecisão",
   "analysis.mistake": "Erro",
   "analysis.blunder": "Erro grave",

@@ -64,6 +64,7 @@ export function renderMoves(
           return el(
             "td",
             {
+              "data-entry": String(cell.index),
               class:
                 `${cell.standIn ? "stand-in" : ""}${cell.index === current ? " current" : ""}`.trim(),
               title: cell.standIn ? t("seat.standIn") : null,
@@ -81,6 +82,22 @@ export function renderMoves(
   box.append(table);
   if (current < 0) box.scrollTop = box.scrollHeight;
   else box.querySelector(".current")?.scrollIntoView({ block: "nearest" });
+}
+
+/**
+ * The analysis's marks put on a move list already drawn, without drawing it again (they come
+ * one by one while the list stays as it is).
+ */
+export function markMoves(box: HTMLElement, marks: readonly (Mark | null)[]): void {
+  for (const cell of box.querySelectorAll<HTMLElement>("td[data-entry]")) {
+    const mark = marks[Number(cell.dataset.entry)] ?? null;
+    const shown = cell.querySelector<HTMLElement>(".move-mark");
+    if ((shown?.dataset.mark ?? null) === mark) continue;
+    shown?.remove();
+    const span = markOf(mark);
+    // After the move's text, before a stand-in's icon.
+    if (span) cell.firstChild?.after(span);
+  }
 }
 
 /** An entry's mark from the analysis, named for those who hear the list. */

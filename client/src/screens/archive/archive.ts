@@ -22,7 +22,7 @@ import { gameName, lang, t } from "../../i18n";
 import { GameMirror } from "../../model/mirror";
 import { placingList, resultTitle, type SeatedGame } from "../../parts/cards";
 import { copyLinkButton, gameUrl } from "../../parts/gamelink";
-import { renderMoves } from "../../parts/moves";
+import { markMoves, renderMoves } from "../../parts/moves";
 import { Review } from "../../parts/review";
 import { rulesForm } from "../../parts/rulesForm";
 import { capturedRow, seatColorName } from "../../parts/seats";
@@ -53,13 +53,14 @@ export interface ArchiveSnapshot {
   /** Per entry: its mark (?!, ?, ??), null for a good move or until judged. */
   readonly marks: (Mark | null)[];
   /**
-   * Whether the analysis runs, is done, failed or stopped (idle); how long it took in all and
-   * each step's search (ms, null until known).
+   * Whether the analysis runs, is done, failed or stopped (idle); how long it took in all, each
+   * step's search (ms, null until known) and the page's longest handling of one report.
    */
   readonly analysis: {
     readonly state: AnalysisState;
     readonly ms: number;
     readonly plyMs: (number | null)[];
+    readonly longestReportMs: number;
   };
 }
 
@@ -185,9 +186,9 @@ export class ArchiveScreen {
         log: logOf(g).slice(0, frames.length - 1),
       },
       (step) => review.to(step),
-      () => {
-        review.marks();
-        this.renderMoves();
+      (step) => {
+        if (step === review.step) review.marks();
+        if (this.analysis) markMoves(this.movesBox, this.analysis.marks());
       },
     );
     review.analysis = this.analysis;
@@ -229,6 +230,7 @@ export class ArchiveScreen {
         state: a?.state ?? "idle",
         ms: a && a.endedAt > 0 ? Math.round(a.endedAt - a.startedAt) : 0,
         plyMs: a?.plies.map((p) => (p ? Math.round(p.ms) : null)) ?? [],
+        longestReportMs: Math.round((a?.longestReportMs ?? 0) * 10) / 10,
       },
     };
   }

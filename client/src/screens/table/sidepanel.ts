@@ -6,6 +6,7 @@
  * the countdown and the bubbles change in between.
  */
 import type { TableView } from "../../../../shared/protocol/views";
+import type { Mark } from "../../analysis/judge";
 import { t, tCount } from "../../i18n";
 import type { Me } from "../../model/facts";
 import type { ClockFace } from "../../model/gameClock";
@@ -13,7 +14,7 @@ import type { GameMirror } from "../../model/mirror";
 import { quickWait } from "../../model/quick";
 import type { TableTalk } from "../../model/talk";
 import type { Send } from "../../net/connection";
-import { renderMoves } from "../../parts/moves";
+import { markMoves, renderMoves } from "../../parts/moves";
 import type { RematchActions } from "../../parts/rematch";
 import type { Review } from "../../parts/review";
 import { rulesForm } from "../../parts/rulesForm";
@@ -119,6 +120,11 @@ export class SidePanel {
     );
     this.element = el("aside", { class: "panel" });
     this.arrange(false);
+  }
+
+  /** The analysis's marks on the move list shown. */
+  markMoves(marks: readonly (Mark | null)[]): void {
+    markMoves(this.movesBox, marks);
   }
 
   /**

@@ -523,9 +523,9 @@ export class TableScreen {
             .map(({ seat, move, timeout }) => ({ seat, move, ...(timeout ? { timeout } : {}) })),
         },
         (step) => review.to(step),
-        () => {
-          review.marks();
-          this.render();
+        (step) => {
+          if (step === review.step) review.marks();
+          if (review.analysis) this.panel.markMoves(review.analysis.marks());
         },
       );
     this.render();
