@@ -7,55 +7,16 @@
  * API (which reports tasks of 50 ms and more) and the longest gap between timer callbacks
  * (an upper bound of any task, however short). Target: no task over 50 ms.
  *
- *   npm run bench:analysis            PLIES=100 (per game) BUDGET is the client's (300 ms)
+ *   npm run bench:analysis            (PLIES=100: the length of each game)
  */
 
 import type { Page } from "playwright-core";
-import { chooseFourChessMove } from "../shared/bots/fourchess";
-import { chooseXiangqiMove } from "../shared/bots/xiangqi";
-import type { Format, GameId } from "../shared/games/catalog";
-import { fourChessOf } from "../shared/games/fourchess/adapter";
-import { gameDefinition } from "../shared/games/registry";
-import type { Game } from "../shared/games/types";
-import { xiangqiOf } from "../shared/games/xiangqi/adapter";
-import { setupOf } from "../shared/match/replay";
-import type { MoveEntry } from "../shared/match/state";
-import { archived } from "../test/client/blunders";
+import { BUDGET_MS } from "../client/src/analysis/analysis";
+import { archived, selfPlayed } from "../test/client/blunders";
 import { launchChromium } from "../tools/chromium";
 import { median } from "./stats";
 
 const PLIES = Number(process.env.PLIES ?? 100);
-
-/** A game the CPU plays against itself (xiangqi Medium, four-player Normal), then resigned. */
-function selfPlay(game: GameId, format: Format, seed: number) {
-  const setup = setupOf({ format, moveLimit: null, handicap: "none" }, 0);
-  const started = gameDefinition(game).start(setup);
-  if (!started.ok) throw new Error(started.error.message);
-  let g: Game = started.value;
-  const games = [g];
-  const log: Pick<MoveEntry, "seat" | "move">[] = [];
-  for (let ply = 0; ply < PLIES - 1 && !g.outcome; ply++) {
-    const opts = { level: game === "xiangqi" ? "medium" : "normal", seed: seed + ply };
-    const r =
-      game === "xiangqi"
-        ? chooseXiangqiMove(xiangqiOf(g), opts)
-        : chooseFourChessMove(fourChessOf(g), opts);
-    if (!r.move) break;
-    const next = g.play(r.move);
-    if (!next.ok) throw new Error(next.error.message);
-    log.push({ seat: g.turn, move: r.move });
-    g = next.value;
-    games.push(g);
-  }
-  while (!g.outcome) {
-    const end = g.resign(g.turn);
-    if (!end.ok) throw new Error(end.error.message);
-    log.push({ seat: g.turn, move: null });
-    g = end.value;
-    games.push(g);
-  }
-  return { game, format, setup, log, blunder: -1, games };
-}
 
 interface Snapshot {
   evaluations: (number | null)[];
@@ -133,8 +94,8 @@ async function main(): Promise<void> {
   const browser = await launchChromium();
   try {
     const games = [
-      { id: "benchAnalysisXiangqi00", made: selfPlay("xiangqi", "teams", 11) },
-      { id: "benchAnalysisFourchess", made: selfPlay("fourchess", "teams", 21) },
+      { id: "benchAnalysisXiangqi00", made: selfPlayed("xiangqi", "teams", PLIES, 11) },
+      { id: "benchAnalysisFourchess", made: selfPlayed("fourchess", "teams", PLIES, 21) },
     ];
     // The machine's own noise: the same measures on a page that runs nothing but a worker
     // spinning (the analysis's share of the cores, without its page), for 10 s.
@@ -182,7 +143,7 @@ async function main(): Promise<void> {
         `${made.game} ${made.format}: ${plies} positions (${made.log.length} entries), analysis ${snap.analysis.state} in ${(snap.analysis.ms / 1000).toFixed(1)} s`,
       );
       console.log(
-        `  search per position: median ${median(searched).toFixed(0)} ms, p95 ${pct(searched, 95).toFixed(0)} ms, slowest ${Math.max(...searched).toFixed(0)} ms (${searched.length} searched)`,
+        `  search per position: median ${median(searched).toFixed(0)} ms, p95 ${pct(searched, 95).toFixed(0)} ms, slowest ${Math.max(...searched).toFixed(0)} ms (${searched.length} searched; ${searched.filter((ms) => ms >= BUDGET_MS - 1).length} stopped by the ${BUDGET_MS} ms cap before the level's node budget)`,
       );
       console.log(
         `  main thread while it ran: ${mainThread(thread)}; longest handling of one report ${snap.analysis.longestReportMs} ms`,

@@ -13,7 +13,7 @@ import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { css, pieceFill } from "../../client/src/board/art/palette";
 import type { GameId } from "../../shared/games/catalog";
-import { archived, type BlunderGame, blunderGame } from "../client/blunders";
+import { archived, type BlunderGame, blunderGame, selfPlayed } from "../client/blunders";
 import { ARTIFACTS, newPage, playMove, useRig, waitBoard, waitTable } from "./harness";
 import { boardInfo, waitStill } from "./pixels";
 
@@ -173,6 +173,27 @@ describe("engine analysis of a finished game", () => {
     await checkAnalysis(page, b, id, "analysis-fourchess");
     await page.context().close();
   }, 150_000);
+
+  it("four-player Individual: a line per seat in its colour, every step valued", async () => {
+    const b = selfPlayed("fourchess", "individual", 16, 5);
+    const id = "analysisIndividual0000";
+    rig().server.store.saveGame(archived(b, id, ["Ana", "Budi", "Caca", "Dewi"]));
+    const page = await newPage(rig(), "Reader", { width: 1280, height: 800 });
+    await page.goto(`${rig().base}/g/${id}`);
+    await waitBoard(page);
+    const done = await waitArchive(page, (a) => a.analysis.state === "done", 60_000);
+    expect(done.evaluations).toHaveLength(b.log.length + 1);
+    for (const v of done.evaluations) expect(Number.isFinite(v)).toBe(true);
+    const colours = [0, 1, 2, 3].map((seat) => css(pieceFill("fourchess", seat)));
+    const width = await page.$eval("canvas.eval-graph", (c) => (c as HTMLCanvasElement).width);
+    for (const n of await graphPixels(page, colours)) expect(n).toBeGreaterThan(width / 4);
+    expect(await page.locator(".analysis .counts tbody tr").count()).toBe(4);
+    await page.screenshot({
+      path: path.join(ARTIFACTS, "analysis-individual.png"),
+      fullPage: true,
+    });
+    await page.context().close();
+  }, 120_000);
 
   it("at the table, the review's button analyses the game just played", async () => {
     const page = await newPage(rig(), "Hotseat", { width: 1280, height: 800 });

@@ -3,10 +3,16 @@
  * side to move puts its most valuable piece (a xiangqi chariot, a four-player queen) where the
  * next player takes it with a cheaper piece, the next player takes it, and the blunderer
  * resigns. Built with the shared rules from fixed choices, so every run makes the same game.
+ * Also games the CPU plays against itself, seeded, for the Individual test and the benchmark.
  */
+
+import { chooseFourChessMove } from "../../shared/bots/fourchess";
+import { chooseXiangqiMove } from "../../shared/bots/xiangqi";
 import type { Format, GameId } from "../../shared/games/catalog";
+import { fourChessOf } from "../../shared/games/fourchess/adapter";
 import { gameDefinition } from "../../shared/games/registry";
 import type { Game, GameSetup, MoveInput } from "../../shared/games/types";
+import { xiangqiOf } from "../../shared/games/xiangqi/adapter";
 import { setupOf } from "../../shared/match/replay";
 import type { MoveEntry } from "../../shared/match/state";
 import type { ArchivedGame, ArchivedMove } from "../../shared/protocol/archive";
@@ -132,4 +138,38 @@ export function archived(b: BlunderGame, id: string, names: readonly string[]): 
     startedAt: t0,
     finishedAt: t0 + moves.length * 1000,
   };
+}
+
+/**
+ * A game the CPU plays against itself (xiangqi Medium, four-player Normal), seeded, for about
+ * `plies` plies, then resigned (no known blunder: `blunder` is -1).
+ */
+export function selfPlayed(game: GameId, format: Format, plies: number, seed: number): BlunderGame {
+  const setup = setupOf({ format, moveLimit: null, handicap: "none" }, 0);
+  const started = gameDefinition(game).start(setup);
+  if (!started.ok) throw new Error(started.error.message);
+  let g: Game = started.value;
+  const games = [g];
+  const log: Pick<MoveEntry, "seat" | "move">[] = [];
+  for (let ply = 0; ply < plies - 1 && !g.outcome; ply++) {
+    const opts = { level: game === "xiangqi" ? "medium" : "normal", seed: seed + ply };
+    const r =
+      game === "xiangqi"
+        ? chooseXiangqiMove(xiangqiOf(g), opts)
+        : chooseFourChessMove(fourChessOf(g), opts);
+    if (!r.move) break;
+    const next = g.play(r.move);
+    if (!next.ok) throw new Error(next.error.message);
+    log.push({ seat: g.turn, move: r.move });
+    g = next.value;
+    games.push(g);
+  }
+  while (!g.outcome) {
+    const end = g.resign(g.turn);
+    if (!end.ok) throw new Error(end.error.message);
+    log.push({ seat: g.turn, move: null });
+    g = end.value;
+    games.push(g);
+  }
+  return { game, format, setup, log, blunder: -1, games };
 }

@@ -214,7 +214,7 @@ function staticViews(game: Game, mover: number, score: number | null): number[] 
 
 /**
  * A finished game's last position: won or lost in full for two sides (a draw 0); Individual by
- * its points and armies. A game that a resignation or a loss on time ended moved nothing:
+ * its points (each seat's against the mean of the others'). A game that a resignation or a loss on time ended moved nothing:
  * `before`, the position before it, keeps its value.
  */
 function over(game: Game, step: number, before: PlyAnalysis | null): PlyAnalysis {
@@ -222,9 +222,12 @@ function over(game: Game, step: number, before: PlyAnalysis | null): PlyAnalysis
   const seats = game.out.length;
   let views: number[];
   if (before) views = [...before.views];
-  else if (game.id === "fourchess" && fourChessOf(game).format === "individual")
-    views = staticViews(game, 0, null);
-  else if (outcome.draw || outcome.winners.length === 0)
+  else if (game.id === "fourchess" && fourChessOf(game).format === "individual") {
+    // Points decide a finished game, whatever is left on the board.
+    const points = fourChessOf(game).scores.map((p) => p * 100);
+    const sum = points.reduce((a, b) => a + b, 0);
+    views = points.map((p) => clampScore(p - (sum - p) / 3));
+  } else if (outcome.draw || outcome.winners.length === 0)
     views = Array.from({ length: seats }, () => 0);
   else
     views = Array.from({ length: seats }, (_, c) =>
