@@ -46,6 +46,7 @@ export const enTable = {
 
   "table.back": "Leave table",
   "table.resignedEntry": "resigns",
+  "table.timeoutEntry": "time out",
   "table.players": "Players",
   "table.team": "Team {names}",
   "table.invite": "Invite",

@@ -40,6 +40,7 @@ export const hiTable: Readonly<Record<TableKey, string>> = {
 
   "table.back": "टेबल छोड़ें",
   "table.resignedEntry": "हार मानी",
+  "table.timeoutEntry": "समय समाप्त",
   "table.players": "खिलाड़ी",
   "table.team": "टीम {names}",
   "table.invite": "बुलाएँ",

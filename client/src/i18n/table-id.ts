@@ -44,6 +44,7 @@ export const idTable: Readonly<Record<TableKey, string>> = {
 
   "table.back": "Keluar dari meja",
   "table.resignedEntry": "menyerah",
+  "table.timeoutEntry": "waktu habis",
   "table.players": "Pemain",
   "table.team": "Tim {names}",
   "table.invite": "Undang",

@@ -42,6 +42,7 @@ export const ptTable: Readonly<Record<TableKey, string>> = {
 
   "table.back": "Sair da mesa",
   "table.resignedEntry": "desiste",
+  "table.timeoutEntry": "tempo esgotado",
   "table.players": "Jogadores",
   "table.team": "Equipe {names}",
   "table.invite": "Convidar",
