@@ -17,6 +17,7 @@ import {
   newPage,
   playComputer,
   playLegal,
+  shapesOf,
   tableOf,
   useRig,
   waitBoard,
@@ -73,14 +74,6 @@ async function shot(page: Page, artifact?: string): Promise<(p: Point) => Rgb> {
     const i = (Math.round(p.y * scale) * png.width + Math.round(p.x * scale)) * 4;
     return [png.data[i]!, png.data[i + 1]!, png.data[i + 2]!];
   };
-}
-
-async function shapesOf(page: Page): Promise<{ user: Shape[]; engine: Shape[] }> {
-  return page.evaluate(() =>
-    (
-      window as unknown as { crossboard: { shapes(): { user: Shape[]; engine: Shape[] } } }
-    ).crossboard.shapes(),
-  );
 }
 
 async function waitShapes(page: Page, test: (user: Shape[]) => boolean): Promise<Shape[]> {
