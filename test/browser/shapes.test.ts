@@ -4,7 +4,7 @@
  * and after, an arrow colours the way between two squares' centres (over the piece it starts
  * from) and leaves a square off its way alone; a right-click rings a square; Shift draws red; a
  * left click takes them all away; the context menu never opens; on a turned board the arrow
- * still joins its two squares.
+ * still joins its two squares; a pen's barrel button draws too.
  */
 import path from "node:path";
 import type { Page } from "playwright-core";
@@ -109,6 +109,37 @@ async function rightDrag(page: Page, from: string, to: string, shift = false): P
   await page.mouse.move(b.x, b.y, { steps: 6 });
   await page.mouse.up({ button: "right" });
   if (shift) await page.keyboard.up("Shift");
+}
+
+/** The same with a pen, its barrel button held (Chromium's own input, as a tablet sends it). */
+async function penDrag(page: Page, from: string, to: string): Promise<void> {
+  const a = await onPage(page, from);
+  const b = await onPage(page, to);
+  await page.evaluate(() => {
+    const w = window as unknown as { pointers: string[] };
+    w.pointers = [];
+    document.addEventListener("pointerdown", (e) => w.pointers.push(e.pointerType));
+  });
+  const cdp = await page.context().newCDPSession(page);
+  const send = (type: string, p: Point, buttons: number) =>
+    cdp.send("Input.dispatchMouseEvent", {
+      type: type as "mousePressed",
+      x: p.x,
+      y: p.y,
+      button: type === "mouseMoved" ? "none" : "right",
+      buttons,
+      clickCount: 1,
+      pointerType: "pen",
+    });
+  await send("mouseMoved", a, 0);
+  await send("mousePressed", a, 2);
+  for (const f of [0.25, 0.5, 0.75, 1]) await send("mouseMoved", along(a, b, f), 2);
+  await send("mouseReleased", b, 0);
+  await cdp.detach();
+  // The page saw a pen, not a mouse.
+  expect(await page.evaluate(() => (window as unknown as { pointers: string[] }).pointers)).toEqual(
+    ["pen"],
+  );
 }
 
 async function rightClick(page: Page, square: string): Promise<void> {
@@ -242,6 +273,12 @@ async function checkTurned(page: Page, game: GameId) {
   await rightDrag(page, sq.red[0], sq.red[1]);
   expect(await waitShapes(page, (u) => u.length === 1)).toEqual([
     { from: sq.red[0], to: sq.red[1], color: "green" },
+  ]);
+  // A pen draws as the mouse does.
+  await penDrag(page, sq.arrow[0], sq.arrow[1]);
+  expect(await waitShapes(page, (u) => u.length === 2)).toEqual([
+    { from: sq.red[0], to: sq.red[1], color: "green" },
+    { from: sq.arrow[0], to: sq.arrow[1], color: "green" },
   ]);
 }
 
