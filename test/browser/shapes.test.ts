@@ -1,10 +1,11 @@
 /**
- * Arrows and circles drawn with the right button, with the real mouse, at a table (the canvas
- * renderer) and on the game's archive page (WebGL), for each game: read from the pixels before
- * and after, an arrow colours the way between two squares' centres (over the piece it starts
- * from) and leaves a square off its way alone; a right-click rings a square; Shift draws red; a
- * left click takes them all away; the context menu never opens; on a turned board the arrow
- * still joins its two squares; a pen's barrel button draws too.
+ * Arrows and circles drawn with the right button, with the real mouse, at a table and in its
+ * review after the game (the canvas renderer) and on the game's archive page (WebGL), for each
+ * game: read from the pixels before and after, an arrow colours the way between two squares'
+ * centres (over the piece it starts from) and leaves a square off its way alone; a right-click
+ * rings a square; Shift draws red; a left click takes them all away; the context menu never
+ * opens; on a turned board the arrow still joins its two squares; a pen's barrel button draws
+ * too.
  */
 import path from "node:path";
 import type { Page } from "playwright-core";
@@ -287,7 +288,7 @@ describe("arrows and circles", () => {
     ["xiangqi", 2],
     ["fourchess", 0],
   ] as const) {
-    it(`${game}: drawn at the table and on the archive page, by their pixels`, async () => {
+    it(`${game}: drawn at the table, in its review and on the archive page, by their pixels`, async () => {
       const page = await newPage(rig(), "Painter");
       await playComputer(rig(), page, which);
       await drawAndClear(page, game, "table", true);
@@ -300,6 +301,16 @@ describe("arrows and circles", () => {
       await page.click("[data-action='table.resign']");
       await page.click(".confirm [data-action=confirm]");
       const finished = await waitTable(page, (t) => t.phase === "finished");
+
+      // The table's review: drawn there as well; back at the table they are gone.
+      await page.click("[data-action=review], [data-action='table.review'] >> nth=0");
+      await waitTable(page, (t) => t.reviewStep >= 0);
+      await drawAndClear(page, game, "review", false);
+      await rightDrag(page, SQUARES[game].arrow[0], SQUARES[game].arrow[1]);
+      await waitShapes(page, (u) => u.length === 1);
+      await page.click("[data-action=review-exit]");
+      await waitTable(page, (t) => t.reviewStep === -1);
+      expect((await shapesOf(page)).user).toEqual([]);
 
       // The archive page, drawn by WebGL.
       await page.goto(`${rig().base}/g/${finished.gameId}?renderer=webgl`);
