@@ -287,6 +287,11 @@ export class BoardView {
     return this.shapeSets[layer];
   }
 
+  /** The arrow being drawn, if any. */
+  get drawingShape(): Shape | null {
+    return this.drawing;
+  }
+
   /** Shows the arrow being drawn (null: none), over the shapes already there. */
   setDrawing(shape: Shape | null): void {
     if (shape === this.drawing) return;

@@ -144,6 +144,7 @@ export class ArchiveScreen {
       canDrag: () => false,
       cursor: () => undefined,
       cancel: () => undefined,
+      premoveQueued: () => false,
     });
     this.orient();
     const frames = this.mirror.frames;
