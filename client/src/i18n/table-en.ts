@@ -314,6 +314,13 @@ export const enTable = {
   "clock.customSeconds": "Seconds",
   "clock.extra": "Extra time",
   "clock.customExtraSeconds": "Extra seconds",
+
+  // The review: the export to download, the position to copy.
+  "export.title": "Save and copy",
+  "export.download": "Download {format}",
+  "export.position": "Position shown ({format})",
+  "export.copyPosition": "Copy position",
+  "export.positionCopied": "Position copied",
 } as const satisfies Readonly<Record<Exclude<`error.${ErrorCode}`, LobbyKey>, string>> &
   Readonly<Record<string, string>>;
 

@@ -295,4 +295,11 @@ export const hiTable: Readonly<Record<TableKey, string>> = {
   "clock.customSeconds": "सेकंड",
   "clock.extra": "अतिरिक्त समय",
   "clock.customExtraSeconds": "अतिरिक्त सेकंड",
+
+  // The review: the export to download, the position to copy.
+  "export.title": "सहेजें और कॉपी करें",
+  "export.download": "{format} डाउनलोड करें",
+  "export.position": "दिखाई गई स्थिति ({format})",
+  "export.copyPosition": "स्थिति कॉपी करें",
+  "export.positionCopied": "स्थिति कॉपी हो गई",
 };

@@ -320,4 +320,11 @@ export const idTable: Readonly<Record<TableKey, string>> = {
   "clock.customSeconds": "Detik",
   "clock.extra": "Waktu tambahan",
   "clock.customExtraSeconds": "Detik tambahan",
+
+  // The review: the export to download, the position to copy.
+  "export.title": "Simpan dan salin",
+  "export.download": "Unduh {format}",
+  "export.position": "Posisi yang ditampilkan ({format})",
+  "export.copyPosition": "Salin posisi",
+  "export.positionCopied": "Posisi disalin",
 };

@@ -315,4 +315,11 @@ export const ptTable: Readonly<Record<TableKey, string>> = {
   "clock.customSeconds": "Segundos",
   "clock.extra": "Tempo extra",
   "clock.customExtraSeconds": "Segundos extras",
+
+  // The review: the export to download, the position to copy.
+  "export.title": "Salvar e copiar",
+  "export.download": "Baixar {format}",
+  "export.position": "Posição mostrada ({format})",
+  "export.copyPosition": "Copiar posição",
+  "export.positionCopied": "Posição copiada",
 };

@@ -1,8 +1,10 @@
 /**
  * A finished game from the archive, at `/g/<id>`: the board under the review's controls (start,
  * back, forward, end, the arrow keys, a move picked in the list), the result, who played, the
- * game and its house rules, and the link to share it. The position after each move is the
- * replay of the start position through the record, by the client's mirror of the game.
+ * game and its house rules, the link to share it, the export to download and the position to
+ * copy. The position after
+ * each move is the replay of the start position through the record, by the client's mirror of
+ * the game.
  */
 import { GAMES } from "../../../../shared/games/catalog";
 import type { TrackedPiece } from "../../../../shared/games/types";
@@ -15,7 +17,9 @@ import { orientationFor, SPECS } from "../../board/geometry";
 import type { BoardRenderer } from "../../board/renderer";
 import { gameName, lang, t } from "../../i18n";
 import { GameMirror } from "../../model/mirror";
+import { storyOf } from "../../model/story";
 import { placingList, resultTitle, type SeatedGame } from "../../parts/cards";
+import { Downloads } from "../../parts/downloads";
 import { copyLinkButton, gameUrl } from "../../parts/gamelink";
 import { renderMoves } from "../../parts/moves";
 import { Review } from "../../parts/review";
@@ -83,8 +87,10 @@ export class ArchiveScreen {
   private review: Review | null = null;
   /** Each seat's entry in the players' list, where the pieces it has taken are shown. */
   private readonly seatItems: HTMLElement[] = [];
-  /** Presses of the rotate button, each turning the next seat's side to the bottom. */
-  private rotations = 0;
+  /** The seat whose side of the board is at the bottom. */
+  private viewSeat: number;
+  /** The export as a file and the position to copy. */
+  private readonly downloads: Downloads;
 
   constructor(
     private readonly renderer: BoardRenderer,
@@ -103,6 +109,9 @@ export class ArchiveScreen {
         name: game.players[i]?.name ?? "",
       })),
     };
+    this.viewSeat = mySeats[0] ?? 0;
+    const story = storyOf(game.game, rulesOf(game), game.startFen, colors.length, logOf(game));
+    this.downloads = new Downloads(game, story.fens, (text) => this.say(text));
     this.tools = el(
       "div",
       { class: "tools" },
@@ -181,13 +190,18 @@ export class ArchiveScreen {
   }
 
   private rotate(): void {
-    this.rotations = (this.rotations + 1) % 4;
+    this.viewFrom((this.viewSeat + 1) % this.seated.seats.length);
+  }
+
+  /** Turns the board so that `seat`'s side is at the bottom. */
+  private viewFrom(seat: number): void {
+    this.viewSeat = seat;
     this.orient();
   }
 
   private orient(): void {
     const spec = SPECS[this.game.game];
-    this.renderer.view.setBoard(spec, orientationFor(spec, this.mySeats[0] ?? 0, this.rotations));
+    this.renderer.view.setBoard(spec, orientationFor(spec, this.viewSeat));
     this.boardBox.style.setProperty("--board-ratio", this.renderer.view.aspect.toFixed(4));
   }
 
@@ -196,6 +210,7 @@ export class ArchiveScreen {
     if (!review) return;
     review.render(this.controlsBox);
     this.showCaptures(review.step);
+    this.downloads.update(review.step);
     renderMoves(
       this.movesBox,
       this.seated,
@@ -244,6 +259,7 @@ export class ArchiveScreen {
           t("nav.lobby"),
         ),
       ),
+      this.downloads.element,
       el(
         "section",
         { class: "rules-box" },
