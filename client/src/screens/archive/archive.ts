@@ -2,7 +2,7 @@
  * A finished game from the archive, at `/g/<id>`: the board under the review's controls (start,
  * back, forward, end, the arrow keys, a move picked in the list), the result, who played, the
  * game and its house rules, the link to share it, the export to download and the position to
- * copy. The position after
+ * copy, and in four-player chess how the game went (parts/storyPanel.ts). The position after
  * each move is the replay of the start position through the record, by the client's mirror of
  * the game.
  */
@@ -25,6 +25,7 @@ import { renderMoves } from "../../parts/moves";
 import { Review } from "../../parts/review";
 import { rulesForm } from "../../parts/rulesForm";
 import { capturedRow, seatColorName } from "../../parts/seats";
+import { StoryPanel } from "../../parts/storyPanel";
 import { resultReason } from "../../parts/texts";
 import { announce } from "../../ui/announce";
 import { el } from "../../ui/dom";
@@ -91,6 +92,8 @@ export class ArchiveScreen {
   private viewSeat: number;
   /** The export as a file and the position to copy. */
   private readonly downloads: Downloads;
+  /** Four-player chess: the chart, the view from each seat, who captured whom. */
+  private readonly story: StoryPanel | null;
 
   constructor(
     private readonly renderer: BoardRenderer,
@@ -112,6 +115,13 @@ export class ArchiveScreen {
     this.viewSeat = mySeats[0] ?? 0;
     const story = storyOf(game.game, rulesOf(game), game.startFen, colors.length, logOf(game));
     this.downloads = new Downloads(game, story.fens, (text) => this.say(text));
+    this.story =
+      game.game === "fourchess"
+        ? new StoryPanel(this.seated, story, {
+            to: (step) => this.review?.to(step),
+            viewFrom: (seat) => this.viewFrom(seat),
+          })
+        : null;
     this.tools = el(
       "div",
       { class: "tools" },
@@ -203,6 +213,7 @@ export class ArchiveScreen {
     const spec = SPECS[this.game.game];
     this.renderer.view.setBoard(spec, orientationFor(spec, this.viewSeat));
     this.boardBox.style.setProperty("--board-ratio", this.renderer.view.aspect.toFixed(4));
+    this.story?.showView(this.viewSeat);
   }
 
   private renderReview(): void {
@@ -211,6 +222,7 @@ export class ArchiveScreen {
     review.render(this.controlsBox);
     this.showCaptures(review.step);
     this.downloads.update(review.step);
+    this.story?.update(review.step);
     renderMoves(
       this.movesBox,
       this.seated,
@@ -242,6 +254,7 @@ export class ArchiveScreen {
         this.controlsBox,
       ),
       this.players(),
+      this.story?.element ?? null,
       el("section", { class: "record" }, el("h2", {}, t("table.moves")), this.movesBox),
       el(
         "section",
