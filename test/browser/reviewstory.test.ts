@@ -226,8 +226,9 @@ describe("the review of a four-player game", () => {
     ).toEqual([]);
     await page.click("[data-action=copy-position]");
     await expect
-      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()), { timeout: 10_000 })
       .toBe(replayTo(g, k).fen());
+    expect(await page.textContent(".panel .message")).toBe("Position copied");
     expect(await page.inputValue(".export-box .fen-field")).toBe(replayTo(g, k).fen());
 
     // Who captured whom: a line per capture; each goes to its step.
@@ -364,6 +365,12 @@ describe("the table's review after a four-player game", () => {
     expect(await page.getAttribute(".panel .story-box", "data-story")).toBe("material");
     expect(await legendValues(page)).toEqual(material(replayTo(g, g.moves.length).pieces()));
     expect(await page.locator(".panel .view-from").count()).toBe(0);
+    // Every capture of the game, in order, each a step to go to.
+    expect(
+      await page
+        .locator(".panel .capture-row")
+        .evaluateAll((rs) => rs.map((r) => Number((r as HTMLElement).dataset.step))),
+    ).toEqual(captureSteps(g));
     const counts = await seatPixels(page, "table-review-chart");
     for (const [seat, n] of counts.entries()) expect(n, `seat ${seat}'s line`).toBeGreaterThan(40);
     await clickChartAt(page, 2, g.moves.length);
@@ -431,7 +438,7 @@ describe("the review of a xiangqi game", () => {
     }
     await page.click("[data-action=copy-position]");
     await expect
-      .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()), { timeout: 10_000 })
       .toBe(replayTo(g, 7).fen());
     await page
       .locator(".export-box")
