@@ -315,6 +315,21 @@ export const enTable = {
   "clock.customSeconds": "Seconds",
   "clock.extra": "Extra time",
   "clock.customExtraSeconds": "Extra seconds",
+
+  // The review: the export to download, the position to copy, how a four-player game went.
+  "export.title": "Save and copy",
+  "export.download": "Download {format}",
+  "export.position": "Position shown ({format})",
+  "export.copyPosition": "Copy position",
+  "export.positionCopied": "Position copied",
+  "story.points": "Points over the game",
+  "story.material": "Material over the game",
+  "story.chartHint": "Click the chart to go to that move. Ticks mark captures.",
+  "story.viewFrom": "See the board from",
+  "story.captures": "Who captured whom",
+  "story.noCaptures": "No piece was captured.",
+  "story.took": "{taker} took {victim}'s {piece}",
+  "story.tookGrey": "{taker} took a grey {piece}",
 } as const satisfies Readonly<Record<Exclude<`error.${ErrorCode}`, LobbyKey>, string>> &
   Readonly<Record<string, string>>;
 

@@ -316,4 +316,20 @@ export const ptTable: Readonly<Record<TableKey, string>> = {
   "clock.customSeconds": "Segundos",
   "clock.extra": "Tempo extra",
   "clock.customExtraSeconds": "Segundos extras",
+
+  // The review: the export to download, the position to copy, how a four-player game went.
+  "export.title": "Salvar e copiar",
+  "export.download": "Baixar {format}",
+  "export.position": "Posição mostrada ({format})",
+  "export.copyPosition": "Copiar posição",
+  "export.positionCopied": "Posição copiada",
+  "story.points": "Pontos ao longo da partida",
+  "story.material": "Material ao longo da partida",
+  "story.chartHint":
+    "Clique no gráfico para ir até aquela jogada. Os tracinhos marcam as capturas.",
+  "story.viewFrom": "Ver o tabuleiro pelo lado de",
+  "story.captures": "Quem capturou quem",
+  "story.noCaptures": "Nenhuma peça foi capturada.",
+  "story.took": "{taker} capturou {piece} do {victim}",
+  "story.tookGrey": "{taker} capturou {piece} cinza",
 };
