@@ -4,6 +4,7 @@
  * asks its health, then they stop, check every move and report, and everything is taken down.
  */
 import { Generators, generatorsFor } from "./generatorProcesses";
+import { undoIfInterrupted } from "./interrupt";
 import type { Options } from "./options";
 import { connectionsOf, planTables } from "./plan";
 import { type ProcessReadings, type RunReport, summarise } from "./report";
@@ -186,28 +187,36 @@ export async function runOnce(
 ): Promise<RunReport> {
   const plan = planOf(o, tables);
   const target = await startTarget(o);
-  const { server } = target;
-  const budget = o.cpuBudget ? `, ${o.cpuBudget.cores} core(s) per server process` : "";
-  say(
-    `step ${step}: ${tables} tables, ${plan.planned} connections, ${plan.generators} generators → ${server.urls.join(", ")}${budget}`,
-  );
-  // The server settles after its start (module loading, first collections) before the
-  // reading its memory per table is counted from.
-  await sleep(2000);
-  const readings = new Readings(server);
-  const idle = readings.read("idle");
-  readings.readIdleHolding();
-  const g = new Generators(plan.generators, {
-    urls: server.urls,
-    seed: o.seed,
-    specs: plan.specs,
-    behaviour: o.behaviour,
-    joinRate: o.joinRate,
+  return undoIfInterrupted(target.stop, async () => {
+    const { server } = target;
+    const budget = o.cpuBudget ? `, ${o.cpuBudget.cores} core(s) per server process` : "";
+    say(
+      `step ${step}: ${tables} tables, ${plan.planned} connections, ${plan.generators} generators → ${server.urls.join(", ")}${budget}`,
+    );
+    // The server settles after its start (module loading, first collections) before the
+    // reading its memory per table is counted from.
+    await sleep(2000);
+    const readings = new Readings(server);
+    const idle = readings.read("idle");
+    readings.readIdleHolding();
+    const g = new Generators(plan.generators, {
+      urls: server.urls,
+      seed: o.seed,
+      specs: plan.specs,
+      behaviour: o.behaviour,
+      joinRate: o.joinRate,
+    });
+    const killGenerators = async () => {
+      for (const { child } of g.procs) child.kill();
+      await g.ended();
+    };
+    try {
+      return await undoIfInterrupted(killGenerators, () =>
+        playAgainst(o, plan, server, { g, idle, readings }, say),
+      );
+    } finally {
+      await g.ended();
+      await target.stop();
+    }
   });
-  try {
-    return await playAgainst(o, plan, server, { g, idle, readings }, say);
-  } finally {
-    await g.ended();
-    await target.stop();
-  }
 }

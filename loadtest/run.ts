@@ -11,12 +11,14 @@
  * See loadtest/README.md for every option and what each figure means.
  */
 import { writeFileSync } from "node:fs";
+import { undoOnSignals } from "./interrupt";
 import { parseOptions } from "./options";
 import { runOnce } from "./phases";
 import { ramp } from "./ramp";
 import { shortTable } from "./shortTable";
 
 const o = parseOptions();
+undoOnSignals();
 
 const say = (line: string) => {
   if (!o.quiet) process.stderr.write(`${line}\n`);

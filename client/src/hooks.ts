@@ -1,11 +1,12 @@
 /**
  * Hooks for browser tests and tools, on `window.crossboard`: where the squares are on the
- * canvas, what the table or the archive page shows, the sounds played, and the colours of rendered frames at
- * chosen points (to see an animation as it was drawn). They read, except `slowMotion`, which
- * stretches animations in time so that a slow software renderer still draws several frames of
- * each.
+ * canvas, what the table or the archive page shows, the arrows and circles on the board, the
+ * sounds played, and the colours of rendered frames at chosen points (to see an animation as it
+ * was drawn). They read, except `slowMotion`, which stretches animations in time so that a slow
+ * software renderer still draws several frames of each.
  */
 import type { BoardRenderer } from "./board/renderer";
+import type { Shape } from "./board/shapes";
 import type { ArchiveScreen } from "./screens/archive/archive";
 import type { TableScreen } from "./screens/table/table";
 import { onSound, type Sound } from "./ui/audio";
@@ -47,6 +48,10 @@ export function installHooks(board: BoardRenderer, screens: Screens) {
         if (p) squares[name] = p;
       }
       return { cell: board.view.cellSize, squares };
+    },
+    /** The arrows and circles on the board: the person's and the engine's. */
+    shapes(): { user: readonly Shape[]; engine: readonly Shape[] } {
+      return { user: board.view.shapes("user"), engine: board.view.shapes("engine") };
     },
     slowMotion(factor: number): void {
       board.view.timeScale = factor;

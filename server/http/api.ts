@@ -19,7 +19,7 @@ import type { TableStore } from "../store/types";
 import { publishedGame } from "../table/archive";
 import { Refused } from "../table/connection";
 import type { ListingMetadata } from "../table/listing";
-import { pgn4Of, wxfOf } from "./archiveText";
+import { pgn4Of, xiangqiTextOf } from "./archiveText";
 
 export async function listTables(roomName: string): Promise<TableListing[]> {
   const rooms = await matchMaker.query({ name: roomName, private: false });
@@ -160,7 +160,7 @@ function quickPlayAsk(body: unknown): Result<QuickAsk, Refusal> {
   return ok({ game, format: format as QuickAsk["format"], clock: pooled.value });
 }
 
-/** A finished game from the archive: JSON, or PGN4 / WXF text (?format=pgn4|wxf). */
+/** A finished game from the archive: JSON, or PGN4 / WXF / ICCS text (?format=pgn4|wxf|iccs). */
 function gameRoute(store: TableStore, limiter: KeyedLimiter): Route {
   return async (req, res) => {
     if (!allowed(limiter, req, res)) return;
@@ -176,7 +176,12 @@ function gameRoute(store: TableStore, limiter: KeyedLimiter): Route {
       res.json(game);
       return;
     }
-    const text = format === "pgn4" ? pgn4Of(game) : format === "wxf" ? wxfOf(game) : null;
+    const text =
+      format === "pgn4"
+        ? pgn4Of(game)
+        : format === "wxf" || format === "iccs"
+          ? xiangqiTextOf(game, format)
+          : null;
     if (!text) {
       res.status(400).json(refusal("payload/invalid"));
       return;

@@ -12,6 +12,7 @@ import type { Page } from "playwright-core";
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { css, pieceFill } from "../../client/src/board/art/palette";
+import { SHAPE_COLORS } from "../../client/src/board/shapes";
 import type { GameId } from "../../shared/games/catalog";
 import { archived, type BlunderGame, blunderGame, selfPlayed } from "../client/blunders";
 import { ARTIFACTS, newPage, playMove, useRig, waitBoard, waitTable } from "./harness";
@@ -67,6 +68,18 @@ async function graphPixels(page: Page, colours: string[]): Promise<number[]> {
   );
 }
 
+/** The shapes of the board's engine layer. */
+async function engineShapes(page: Page): Promise<unknown[]> {
+  return page.evaluate(
+    () =>
+      (window as unknown as { crossboard: { shapes(): { engine: unknown[] } } }).crossboard.shapes()
+        .engine,
+  );
+}
+
+const distance = (c: readonly number[], colour: number) =>
+  Math.hypot(c[0]! - ((colour >> 16) & 255), c[1]! - ((colour >> 8) & 255), c[2]! - (colour & 255));
+
 /** A reader of the board canvas's pixels, by a screenshot. */
 async function boardPixels(page: Page, artifact: string) {
   await waitStill(page);
@@ -112,6 +125,7 @@ async function checkAnalysis(page: Page, b: BlunderGame, id: string, shot: strin
   expect(Number(await row.nth(2).textContent())).toBeGreaterThanOrEqual(1);
 
   // A click on the graph goes to the step under it: the position before the blunder.
+  await page.locator("canvas.eval-graph").scrollIntoViewIfNeeded();
   const box = (await page.locator("canvas.eval-graph").boundingBox())!;
   await page.mouse.click(box.x + 1 + (b.blunder / done.last) * (box.width - 2), box.y + 10);
   const there = await waitArchive(page, (a) => a.step === b.blunder);
@@ -120,20 +134,24 @@ async function checkAnalysis(page: Page, b: BlunderGame, id: string, shot: strin
     `${b.log[b.blunder]!.move!.from}-${b.log[b.blunder]!.move!.to}`,
   );
   expect(await page.textContent(".analysis-best")).toContain(best.notation);
-  // The engine's move as an arrow: its green along the way from origin to destination.
+  // The engine's move in the board's engine layer, and drawn: along the way from origin to
+  // destination the pixels take the engine's colour, and lose it once the arrow is turned off.
+  expect(await engineShapes(page)).toEqual([{ from: best.from, to: best.to, color: "engine" }]);
   const info = await boardInfo(page);
   const from = info.squares[best.from]!;
   const to = info.squares[best.to]!;
-  const pixel = await boardPixels(page, `${shot}-arrow`);
-  for (const f of [0.35, 0.5, 0.65]) {
-    const [r, g] = pixel(from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f);
-    expect(g, `arrow at ${f}`).toBeGreaterThan(r + 80);
-  }
-  // Turned off, the board shows the position alone.
+  const along = [0.35, 0.5, 0.65].map(
+    (f) => [from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f] as const,
+  );
+  const withArrow = await boardPixels(page, `${shot}-arrow`);
   await page.uncheck("input[name=engine-arrow]");
-  const plain = await boardPixels(page, `${shot}-no-arrow`);
-  const [r, g] = plain(from.x + (to.x - from.x) * 0.5, from.y + (to.y - from.y) * 0.5);
-  expect(g).toBeLessThanOrEqual(r + 80);
+  expect(await engineShapes(page)).toEqual([]);
+  const without = await boardPixels(page, `${shot}-no-arrow`);
+  for (const [x, y] of along) {
+    const drawn = distance(withArrow(x, y), SHAPE_COLORS.engine);
+    expect(drawn, `arrow at ${x},${y}`).toBeLessThan(80);
+    expect(drawn).toBeLessThan(distance(without(x, y), SHAPE_COLORS.engine) - 20);
+  }
   await page.check("input[name=engine-arrow]");
   // The move that was played there is judged beside the graph.
   await page.click("[data-action=review-next]");

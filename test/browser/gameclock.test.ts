@@ -3,8 +3,8 @@
  * common clock from the lobby's house rules, joined by a friend. Only the clock of the seat to
  * move counts down; a player whose connection is down sees the clocks stand still and why; a
  * premove made on the board shows on the player's board alone and is played the moment the
- * opponent moves; a right-click or Escape cancels one, and one that is not legal when the turn
- * comes is dropped with the reason.
+ * opponent moves; a right-click or Escape cancels one (a right-drag draws an arrow and keeps
+ * it), and one that is not legal when the turn comes is dropped with the reason.
  */
 import path from "node:path";
 import type { Page } from "playwright-core";
@@ -17,6 +17,7 @@ import {
   dropConnections,
   newPage,
   playMove,
+  shapesOf,
   tableId,
   tableOf,
   useRig,
@@ -213,9 +214,25 @@ describe("game clocks and premoves in the browser", () => {
         window as unknown as { crossboard: { square(s: string): { x: number; y: number } } }
       ).crossboard.square("e5"),
     ))!;
+    // A right-drag draws an arrow and leaves the premove queued.
+    const far = (await ana.evaluate(() =>
+      (
+        window as unknown as { crossboard: { square(s: string): { x: number; y: number } } }
+      ).crossboard.square("e7"),
+    ))!;
+    await ana.mouse.move(spot.x, spot.y);
+    await ana.mouse.down({ button: "right" });
+    await ana.mouse.move(far.x, far.y, { steps: 4 });
+    await ana.mouse.up({ button: "right" });
+    await expect
+      .poll(async () => (await shapesOf(ana)).user)
+      .toEqual([{ from: "e5", to: "e7", color: "green" }]);
+    expect((await tableOf(ana))!.premove).toBe("g3-g4");
+    // A right-click cancels it, and draws no circle.
     await ana.mouse.click(spot.x, spot.y, { button: "right" });
     await waitTable(ana, (t) => t.premove === null);
     expect(await ana.textContent(".panel .message")).toBe("Premove cancelled.");
+    expect((await shapesOf(ana)).user).toEqual([{ from: "e5", to: "e7", color: "green" }]);
     await clickSquare(ana, "c2");
     await clickSquare(ana, "c4");
     await waitTable(ana, (t) => t.premove === "c2-c4");

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { matchMaker } from "@colyseus/core";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
+import type { Shape } from "../../client/src/board/shapes";
 import { SimpleBots } from "../../server/bots/driver";
 import { readConfig, type ServerConfig } from "../../server/config";
 import { type RunningServer, startGameServer } from "../../server/gameServer";
@@ -155,6 +156,15 @@ export async function waitBoard(page: Page): Promise<void> {
         0) > 0,
     null,
     { timeout: 30_000 },
+  );
+}
+
+/** The arrows and circles on the page's board: the person's and the engine's. */
+export async function shapesOf(page: Page): Promise<{ user: Shape[]; engine: Shape[] }> {
+  return page.evaluate(() =>
+    (
+      window as unknown as { crossboard: { shapes(): { user: Shape[]; engine: Shape[] } } }
+    ).crossboard.shapes(),
   );
 }
 

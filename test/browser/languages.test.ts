@@ -184,6 +184,10 @@ describe("a table in the reader's language", () => {
       expect(await textOf(dewi, ".result .result-reason")).toBe(
         strings["reason.timeout"]!.replace("{loser}", `${strings["color.red"]} (Dewi)`),
       );
+      // The move list says the flag fell, not that Dewi resigned.
+      expect(await textOf(dewi, ".moves tbody td:nth-child(2)")).toBe(
+        strings["table.timeoutEntry"],
+      );
       await note(dewi, "timeout");
       await dewi.screenshot({ path: path.join(ARTIFACTS, `languages-${lang}-timeout.png`) });
       await dewi.context().close();

@@ -66,6 +66,7 @@ interface Report {
     rssIdleMB: number | null;
     rssMeanMB: number | null;
     memoryPerTableKB: number | null;
+    heap: { idleUsedMB: number; committedMeanMB: number; usedMeanMB: number } | null;
   };
   generators: { clients: number; cpuPercent: number; loopDelayP99: number }[];
   perTable: { slot: number; kind: string; moves: number; ids: string[] }[];
@@ -142,6 +143,11 @@ describe("the load runner", () => {
     expect(report.server.mainThreadPercent).toBeGreaterThan(0);
     expect(report.server.rssMeanMB).toBeGreaterThan(report.server.rssIdleMB ?? 0);
     expect(report.server.memoryPerTableKB).toBeGreaterThan(0);
+    // The heap, read from the server's metrics while playing.
+    expect(report.server.heap?.usedMeanMB).toBeGreaterThan(report.server.heap?.idleUsedMB ?? 0);
+    expect(report.server.heap?.committedMeanMB).toBeGreaterThanOrEqual(
+      report.server.heap?.usedMeanMB ?? 0,
+    );
     expect(report.generators).toHaveLength(2);
     for (const g of report.generators) {
       expect(g.clients).toBeGreaterThan(0);
@@ -152,4 +158,35 @@ describe("the load runner", () => {
     expect(output).toContain("result: held");
     expect(output).toMatch(/move round trip\s+p50 [\d.]+ ms, p95 [\d.]+ ms, p99 [\d.]+ ms/);
   }, 300_000);
+
+  it("stops the server and the generators it started when it is interrupted", async () => {
+    const { NODE_ENV: _, ...env } = process.env;
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "loadtest/run.ts", "--tables=4", "--minutes=5", "--generators=1"],
+      { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] },
+    );
+    let output = "";
+    const exited = new Promise<number | null>((resolve) =>
+      child.on("exit", (code) => resolve(code)),
+    );
+    // Interrupted while playing: the server is up and the tables are open.
+    const url = await new Promise<string>((resolve, reject) => {
+      const seen = (d: Buffer) => {
+        output += d.toString();
+        const at = /→ (ws:\/\/127\.0\.0\.1:\d+)/.exec(output);
+        if (at && output.includes("open:")) resolve(at[1]!);
+      };
+      child.stdout.on("data", seen);
+      child.stderr.on("data", seen);
+      child.once("exit", () => reject(new Error(`the runner ended first:\n${output}`)));
+    });
+    const health = new URL("/api/health", url.replace(/^ws/, "http"));
+    expect((await fetch(health)).ok).toBe(true);
+    child.kill("SIGTERM");
+    // As a process killed by SIGTERM would: 128 + 15.
+    expect(await exited, output).toBe(143);
+    expect(output).toContain("SIGTERM: stopping the generators and the server");
+    await expect(fetch(health)).rejects.toThrow();
+  }, 120_000);
 });

@@ -139,7 +139,7 @@ describe("the clock in the state", () => {
     for (const [seat, x] of s.seats.entries())
       expect(game.moves.findLast((m) => m.seat === seat)?.clock).toBe(x.clock);
     const pgn4 = await (await fetch(`${t.http}/api/games/${s.gameId}?format=pgn4`)).text();
-    expect(pgn4).toContain('[TimeControl "600S15"]');
+    expect(pgn4).toContain('[TimeControl "600d15"]');
     await room.leave();
   });
 });

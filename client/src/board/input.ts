@@ -5,8 +5,16 @@
  * up and puts down like a tap, Escape lets go (and cancels a premove, as a right-click does).
  * The caller owns the UI state: it gets `tap` and `drop` and must call `view.release()` when a
  * drop did not send a move.
+ *
+ * The right button (a mouse's, a pen's barrel button) draws, as on lichess: dragged from one
+ * square to another, an arrow; pressed and released on one square, a circle; the same shape
+ * again takes it away; Shift, Alt or Ctrl choose its colour (`shapes.ts`). A right-click keeps
+ * its older meaning first: it drops the selection, and when a premove is queued it cancels that
+ * and draws nothing; a right-drag never cancels. A left press on the board clears the shapes.
+ * The board never opens the context menu. Touch has no right button: nothing changes there.
  */
 import type { Container, FederatedPointerEvent } from "pixi.js";
+import { colorFor, gestureShape, type Shape, type ShapeColor, toggleShape } from "./shapes";
 import type { BoardView } from "./view";
 
 const DRAG_THRESHOLD = 6;
@@ -20,6 +28,8 @@ export interface BoardInputHandlers {
   cursor(square: string): void;
   /** Escape or a right-click: drop the selection and a queued premove. */
   cancel(): void;
+  /** Whether a premove is queued: a right-click then cancels it instead of drawing a circle. */
+  premoveQueued(): boolean;
 }
 
 const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
@@ -37,18 +47,46 @@ export function attachInput(
 ): () => void {
   let down: { square: string; x: number; y: number; id: number } | null = null;
   let dragging = false;
+  /**
+   * A right-button press that draws a shape when let go, in the colour chosen as it began;
+   * `from` null when pressed beside the squares (a right-click there only cancels).
+   */
+  let drawing: { from: string | null; color: ShapeColor; id: number } | null = null;
+
+  const stopDrawing = () => {
+    drawing = null;
+    view.setDrawing(null);
+  };
 
   const onDown = (e: FederatedPointerEvent) => {
-    // Only the main button picks up and moves; the right one cancels (the context menu below).
+    if (e.button === 2 && e.pointerType !== "touch") {
+      drawing = {
+        from: view.squareAt(e.global.x, e.global.y),
+        color: colorFor(e),
+        id: e.pointerId,
+      };
+      return;
+    }
+    // Only the main button picks up and moves.
     if (e.button !== 0) {
       down = null;
       return;
     }
+    stopDrawing();
+    if (view.shapes("user").length > 0) view.setShapes("user", []);
     const square = view.squareAt(e.global.x, e.global.y);
     down = square ? { square, x: e.global.x, y: e.global.y, id: e.pointerId } : null;
     dragging = false;
   };
   const onMove = (e: FederatedPointerEvent) => {
+    if (drawing && e.pointerId === drawing.id) {
+      // The arrow follows the pointer from square to square.
+      const { from, color } = drawing;
+      const to = view.squareAt(e.global.x, e.global.y);
+      if (from === null || to === (view.drawingShape?.to ?? from)) return;
+      view.setDrawing(to && to !== from ? { from, to, color } : null);
+      return;
+    }
     if (!down || e.pointerId !== down.id) return;
     if (!dragging) {
       if (Math.hypot(e.global.x - down.x, e.global.y - down.y) < DRAG_THRESHOLD) return;
@@ -65,6 +103,10 @@ export function attachInput(
     }
   };
   const onUp = (e: FederatedPointerEvent) => {
+    if (e.button === 2) {
+      if (drawing && e.pointerId === drawing.id) endDrawing(drawing, e);
+      return;
+    }
     if (!down || e.pointerId !== down.id) return;
     const from = down.square;
     down = null;
@@ -76,8 +118,26 @@ export function attachInput(
       h.drop(from, target);
     } else if (target) h.tap(target);
   };
+  const endDrawing = (d: NonNullable<typeof drawing>, e: FederatedPointerEvent) => {
+    stopDrawing();
+    const to = view.squareAt(e.global.x, e.global.y);
+    if (d.from === null) {
+      if (to === null) h.cancel();
+      return;
+    }
+    const shape: Shape | null = gestureShape(d.from, to, d.color);
+    if (!shape) return;
+    if (shape.to === undefined) {
+      // A right-click: the selection goes, and a queued premove goes instead of a circle.
+      const premove = h.premoveQueued();
+      h.cancel();
+      if (premove) return;
+    }
+    view.setShapes("user", toggleShape(view.shapes("user"), shape));
+  };
   const onCancel = () => {
     view.release();
+    stopDrawing();
     dragging = false;
     down = null;
   };
@@ -118,9 +178,13 @@ export function attachInput(
     view.setCursor(null);
   };
   const onContextMenu = (e: MouseEvent) => {
+    // The right button draws (above); the menu would cover the board.
     e.preventDefault();
-    if (dragging) onCancel();
-    h.cancel();
+    // The right button pressed while the left one carries a piece: the piece goes back.
+    if (down) {
+      onCancel();
+      h.cancel();
+    }
   };
 
   stage.eventMode = "static";

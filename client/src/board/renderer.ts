@@ -122,6 +122,9 @@ export class BoardRenderer {
   }
 
   unmount(): void {
+    // Shapes belong to the screen they were drawn on.
+    this.view.setShapes("user", []);
+    this.view.setShapes("engine", []);
     this.observer?.disconnect();
     this.observer = null;
     this.detachInput?.();

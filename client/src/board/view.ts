@@ -1,9 +1,10 @@
 /**
- * The board in Pixi: squares or lines, coordinates, highlights and pieces. What is drawn is a
- * function of the position (the pieces and their squares) and of the animations in flight, each
- * kept as "from where, since when" in board units: every frame, and after every re-layout, each
- * sprite is placed from those alone. So a resize, a rotation, a late patch or a hidden tab can
- * cut an animation short but never leave a piece half drawn or missing.
+ * The board in Pixi: squares or lines, coordinates, highlights, pieces, and arrows and circles
+ * over them. What is drawn is a function of the position (the pieces and their squares) and of
+ * the animations in flight, each kept as "from where, since when" in board units: every frame,
+ * and after every re-layout, each sprite is placed from those alone. So a resize, a rotation, a
+ * late patch or a hidden tab can cut an animation short but never leave a piece half drawn or
+ * missing.
  */
 import { Container, Graphics } from "pixi.js";
 import type { Piece, TrackedPiece } from "../../../shared/games/types";
@@ -19,6 +20,7 @@ import {
 } from "./geometry";
 import { drawMarks, type Highlights, NO_HIGHLIGHTS } from "./marks";
 import { PieceSprite, PieceTextures } from "./pieces";
+import { drawShapes, type Shape, type ShapeLayer } from "./shapes";
 
 export type { Highlights } from "./marks";
 
@@ -59,6 +61,8 @@ export class BoardView {
   private readonly ghostLayer = new Container();
   private readonly pieceLayer = new Container();
   private readonly topLayer = new Graphics();
+  /** Arrows and circles, over everything else. */
+  private readonly shapeLayer = new Graphics();
   private readonly textures: PieceTextures;
   private readonly sprites = new Map<number, PieceSprite>();
   private readonly motions = new Map<number, Motion>();
@@ -75,6 +79,9 @@ export class BoardView {
   private highlights: Highlights = NO_HIGHLIGHTS;
   /** The keyboard cursor, while the board has focus. */
   private cursor: string | null = null;
+  private shapeSets: Record<ShapeLayer, readonly Shape[]> = { user: [], engine: [] };
+  /** The arrow the pointer is drawing, not yet let go. */
+  private drawing: Shape | null = null;
   /** A sprite being dragged by the pointer: placed by the pointer, not by the position. */
   dragging: PieceSprite | null = null;
   /** A piece dropped on a square, shown there until the next position or `release`. */
@@ -93,6 +100,7 @@ export class BoardView {
       this.ghostLayer,
       this.pieceLayer,
       this.topLayer,
+      this.shapeLayer,
     );
   }
 
@@ -108,6 +116,9 @@ export class BoardView {
       this.sprites.clear();
       this.pieces = [];
       this.byId.clear();
+      // Shapes name squares of the board they were drawn on.
+      this.shapeSets = { user: [], engine: [] };
+      this.drawing = null;
     }
     // Slides are kept in view cells, which a turn of the board moves: finish them.
     this.finishAnimations();
@@ -157,6 +168,7 @@ export class BoardView {
       this.dress(g.sprite, look);
     }
     this.drawMarks();
+    this.drawShapes();
     this.place(performance.now());
   }
 
@@ -263,6 +275,37 @@ export class BoardView {
   setHighlights(h: Highlights): void {
     this.highlights = h;
     this.drawMarks();
+  }
+
+  /** Replaces one layer's arrows and circles (the engine's under the person's). */
+  setShapes(layer: ShapeLayer, shapes: readonly Shape[]): void {
+    this.shapeSets[layer] = [...shapes];
+    this.drawShapes();
+  }
+
+  shapes(layer: ShapeLayer): readonly Shape[] {
+    return this.shapeSets[layer];
+  }
+
+  /** The arrow being drawn, if any. */
+  get drawingShape(): Shape | null {
+    return this.drawing;
+  }
+
+  /** Shows the arrow being drawn (null: none), over the shapes already there. */
+  setDrawing(shape: Shape | null): void {
+    if (shape === this.drawing) return;
+    this.drawing = shape;
+    this.drawShapes();
+  }
+
+  private drawShapes(): void {
+    this.onChange?.();
+    const g = this.shapeLayer.clear();
+    if (!this.spec) return;
+    const { engine, user } = this.shapeSets;
+    const all = this.drawing ? [...engine, ...user, this.drawing] : [...engine, ...user];
+    drawShapes(g, all, { cell: this.cell, centre: (square) => this.squareCenter(square) });
   }
 
   get cursorSquare(): string | null {

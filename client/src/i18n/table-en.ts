@@ -46,6 +46,7 @@ export const enTable = {
 
   "table.back": "Leave table",
   "table.resignedEntry": "resigns",
+  "table.timeoutEntry": "time out",
   "table.players": "Players",
   "table.team": "Team {names}",
   "table.invite": "Invite",
@@ -336,6 +337,21 @@ export const enTable = {
   "analysis.blunders": "Blunders",
   "analysis.meanLoss": "Avg. loss",
   "analysis.meanLossTitle": "Average loss per move (1.0 = a pawn or a soldier)",
+
+  // The review: the export to download, the position to copy, how a four-player game went.
+  "export.title": "Save and copy",
+  "export.download": "Download {format}",
+  "export.position": "Position shown ({format})",
+  "export.copyPosition": "Copy position",
+  "export.positionCopied": "Position copied",
+  "story.points": "Points over the game",
+  "story.material": "Material over the game",
+  "story.chartHint": "Click the chart to go to that move. Ticks mark captures.",
+  "story.viewFrom": "See the board from",
+  "story.captures": "Who captured whom",
+  "story.noCaptures": "No piece was captured.",
+  "story.took": "{taker} took {victim}'s {piece}",
+  "story.tookGrey": "{taker} took a grey {piece}",
 } as const satisfies Readonly<Record<Exclude<`error.${ErrorCode}`, LobbyKey>, string>> &
   Readonly<Record<string, string>>;
 

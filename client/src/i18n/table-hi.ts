@@ -40,6 +40,7 @@ export const hiTable: Readonly<Record<TableKey, string>> = {
 
   "table.back": "टेबल छोड़ें",
   "table.resignedEntry": "हार मानी",
+  "table.timeoutEntry": "समय समाप्त",
   "table.players": "खिलाड़ी",
   "table.team": "टीम {names}",
   "table.invite": "बुलाएँ",
@@ -316,4 +317,19 @@ export const hiTable: Readonly<Record<TableKey, string>> = {
   "analysis.blunders": "बड़ी गलतियाँ",
   "analysis.meanLoss": "औसत नुकसान",
   "analysis.meanLossTitle": "प्रति चाल औसत नुकसान (1.0 = एक प्यादा या एक सिपाही)",
+
+  // The review: the export to download, the position to copy, how a four-player game went.
+  "export.title": "सहेजें और कॉपी करें",
+  "export.download": "{format} डाउनलोड करें",
+  "export.position": "दिखाई गई स्थिति ({format})",
+  "export.copyPosition": "स्थिति कॉपी करें",
+  "export.positionCopied": "स्थिति कॉपी हो गई",
+  "story.points": "पूरे खेल में अंक",
+  "story.material": "पूरे खेल में मोहरों का मूल्य",
+  "story.chartHint": "उस चाल पर जाने के लिए चार्ट पर क्लिक करें। छोटी रेखाएँ लिए गए मोहरे दिखाती हैं।",
+  "story.viewFrom": "बिसात इस तरफ़ से देखें",
+  "story.captures": "किसने किसका मोहरा लिया",
+  "story.noCaptures": "कोई मोहरा नहीं लिया गया।",
+  "story.took": "{taker} ने {victim} का {piece} लिया",
+  "story.tookGrey": "{taker} ने एक धूसर {piece} लिया",
 };

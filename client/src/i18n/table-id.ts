@@ -44,6 +44,7 @@ export const idTable: Readonly<Record<TableKey, string>> = {
 
   "table.back": "Keluar dari meja",
   "table.resignedEntry": "menyerah",
+  "table.timeoutEntry": "waktu habis",
   "table.players": "Pemain",
   "table.team": "Tim {names}",
   "table.invite": "Undang",
@@ -341,4 +342,19 @@ export const idTable: Readonly<Record<TableKey, string>> = {
   "analysis.blunders": "Kesalahan fatal",
   "analysis.meanLoss": "Rata-rata rugi",
   "analysis.meanLossTitle": "Rata-rata kerugian per langkah (1,0 = satu pion atau prajurit)",
+
+  // The review: the export to download, the position to copy, how a four-player game went.
+  "export.title": "Simpan dan salin",
+  "export.download": "Unduh {format}",
+  "export.position": "Posisi yang ditampilkan ({format})",
+  "export.copyPosition": "Salin posisi",
+  "export.positionCopied": "Posisi disalin",
+  "story.points": "Poin sepanjang permainan",
+  "story.material": "Material sepanjang permainan",
+  "story.chartHint": "Klik grafik untuk menuju langkah itu. Garis kecil menandai tangkapan.",
+  "story.viewFrom": "Lihat papan dari sisi",
+  "story.captures": "Siapa menangkap siapa",
+  "story.noCaptures": "Tidak ada bidak yang ditangkap.",
+  "story.took": "{taker} menangkap {piece} milik {victim}",
+  "story.tookGrey": "{taker} menangkap {piece} abu-abu",
 };

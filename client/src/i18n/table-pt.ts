@@ -42,6 +42,7 @@ export const ptTable: Readonly<Record<TableKey, string>> = {
 
   "table.back": "Sair da mesa",
   "table.resignedEntry": "desiste",
+  "table.timeoutEntry": "tempo esgotado",
   "table.players": "Jogadores",
   "table.team": "Equipe {names}",
   "table.invite": "Convidar",
@@ -336,4 +337,20 @@ export const ptTable: Readonly<Record<TableKey, string>> = {
   "analysis.blunders": "Erros graves",
   "analysis.meanLoss": "Perda média",
   "analysis.meanLossTitle": "Perda média por jogada (1,0 = um peão ou um soldado)",
+
+  // The review: the export to download, the position to copy, how a four-player game went.
+  "export.title": "Salvar e copiar",
+  "export.download": "Baixar {format}",
+  "export.position": "Posição mostrada ({format})",
+  "export.copyPosition": "Copiar posição",
+  "export.positionCopied": "Posição copiada",
+  "story.points": "Pontos ao longo da partida",
+  "story.material": "Material ao longo da partida",
+  "story.chartHint":
+    "Clique no gráfico para ir até aquela jogada. Os tracinhos marcam as capturas.",
+  "story.viewFrom": "Ver o tabuleiro pelo lado de",
+  "story.captures": "Quem capturou quem",
+  "story.noCaptures": "Nenhuma peça foi capturada.",
+  "story.took": "{taker} capturou {piece} do {victim}",
+  "story.tookGrey": "{taker} capturou {piece} cinza",
 };

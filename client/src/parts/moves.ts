@@ -14,6 +14,12 @@ import { clear, el } from "../ui/dom";
 import { icon, seatShape } from "../ui/icons";
 import { seatColorName } from "./seats";
 
+/** An entry as the move list shows it: its notation, or the word for a resignation or a flag. */
+export function entryText(m: Pick<MoveEntry, "move" | "notation" | "timeout">): string {
+  if (m.move) return m.notation;
+  return t(m.timeout ? "table.timeoutEntry" : "table.resignedEntry");
+}
+
 export function renderMoves(
   box: HTMLElement,
   s: Pick<TableView, "game"> & { readonly seats: readonly Pick<SeatView, "color">[] },
@@ -24,10 +30,10 @@ export function renderMoves(
   marks: readonly (Mark | null)[] = [],
 ): void {
   clear(box);
-  // A resignation that leaves the game running is an entry without a move.
+  // A resignation or a flag that leaves the game running, or ends it, is an entry without a move.
   const moves = entries.map((m) => ({
     seat: m.seat,
-    notation: m.move ? m.notation : t("table.resignedEntry"),
+    notation: entryText(m),
     by: m.by,
   }));
   const seats = s.seats.length;

@@ -45,7 +45,7 @@ export class Review {
     this.marks();
   }
 
-  /** The last move, and the engine's move here once the analysis knows it. */
+  /** The last move, and the engine's move here (its layer of shapes) once the analysis knows it. */
   marks(): void {
     const frame = this.frames[this.step]!;
     this.view.setHighlights({
@@ -53,8 +53,9 @@ export class Review {
       destinations: [],
       lastMove: frame.lastMove,
       checks: [],
-      ...engineArrow(this.analysis?.arrowAt(this.step) ?? null),
     });
+    const best = this.analysis?.arrowAt(this.step) ?? null;
+    this.view.setShapes("engine", best ? [{ from: best.from, to: best.to, color: "engine" }] : []);
   }
 
   /** The controls, in place of the game's. */
@@ -117,12 +118,4 @@ export class Review {
     this.to(step);
     return true;
   }
-}
-
-/**
- * The engine's move on the board: drawn as the hint's arrow, the one place to change for the
- * board's shapes layer (`view.setShapes("engine", ...)`).
- */
-function engineArrow(move: { readonly from: string; readonly to: string } | null) {
-  return { hint: move };
 }

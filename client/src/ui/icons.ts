@@ -29,7 +29,8 @@ export type IconName =
   | "soundOff"
   | "create"
   | "people"
-  | "clock";
+  | "clock"
+  | "download";
 
 /** The page's and the lobby's icons; the table adds its own. */
 const ICONS: Partial<Record<IconName, IconNode>> = {

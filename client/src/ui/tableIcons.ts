@@ -6,6 +6,7 @@ import {
   ChevronLeft,
   ChevronRight,
   Copy,
+  Download,
   Eye,
   Flag,
   Handshake,
@@ -40,4 +41,5 @@ addIcons({
   again: RefreshCw,
   rotate: RotateCwSquare,
   takeback: Undo2,
+  download: Download,
 });

@@ -1,7 +1,8 @@
 /**
  * PGN4 export of a game: tag pairs (Variant, StartFen4, house rules, result) and movetext in
  * long algebraic notation, four moves to a numbered round separated by `..`, with `R` on the
- * turn where a player resigned and `T` where one lost on time.
+ * turn where a player resigned and `T` where one lost on time; a move may be followed by a
+ * comment (`{cpu}`).
  */
 import { COLOR_NAMES } from "./board";
 import { MODERN_START } from "./fen4";
@@ -14,6 +15,8 @@ export interface Pgn4Tags {
   readonly date?: string;
   /** Further house rules to record, e.g. `{ TurnTimer: "30" }`. */
   readonly extra?: Readonly<Record<string, string>>;
+  /** A comment to follow each of the game's moves (by index), e.g. `{cpu}`; "" for none. */
+  readonly marks?: readonly string[];
 }
 
 const quote = (v: string) => `"${v.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
@@ -41,7 +44,8 @@ export function writePgn4(game: FourChess, tags: Pgn4Tags = {}): string {
       const r = resigns.shift()!;
       tokens.push({ seat: r.seat, text: r.timeout ? "T" : "R" });
     }
-    tokens.push({ seat: m.seat, text: m.notation });
+    const mark = tags.marks?.[i];
+    tokens.push({ seat: m.seat, text: mark ? `${m.notation} ${mark}` : m.notation });
   });
   for (const r of resigns) tokens.push({ seat: r.seat, text: r.timeout ? "T" : "R" });
   if (outcome?.reason === "resignation" || outcome?.reason === "timeout") {

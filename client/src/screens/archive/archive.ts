@@ -1,8 +1,10 @@
 /**
  * A finished game from the archive, at `/g/<id>`: the board under the review's controls (start,
  * back, forward, end, the arrow keys, a move picked in the list), the result, who played, the
- * game and its house rules, and the link to share it. The position after each move is the
- * replay of the start position through the record, by the client's mirror of the game.
+ * game and its house rules, the link to share it, the export to download and the position to
+ * copy, and in four-player chess how the game went (parts/storyPanel.ts). The position after
+ * each move is the replay of the start position through the record, by the client's mirror of
+ * the game.
  */
 import { GAMES } from "../../../../shared/games/catalog";
 import type { TrackedPiece } from "../../../../shared/games/types";
@@ -20,12 +22,15 @@ import { orientationFor, SPECS } from "../../board/geometry";
 import type { BoardRenderer } from "../../board/renderer";
 import { gameName, lang, t } from "../../i18n";
 import { GameMirror } from "../../model/mirror";
+import { storyOf } from "../../model/story";
 import { placingList, resultTitle, type SeatedGame } from "../../parts/cards";
+import { Downloads } from "../../parts/downloads";
 import { copyLinkButton, gameUrl } from "../../parts/gamelink";
 import { markMoves, renderMoves } from "../../parts/moves";
 import { Review } from "../../parts/review";
 import { rulesForm } from "../../parts/rulesForm";
 import { capturedRow, seatColorName } from "../../parts/seats";
+import { StoryPanel } from "../../parts/storyPanel";
 import { resultReason } from "../../parts/texts";
 import { announce } from "../../ui/announce";
 import { el } from "../../ui/dom";
@@ -109,8 +114,12 @@ export class ArchiveScreen {
   private analysis: AnalysisPanel | null = null;
   /** Each seat's entry in the players' list, where the pieces it has taken are shown. */
   private readonly seatItems: HTMLElement[] = [];
-  /** Presses of the rotate button, each turning the next seat's side to the bottom. */
-  private rotations = 0;
+  /** The seat whose side of the board is at the bottom. */
+  private viewSeat: number;
+  /** The export as a file and the position to copy. */
+  private readonly downloads: Downloads;
+  /** Four-player chess: the chart, the view from each seat, who captured whom. */
+  private readonly story: StoryPanel | null;
 
   constructor(
     private readonly renderer: BoardRenderer,
@@ -129,6 +138,16 @@ export class ArchiveScreen {
         name: game.players[i]?.name ?? "",
       })),
     };
+    this.viewSeat = mySeats[0] ?? 0;
+    const story = storyOf(game.game, rulesOf(game), game.startFen, colors.length, logOf(game));
+    this.downloads = new Downloads(game, story.fens, (text) => this.say(text));
+    this.story =
+      game.game === "fourchess"
+        ? new StoryPanel(this.seated, story, {
+            to: (step) => this.review?.to(step),
+            viewFrom: (seat) => this.viewFrom(seat),
+          })
+        : null;
     this.tools = el(
       "div",
       { class: "tools" },
@@ -170,6 +189,7 @@ export class ArchiveScreen {
       canDrag: () => false,
       cursor: () => undefined,
       cancel: () => undefined,
+      premoveQueued: () => false,
     });
     this.orient();
     const frames = this.mirror.frames;
@@ -236,14 +256,20 @@ export class ArchiveScreen {
   }
 
   private rotate(): void {
-    this.rotations = (this.rotations + 1) % 4;
+    this.viewFrom((this.viewSeat + 1) % this.seated.seats.length);
+  }
+
+  /** Turns the board so that `seat`'s side is at the bottom. */
+  private viewFrom(seat: number): void {
+    this.viewSeat = seat;
     this.orient();
   }
 
   private orient(): void {
     const spec = SPECS[this.game.game];
-    this.renderer.view.setBoard(spec, orientationFor(spec, this.mySeats[0] ?? 0, this.rotations));
+    this.renderer.view.setBoard(spec, orientationFor(spec, this.viewSeat));
     this.boardBox.style.setProperty("--board-ratio", this.renderer.view.aspect.toFixed(4));
+    this.story?.showView(this.viewSeat);
   }
 
   private renderReview(): void {
@@ -251,6 +277,8 @@ export class ArchiveScreen {
     if (!review) return;
     review.render(this.controlsBox);
     this.showCaptures(review.step);
+    this.downloads.update(review.step);
+    this.story?.update(review.step);
     this.renderMoves();
   }
 
@@ -289,6 +317,7 @@ export class ArchiveScreen {
         this.controlsBox,
       ),
       this.players(),
+      this.story?.element ?? null,
       el("section", { class: "record" }, el("h2", {}, t("table.moves")), this.movesBox),
       el(
         "section",
@@ -306,6 +335,7 @@ export class ArchiveScreen {
           t("nav.lobby"),
         ),
       ),
+      this.downloads.element,
       el(
         "section",
         { class: "rules-box" },

@@ -6,6 +6,7 @@
 import type { TableView } from "../../../../shared/protocol/views";
 import { t } from "../../i18n";
 import type { GameMirror } from "../../model/mirror";
+import { entryText } from "../../parts/moves";
 import { seatColorName } from "../../parts/seats";
 import { announce } from "../../ui/announce";
 import { play } from "../../ui/audio";
@@ -14,7 +15,7 @@ import { play } from "../../ui/audio";
 export function tellMove(s: TableView, game: GameMirror): void {
   const entry = game.entries.at(-1);
   if (!entry) return;
-  const text = entry.move ? entry.notation : t("table.resignedEntry");
+  const text = entryText(entry);
   announce(t("table.moved", { name: seatColorName(s, entry.seat), move: text }));
   // The server says whether the move took a piece: no notation needs to show it.
   play(entry.captured ? "capture" : "move");

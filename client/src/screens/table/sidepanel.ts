@@ -1,7 +1,7 @@
 /**
  * The panel beside the board: what is happening (and, at a waiting quick-play table, when it
  * starts) and a line for refusals and help, who is watching, the controls (or a review's), the
- * seats with their clocks and phrases, the move list with the typed-move field and the table
+ * seats with their clocks and phrases, in a four-player game's review how it went, the move list with the typed-move field and the table
  * talk, the invitation and the house rules. Rebuilt from the state on every change; the clocks,
  * the countdown and the bubbles change in between.
  */
@@ -12,6 +12,7 @@ import type { Me } from "../../model/facts";
 import type { ClockFace } from "../../model/gameClock";
 import type { GameMirror } from "../../model/mirror";
 import { quickWait } from "../../model/quick";
+import { storyOf } from "../../model/story";
 import type { TableTalk } from "../../model/talk";
 import type { Send } from "../../net/connection";
 import { markMoves, renderMoves } from "../../parts/moves";
@@ -19,6 +20,7 @@ import type { RematchActions } from "../../parts/rematch";
 import type { Review } from "../../parts/review";
 import { rulesForm } from "../../parts/rulesForm";
 import { SeatList } from "../../parts/seats";
+import { StoryPanel } from "../../parts/storyPanel";
 import { phraseText, type TalkActions, TalkBox } from "../../parts/talk";
 import { noticeLine } from "../../parts/texts";
 import { announce } from "../../ui/announce";
@@ -74,6 +76,9 @@ export class SidePanel {
   private readonly movesBox = el("section", { class: "moves-box", "aria-label": t("table.moves") });
   private readonly share = new ShareBox((text) => this.say(text, false));
   private readonly rulesBox = el("section", { class: "rules-box" });
+  /** In the review of a four-player game: how it went (parts/storyPanel.ts). */
+  private readonly storySlot = el("div", { class: "story-slot" });
+  private story: { review: Review; panel: StoryPanel } | null = null;
   private readonly moveField: MoveField;
   private readonly talkBox: TalkBox;
   private readonly now: HTMLElement;
@@ -142,6 +147,7 @@ export class SidePanel {
       : [
           this.now,
           this.seats.element,
+          this.storySlot,
           this.record,
           this.talkBox.element,
           this.share.element,
@@ -188,6 +194,7 @@ export class SidePanel {
       told.add(key);
     }
     this.toldNotices = told;
+    this.showStory(s, game, review);
     if (review) review.render(this.controlsBox);
     else
       renderControls(this.controlsBox, s, me, {
@@ -217,6 +224,23 @@ export class SidePanel {
     this.talkBox.renderLines();
     this.bubblesKey = "";
     this.renderRules(s, me);
+  }
+
+  /** The chart and the captures of a four-player game's review, made once per review. */
+  private showStory(s: TableView, game: GameMirror, review: Review | null): void {
+    if (!review || s.game !== "fourchess") {
+      if (this.story) clear(this.storySlot);
+      this.story = null;
+      return;
+    }
+    if (this.story?.review !== review) {
+      const story = storyOf(s.game, s.rules, s.startFen, s.seats.length, game.entries);
+      const panel = new StoryPanel(s, story, { to: (step) => review.to(step) });
+      clear(this.storySlot);
+      this.storySlot.append(panel.element);
+      this.story = { review, panel };
+    }
+    this.story.panel.update(review.step);
   }
 
   private renderRules(s: TableView, me: Me): void {

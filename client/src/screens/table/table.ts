@@ -533,6 +533,7 @@ export class TableScreen {
 
   private endReview(): void {
     this.review?.analysis?.stop();
+    this.renderer.view.setShapes("engine", []);
     this.review = null;
     this.board.setReviewing(false);
     this.render();

@@ -3,7 +3,8 @@
  * move, kings in check, the selected piece and where it may go, a hinted move and this player's
  * queued premove; taps and drags become moves (a promotion asks for the piece first), or while
  * another seat is to move premoves (a right-click or Escape cancels one). While a review shows
- * other positions the board takes no moves and leaves the review's pieces alone.
+ * other positions the board takes no moves and leaves the review's pieces alone. The arrows and
+ * circles a person draws (`board/input.ts`) are theirs alone, never sent.
  */
 import type { MoveInput, Piece, TrackedPiece } from "../../../../shared/games/types";
 import type { TableView } from "../../../../shared/protocol/views";
@@ -88,6 +89,7 @@ export class TableBoard {
         this.apply(NO_MOVE);
         if (this.premove && !this.reviewing) this.actions.premove(null);
       },
+      premoveQueued: () => this.premove !== null && !this.reviewing,
     });
   }
 
@@ -137,6 +139,8 @@ export class TableBoard {
   /** Hands the board to a review (`on`), or takes it back and shows the table's position. */
   setReviewing(on: boolean): void {
     this.reviewing = on;
+    // Arrows drawn on one position mean nothing on the other.
+    this.renderer.view.setShapes("user", []);
     this.ui = EMPTY_UI;
     this.renderPromotion();
     const shown = this.shown;
