@@ -213,6 +213,34 @@ describe("engine analysis of a finished game", () => {
     await page.context().close();
   }, 120_000);
 
+  it("leaving the page stops the analysis: its worker ends", async () => {
+    const b = selfPlayed("xiangqi", "teams", 60, 3);
+    const id = "analysisLeftEarly00000";
+    rig().server.store.saveGame(archived(b, id, ["Ana", "Budi"]));
+    const page = await newPage(rig(), "Reader", { width: 1280, height: 800 });
+    const started = page.waitForEvent("worker");
+    await page.goto(`${rig().base}/g/${id}`);
+    await waitBoard(page);
+    const worker = await started;
+    const ended = new Promise<void>((resolve) => worker.once("close", () => resolve()));
+    const running = await waitArchive(
+      page,
+      (a) => a.evaluations.filter((v) => v !== null).length >= 2,
+      30_000,
+    );
+    expect(running.analysis.state).toBe("running");
+    await page.click(".archive-screen [data-action=lobby] >> nth=0");
+    await page.waitForSelector("[data-section=computer]");
+    await Promise.race([
+      ended,
+      page.waitForTimeout(10_000).then(() => {
+        throw new Error("the analysis worker still runs after leaving the page");
+      }),
+    ]);
+    expect(page.workers()).toHaveLength(0);
+    await page.context().close();
+  }, 90_000);
+
   it("at the table, the review's button analyses the game just played", async () => {
     const page = await newPage(rig(), "Hotseat", { width: 1280, height: 800 });
     await page.goto(rig().base);
