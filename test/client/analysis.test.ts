@@ -153,6 +153,18 @@ describe("the analysis driver", () => {
     expect(analysis.state).toBe("done");
   });
 
+  it("judges a move whichever of its two positions arrives first", () => {
+    const job = jobOf("xiangqi", "teams");
+    const b = blunderGame("xiangqi", "teams");
+    const scores = job.log.map((_, step) => (step === b.blunder + 1 ? 900 : 0));
+    const { plies, analysis } = analyse(job, scripted(scores));
+    const reversed = new GameAnalysis(job, () => undefined);
+    for (const ply of [...plies].reverse()) reversed.receive({ type: "ply", ply });
+    expect(reversed.marks()).toEqual(analysis.marks());
+    expect(reversed.marks()[b.blunder]).toBe("??");
+    expect(reversed.judged[b.blunder]!.loss).toBe(900);
+  });
+
   it("stops between positions and inside a search when told, keeping what it found", () => {
     const job = jobOf("xiangqi", "teams");
     const plies: PlyAnalysis[] = [];
