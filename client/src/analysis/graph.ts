@@ -11,6 +11,8 @@ export interface Series {
   readonly color: string;
   /** Per step: the value in centipawns from the series' view, null while unknown. */
   readonly values: readonly (number | null)[];
+  /** Steps reached by a mistake or a blunder of this series' side: a dot on the line there. */
+  readonly dots?: readonly { readonly step: number; readonly color: string }[];
 }
 
 /** Height of the graph in CSS pixels. */
@@ -125,6 +127,15 @@ export class EvalGraph {
       });
       g.stroke();
     }
+    for (const s of this.series)
+      for (const d of s.dots ?? []) {
+        const v = s.values[d.step];
+        if (v === null || v === undefined) continue;
+        g.fillStyle = d.color;
+        g.beginPath();
+        g.arc(x(d.step), y(v), 3.5 * ratio, 0, 2 * Math.PI);
+        g.fill();
+      }
     g.strokeStyle = "#1565c0";
     g.lineWidth = 2 * ratio;
     g.beginPath();

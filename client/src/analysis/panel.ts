@@ -31,6 +31,9 @@ export interface EngineArrow {
   readonly to: string;
 }
 
+/** A mistake's and a blunder's dot on the graph (the move list's colours for them). */
+const DOT_COLORS = { "?": "#d35400", "??": "#b3261e" } as const;
+
 export class AnalysisPanel {
   readonly element: HTMLElement;
   readonly analysis: GameAnalysis;
@@ -124,9 +127,16 @@ export class AnalysisPanel {
   private series(): Series[] {
     const { game, seats } = this.seated;
     const lines = game === "xiangqi" ? 1 : this.analysis.job.setup.format === "teams" ? 2 : 4;
-    return Array.from({ length: Math.min(lines, seats.length) }, (_, seat) => ({
-      color: css(pieceFill(game, seat)),
-      values: this.analysis.plies.map((p) => (p ? p.views[seat]! : null)),
+    const judged = this.analysis.judged;
+    return Array.from({ length: Math.min(lines, seats.length) }, (_, line) => ({
+      color: css(pieceFill(game, line)),
+      values: this.analysis.plies.map((p) => (p ? p.views[line]! : null)),
+      // Each mistake and blunder on the line of its player's side, where it led.
+      dots: judged.flatMap((j, entry) =>
+        j && (j.mark === "?" || j.mark === "??") && j.seat % lines === line
+          ? [{ step: entry + 1, color: DOT_COLORS[j.mark] }]
+          : [],
+      ),
     }));
   }
 
