@@ -165,6 +165,53 @@ describe("the analysis driver", () => {
     expect(reversed.judged[b.blunder]!.loss).toBe(900);
   });
 
+  it("searches again, longer, what the cap cut short once every position has a value; the page firms up its values and marks", () => {
+    const b = blunderGame("xiangqi", "teams");
+    const job: AnalysisJob = { ...jobOf("xiangqi", "teams"), deepenMs: 2000 };
+    // A clock the scripted searches move: the position after the blunder takes the whole first
+    // cap and misses the chariot (a level score); the second search, 700 ms, finds it.
+    let clock = 0;
+    const cut = b.blunder + 1;
+    const calls: { step: number; cap: number | undefined }[] = [];
+    const search: Search = (game, opts) => {
+      const step = game.moves.length;
+      calls.push({ step, cap: opts.maxTimeMs });
+      const deep = opts.maxTimeMs === 2000;
+      clock += step === cut ? (deep ? 700 : 300) : 40;
+      const score = step === cut && deep ? 900 : 0;
+      return { move: game.legalMoves()[0]!, nodes: 1000, depth: deep ? 6 : 4, score };
+    };
+    const messages: AnalysisMessage[] = [];
+    const complete = analyseGame(job, (ply) => messages.push({ type: "ply", ply }), {
+      search,
+      now: () => clock,
+      valued: () => messages.push({ type: "valued" }),
+    });
+    expect(complete).toBe(true);
+    // Every position first, at the short cap; then only the one cut short, at the long cap.
+    const valuedAt = messages.findIndex((m) => m.type === "valued");
+    expect(valuedAt).toBe(job.log.length + 1);
+    expect(calls.filter((c) => c.cap === 2000)).toEqual([{ step: cut, cap: 2000 }]);
+    const again = messages.slice(valuedAt + 1);
+    expect(again).toHaveLength(1);
+    expect(again[0]).toMatchObject({ type: "ply", ply: { step: cut, deepened: true, depth: 6 } });
+
+    // The page: done (every position valued) while the second pass runs, the blunder marked
+    // only once the deeper search arrives.
+    const a = new GameAnalysis(job, () => undefined);
+    a.state = "running";
+    for (const m of messages.slice(0, valuedAt + 1)) a.receive(m);
+    expect(a.state).toBe("done");
+    expect(a.deepening).toBe(true);
+    expect(a.marks()[b.blunder]).toBeNull();
+    for (const m of again) a.receive(m);
+    a.receive({ type: "done", complete: true });
+    expect(a.state).toBe("done");
+    expect(a.deepening).toBe(false);
+    expect(a.evaluations()[cut]).toBe(-900);
+    expect(a.marks()[b.blunder]).toBe("??");
+  });
+
   it("stops between positions and inside a search when told, keeping what it found", () => {
     const job = jobOf("xiangqi", "teams");
     const plies: PlyAnalysis[] = [];

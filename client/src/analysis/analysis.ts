@@ -13,6 +13,12 @@ import type { AnalysisMessage } from "./worker";
  * Hard stop on their node budgets sooner than this on an ordinary computer.
  */
 export const BUDGET_MS = 300;
+/**
+ * Time cap of the second pass: once every position has a value, those the first cap cut short
+ * are searched again up to this long, so that each reaches its level's node budget (Master's
+ * takes about 0.3–1 s on a slow machine) and the values and marks firm up.
+ */
+export const DEEPEN_MS = 2000;
 
 /** A played move judged: from its player's view, the best score, the score reached, the loss. */
 export interface Judgement {
@@ -41,7 +47,10 @@ export class GameAnalysis {
   readonly plies: (PlyAnalysis | null)[];
   /** Per entry of the record: its judgement, once both its positions are known. */
   readonly judged: (Judgement | null)[];
+  /** "done" once every position has a value. */
   state: AnalysisState = "idle";
+  /** The second pass runs: values may still change where the first search was cut short. */
+  deepening = false;
   /** When it started and ended (performance.now), for the figures. */
   startedAt = 0;
   endedAt = 0;
@@ -79,6 +88,7 @@ export class GameAnalysis {
   stop(): void {
     this.thread?.terminate();
     this.thread = null;
+    this.deepening = false;
     if (this.state === "running") this.state = "idle";
   }
 
@@ -98,8 +108,19 @@ export class GameAnalysis {
       this.changed(ply.step);
       return;
     }
-    this.state = message.type === "done" && message.complete ? "done" : "failed";
-    this.endedAt = performance.now();
+    if (message.type === "valued") {
+      this.state = "done";
+      this.endedAt = performance.now();
+      this.deepening = (this.job.deepenMs ?? 0) > this.job.budgetMs;
+      this.changed(null);
+      return;
+    }
+    const valued = this.state === "done";
+    this.deepening = false;
+    if (!valued) {
+      this.state = message.type === "done" && message.complete ? "done" : "failed";
+      this.endedAt = performance.now();
+    }
     this.thread?.terminate();
     this.thread = null;
     this.changed(null);

@@ -33,6 +33,11 @@ export interface AnalysisJob {
   readonly log: readonly Pick<MoveEntry, "seat" | "move" | "timeout">[];
   /** Time cap of one position's search, ms. */
   readonly budgetMs: number;
+  /**
+   * After every position has a value: the positions whose search the cap cut short are
+   * searched again with this cap, ms, and reported again (0 or absent: no second pass).
+   */
+  readonly deepenMs?: number;
   /** The engine's level; by default xiangqi `master`, four-player chess `hard`. */
   readonly level?: string;
 }
@@ -56,6 +61,8 @@ export interface PlyAnalysis {
   readonly nodes: number;
   /** Time the search took, ms. */
   readonly ms: number;
+  /** Searched again, longer, by the second pass. */
+  readonly deepened?: boolean;
 }
 
 /** An engine: the best move and its score for the player to move. */
@@ -67,6 +74,8 @@ export interface DriverEnv {
   readonly shouldStop?: () => boolean;
   /** Replaces the engines (tests). */
   readonly search?: Search;
+  /** Every position has a value: the first pass is over (the second, if any, follows). */
+  readonly valued?: () => void;
 }
 
 const ENGINES: Readonly<Record<GameId, { readonly level: string; readonly search: Search }>> = {
@@ -166,6 +175,38 @@ export function analyseGame(
     };
   };
   for (let step = 0; step < games.length; step++) if (!at(step)) return false;
+  env.valued?.();
+  if (!job.deepenMs || job.deepenMs <= job.budgetMs) return true;
+  // The second pass: what the cap cut short, searched again with the longer cap, in order.
+  for (let step = 0; step < games.length; step++) {
+    const first = done.get(step)!;
+    if (first.nodes === 0 || first.ms < job.budgetMs - 1) continue;
+    if (env.shouldStop?.()) return false;
+    const game = games[step]!;
+    const t0 = now();
+    const r = search(game, {
+      level,
+      seed: 1,
+      maxTimeMs: job.deepenMs,
+      now,
+      ...(env.shouldStop ? { shouldStop: env.shouldStop } : {}),
+    });
+    if (!r.move) return false;
+    // A search stopped before it went deeper than the first says nothing new.
+    if (r.depth < first.depth) continue;
+    const ply: PlyAnalysis = {
+      step,
+      mover: first.mover,
+      views: viewsOf(job.game, game, first.mover, clampScore(r.score)),
+      best: bestOf(game, r.move),
+      depth: r.depth,
+      nodes: r.nodes,
+      ms: now() - t0,
+      deepened: true,
+    };
+    done.set(step, ply);
+    report(ply);
+  }
   return true;
 }
 

@@ -12,7 +12,7 @@ import { seatColorName } from "../parts/seats";
 import type { SeatedGame } from "../parts/texts";
 import { clear, el } from "../ui/dom";
 import { seatShape } from "../ui/icons";
-import { BUDGET_MS, GameAnalysis } from "./analysis";
+import { BUDGET_MS, DEEPEN_MS, GameAnalysis } from "./analysis";
 import type { AnalysisJob } from "./driver";
 import { EvalGraph, type Series } from "./graph";
 import { countMarks, MATE_SCORE, type Mark } from "./judge";
@@ -68,10 +68,13 @@ export class AnalysisPanel {
         changed(this.step);
       },
     });
-    this.analysis = new GameAnalysis({ ...job, budgetMs: BUDGET_MS }, (step) => {
-      this.draw(step);
-      changed(step);
-    });
+    this.analysis = new GameAnalysis(
+      { ...job, budgetMs: BUDGET_MS, deepenMs: DEEPEN_MS },
+      (step) => {
+        this.draw(step);
+        changed(step);
+      },
+    );
     this.graph = new EvalGraph(
       t("analysis.graph"),
       (step) => this.describe(step),
@@ -152,7 +155,7 @@ export class AnalysisPanel {
       a.state === "running"
         ? t("analysis.running", { i: a.known, n: a.plies.length })
         : a.state === "done"
-          ? t("analysis.done")
+          ? t(a.deepening ? "analysis.deepening" : "analysis.done")
           : a.state === "failed"
             ? t("analysis.failed")
             : a.known > 0

@@ -321,6 +321,7 @@ export const enTable = {
   "analysis.start": "Analyse the game with the engine",
   "analysis.running": "Positions analysed: {i} of {n}",
   "analysis.done": "Analysis complete",
+  "analysis.deepening": "Analysis complete; searching deeper where time ran short",
   "analysis.failed": "The analysis could not finish.",
   "analysis.stopped": "Analysis stopped",
   "analysis.graph": "Evaluation over the game: choose a point to go to that move",

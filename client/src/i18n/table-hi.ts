@@ -301,6 +301,7 @@ export const hiTable: Readonly<Record<TableKey, string>> = {
   "analysis.start": "इंजन से खेल का विश्लेषण करें",
   "analysis.running": "विश्लेषित स्थितियाँ: {n} में से {i}",
   "analysis.done": "विश्लेषण पूरा हुआ",
+  "analysis.deepening": "विश्लेषण पूरा हुआ; जहाँ समय कम पड़ा, वहाँ और गहराई से खोज जारी है",
   "analysis.failed": "विश्लेषण पूरा नहीं हो सका।",
   "analysis.stopped": "विश्लेषण रोक दिया गया",
   "analysis.graph": "पूरे खेल का मूल्यांकन: उस चाल पर जाने के लिए कोई बिंदु चुनें",

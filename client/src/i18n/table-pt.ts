@@ -321,6 +321,7 @@ export const ptTable: Readonly<Record<TableKey, string>> = {
   "analysis.start": "Analisar a partida com o motor",
   "analysis.running": "Posições analisadas: {i} de {n}",
   "analysis.done": "Análise concluída",
+  "analysis.deepening": "Análise concluída; analisando mais a fundo onde o tempo foi curto",
   "analysis.failed": "A análise não pôde terminar.",
   "analysis.stopped": "Análise interrompida",
   "analysis.graph": "Avaliação ao longo da partida: escolha um ponto para ir a essa jogada",

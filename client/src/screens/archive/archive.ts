@@ -58,11 +58,15 @@ export interface ArchiveSnapshot {
   /** Per entry: its mark (?!, ?, ??), null for a good move or until judged. */
   readonly marks: (Mark | null)[];
   /**
-   * Whether the analysis runs, is done, failed or stopped (idle); how long it took in all, each
-   * step's search (ms, null until known) and the page's longest handling of one report.
+   * Whether the analysis runs, is done (every step valued), failed or stopped (idle); whether
+   * its second pass still searches again the steps the cap cut short, and how many it has;
+   * how long the first pass took, each step's search (ms, null until known) and the page's
+   * longest handling of one report.
    */
   readonly analysis: {
     readonly state: AnalysisState;
+    readonly deepening: boolean;
+    readonly deepened: number;
     readonly ms: number;
     readonly plyMs: (number | null)[];
     readonly longestReportMs: number;
@@ -248,6 +252,8 @@ export class ArchiveScreen {
       marks: a?.marks() ?? [],
       analysis: {
         state: a?.state ?? "idle",
+        deepening: a?.deepening ?? false,
+        deepened: a?.plies.filter((p) => p?.deepened).length ?? 0,
         ms: a && a.endedAt > 0 ? Math.round(a.endedAt - a.startedAt) : 0,
         plyMs: a?.plies.map((p) => (p ? Math.round(p.ms) : null)) ?? [],
         longestReportMs: Math.round((a?.longestReportMs ?? 0) * 10) / 10,
