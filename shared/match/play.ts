@@ -4,6 +4,7 @@ import { err, ok, type Result } from "../core/result";
 import { noticeMessage } from "../core/texts";
 import type { MoveInput, Notice } from "../games/types";
 import { charge, flagFallen } from "./clock";
+import { sharedMove } from "./moves";
 import { advance, type Replayed, setupOf, startGame } from "./replay";
 import type { HouseRules } from "./rules";
 import {
@@ -127,7 +128,7 @@ export function applyMove(
   const time = charge(m, now, true);
   const entry: MoveEntry = {
     seat,
-    move,
+    move: sharedMove(move),
     notation: last?.notation ?? "",
     captured: Boolean(last?.captured),
     by,
