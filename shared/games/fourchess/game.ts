@@ -5,6 +5,7 @@
  * points, eliminations, repetition, the fifty-move rule and the move limit; the scores and
  * outcomes themselves are worked out in `scoring.ts`.
  */
+import { appended } from "../../core/arrays";
 import { refusal } from "../../core/errors";
 import { err, type Failure, ok, type Result } from "../../core/result";
 import type { Forfeit } from "../types";
@@ -274,8 +275,8 @@ export class FourChess {
       pos: pos.save(),
       scores,
       out,
-      keys: [...this.s.keys, pos.hashKey()],
-      moves: [...this.s.moves, record],
+      keys: appended(this.s.keys, pos.hashKey()),
+      moves: appended(this.s.moves, record),
       outcome,
     };
     // settle() may add events (a draw bonus) to the record's list.
@@ -307,7 +308,7 @@ export class FourChess {
       ...this.s,
       pos: pos.save(),
       out,
-      keys: [...this.s.keys, pos.hashKey()],
+      keys: appended(this.s.keys, pos.hashKey()),
       resignations: [
         ...this.s.resignations,
         { ply: this.s.moves.length, seat, ...(why === "timeout" ? { timeout: true } : {}) },

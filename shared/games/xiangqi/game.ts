@@ -5,6 +5,7 @@
  * (perpetual-check warning, a draw may be offered).
  */
 
+import { appended } from "../../core/arrays";
 import { refusal } from "../../core/errors";
 import type { XiangqiKind } from "../../core/pieces";
 import { err, type Failure, ok, type Result } from "../../core/result";
@@ -264,7 +265,7 @@ export class Xiangqi {
       ...this.s,
       pos: pos.save(),
       history,
-      moves: [...this.s.moves, record],
+      moves: appended(this.s.moves, record),
       outcome,
     });
   }
