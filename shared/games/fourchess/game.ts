@@ -62,8 +62,8 @@ interface State {
   readonly out: readonly (OutReason | null)[];
   readonly startFen: string;
   readonly moves: readonly FourChessMove[];
-  /** Repetition keys of every position since the start, the current one last. */
-  readonly keys: readonly string[];
+  /** Repetition keys of every position since the start, the current one last (see `keys`). */
+  readonly keys: readonly number[];
   readonly outcome: Outcome | null;
   /** Resignations that did not end the game (Individual), by the number of moves before them. */
   readonly resignations: readonly Resignation[];
@@ -139,7 +139,7 @@ export class FourChess {
       out,
       startFen: fen,
       moves: [],
-      keys: [pos.hashKey()],
+      keys: [pos.hashLo, pos.hashHi],
       outcome: null,
       resignations: [],
     };
@@ -173,8 +173,11 @@ export class FourChess {
   get moves(): readonly FourChessMove[] {
     return this.s.moves;
   }
-  /** Repetition keys (`Position.hashKey`) of every position so far, the current one last. */
-  get keys(): readonly string[] {
+  /**
+   * Repetition keys of every position so far, the current one last: two numbers a position, the
+   * low and high halves of its Zobrist key (`Position.hashLo`, `hashHi`).
+   */
+  get keys(): readonly number[] {
     return this.s.keys;
   }
   /** Individual resignations that left the game running, with the move count before each. */
@@ -276,7 +279,7 @@ export class FourChess {
       pos: pos.save(),
       scores,
       out,
-      keys: appended(this.s.keys, pos.hashKey()),
+      keys: appended(this.s.keys, pos.hashLo, pos.hashHi),
       moves: appended(this.s.moves, record),
       outcome,
     };
@@ -309,7 +312,7 @@ export class FourChess {
       ...this.s,
       pos: pos.save(),
       out,
-      keys: appended(this.s.keys, pos.hashKey()),
+      keys: appended(this.s.keys, pos.hashLo, pos.hashHi),
       resignations: [
         ...this.s.resignations,
         { ply: this.s.moves.length, seat, ...(why === "timeout" ? { timeout: true } : {}) },
@@ -363,7 +366,7 @@ function settle(s: State, pos: Position, events: SeatEvent[]): State {
   else {
     if (putOutStuck(pos, scores, out, events)) {
       snapshot = pos.save();
-      keys = [...keys.slice(0, -1), pos.hashKey()];
+      keys = appended(keys.slice(0, -2), pos.hashLo, pos.hashHi);
     }
     outcome = individualEnd(pos, scores);
   }
