@@ -6,7 +6,8 @@
  * `reduce`, measured: allocated is the heap's growth while they play, with a young generation
  * large enough (the npm script's `--min-semi-space-size`) that no collection runs meanwhile
  * (the count of collections is printed, and should be 0); kept is the growth after full
- * collections, the finished matches held.
+ * collections, the finished matches held, divided by the moves: the entries, and each
+ * match's own part (its position, pieces, seats: a few KB) shared out over its moves.
  *
  * GAMES=50 MOVES=100 npm run bench:match
  */
