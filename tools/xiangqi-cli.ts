@@ -57,7 +57,7 @@ export const xiangqiCli: GameCli = {
         inCheck: game.inCheck(game.turn),
         legalMoves: game.legalMoves().map((m) => m.from + m.to),
         moves: game.moves.map((m) => m.notation),
-        iccs: game.moves.map((m) => m.iccs),
+        iccs: game.moves.map((m) => m.from + m.to),
         notices: game.moves.flatMap((m, i) =>
           m.notices.map((n) => ({
             ply: i + 1,

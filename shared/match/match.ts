@@ -91,8 +91,8 @@ export type Action =
 export function reduce(m: Match, action: Action, now: number): Result<Match, MatchError> {
   const next = step(m, action, now);
   if (!next.ok) return next;
-  const settled = settlePremoves(m, { ...next.value, premoveNews: [] }, now);
-  return ok({ ...settled, version: m.version + 1 });
+  // Every match settlePremoves returns is this one or made from it: the version carries over.
+  return ok(settlePremoves(m, { ...next.value, premoveNews: [], version: m.version + 1 }, now));
 }
 
 function step(m: Match, a: Action, now: number): Result<Match, MatchError> {

@@ -1,9 +1,11 @@
 /** The course of a game: its start (by the host, or by itself at a quick-play table), moves by people and CPUs, resignations. */
+import { appended } from "../core/arrays";
 import { refusal } from "../core/errors";
 import { err, ok, type Result } from "../core/result";
 import { noticeMessage } from "../core/texts";
 import type { MoveInput, Notice } from "../games/types";
 import { charge, flagFallen } from "./clock";
+import { sharedMove } from "./moves";
 import { advance, type Replayed, setupOf, startGame } from "./replay";
 import type { HouseRules } from "./rules";
 import {
@@ -127,7 +129,7 @@ export function applyMove(
   const time = charge(m, now, true);
   const entry: MoveEntry = {
     seat,
-    move,
+    move: sharedMove(move),
     notation: last?.notation ?? "",
     captured: Boolean(last?.captured),
     by,
@@ -140,7 +142,7 @@ export function applyMove(
       {
         ...m,
         game: next,
-        log: [...m.log, entry],
+        log: appended(m.log, entry),
         pieces: pieces ?? [],
         nextPieceId,
         offer: keepOffer,
@@ -225,7 +227,7 @@ export function resign(m: Match, player: string, now: number): Result<Match, Mat
   const next: PlayingMatch = {
     ...m,
     game,
-    log: [...m.log, entry],
+    log: appended(m.log, entry),
     pieces: pieces ?? [],
     nextPieceId,
     offer: null,
@@ -264,7 +266,7 @@ export function flag(m: Match, ply: number, now: number): Result<Match, MatchErr
       {
         ...m,
         game,
-        log: [...m.log, entry],
+        log: appended(m.log, entry),
         pieces: pieces ?? [],
         nextPieceId,
         offer: null,

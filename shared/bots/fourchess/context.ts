@@ -62,23 +62,24 @@ export class Context {
   /** Plies from the root at which the move limit ends the game (Infinity without one). */
   readonly plyLimit: number;
 
-  constructor(pos: Position, limits: Limits, history: readonly string[], movesLeft: number) {
+  constructor(pos: Position, limits: Limits, history: readonly number[], movesLeft: number) {
     this.pos = pos;
     this.format = pos.format;
     this.limits = limits;
     this.tt = tableOf(limits.ttBits);
     this.nextPoll = Math.min(POLL_EVERY, limits.nodes);
     this.plyLimit = movesLeft;
-    // Only positions since the last capture or pawn move can come back.
-    const earlier = pos.halfmove > 0 ? history.slice(0, -1).slice(-pos.halfmove) : [];
-    this.base = earlier.length;
+    // Only positions since the last capture or pawn move can come back. `history` has two
+    // numbers a position, the halves of its key (`FourChess.keys`), the current one last.
+    const before = history.length / 2 - 1;
+    this.base = pos.halfmove > 0 ? Math.min(pos.halfmove, before) : 0;
     this.lineLo = new Int32Array(this.base + MAX_PLY + 1);
     this.lineHi = new Int32Array(this.base + MAX_PLY + 1);
-    earlier.forEach((key, i) => {
-      const [hi, lo] = key.split(".") as [string, string];
-      this.lineHi[i] = Number.parseInt(hi, 36) | 0;
-      this.lineLo[i] = Number.parseInt(lo, 36) | 0;
-    });
+    for (let i = 0; i < this.base; i++) {
+      const at = 2 * (before - this.base + i);
+      this.lineLo[i] = history[at]!;
+      this.lineHi[i] = history[at + 1]!;
+    }
     this.lineLo[this.base] = pos.hashLo;
     this.lineHi[this.base] = pos.hashHi;
     this.killers.fill(0);

@@ -5,6 +5,7 @@
  * points, eliminations, repetition, the fifty-move rule and the move limit; the scores and
  * outcomes themselves are worked out in `scoring.ts`.
  */
+import { appended } from "../../core/arrays";
 import { refusal } from "../../core/errors";
 import { err, type Failure, ok, type Result } from "../../core/result";
 import type { Forfeit } from "../types";
@@ -61,8 +62,8 @@ interface State {
   readonly out: readonly (OutReason | null)[];
   readonly startFen: string;
   readonly moves: readonly FourChessMove[];
-  /** Repetition keys of every position since the start, the current one last. */
-  readonly keys: readonly string[];
+  /** Repetition keys of every position since the start, the current one last (see `keys`). */
+  readonly keys: readonly number[];
   readonly outcome: Outcome | null;
   /** Resignations that did not end the game (Individual), by the number of moves before them. */
   readonly resignations: readonly Resignation[];
@@ -138,7 +139,7 @@ export class FourChess {
       out,
       startFen: fen,
       moves: [],
-      keys: [pos.hashKey()],
+      keys: [pos.hashLo, pos.hashHi],
       outcome: null,
       resignations: [],
     };
@@ -172,8 +173,11 @@ export class FourChess {
   get moves(): readonly FourChessMove[] {
     return this.s.moves;
   }
-  /** Repetition keys (`Position.hashKey`) of every position so far, the current one last. */
-  get keys(): readonly string[] {
+  /**
+   * Repetition keys of every position so far, the current one last: two numbers a position, the
+   * low and high halves of its Zobrist key (`Position.hashLo`, `hashHi`).
+   */
+  get keys(): readonly number[] {
     return this.s.keys;
   }
   /** Individual resignations that left the game running, with the move count before each. */
@@ -261,21 +265,22 @@ export class FourChess {
       scores[mover]! += points;
     }
 
-    const record: FourChessMove = {
-      seat: mover,
-      ...moveInput(m),
-      notation: text + checkSuffix(pos, mover, events),
-      captured: captured === EMPTY ? null : nameOf(capturedSq),
-      points,
-      events,
-    };
+    const { from, to, promotion } = moveInput(m);
+    const notation = text + checkSuffix(pos, mover, events);
+    const at = captured === EMPTY ? null : nameOf(capturedSq);
+    // Written out rather than spread from `moveInput(m)`: an object built with a spread keeps
+    // the fields after it in a separate array (40 bytes more a move).
+    const record: FourChessMove =
+      promotion === undefined
+        ? { seat: mover, from, to, notation, captured: at, points, events }
+        : { seat: mover, from, to, promotion, notation, captured: at, points, events };
     const draft: State = {
       ...this.s,
       pos: pos.save(),
       scores,
       out,
-      keys: [...this.s.keys, pos.hashKey()],
-      moves: [...this.s.moves, record],
+      keys: appended(this.s.keys, pos.hashLo, pos.hashHi),
+      moves: appended(this.s.moves, record),
       outcome,
     };
     // settle() may add events (a draw bonus) to the record's list.
@@ -307,7 +312,7 @@ export class FourChess {
       ...this.s,
       pos: pos.save(),
       out,
-      keys: [...this.s.keys, pos.hashKey()],
+      keys: appended(this.s.keys, pos.hashLo, pos.hashHi),
       resignations: [
         ...this.s.resignations,
         { ply: this.s.moves.length, seat, ...(why === "timeout" ? { timeout: true } : {}) },
@@ -361,7 +366,7 @@ function settle(s: State, pos: Position, events: SeatEvent[]): State {
   else {
     if (putOutStuck(pos, scores, out, events)) {
       snapshot = pos.save();
-      keys = [...keys.slice(0, -1), pos.hashKey()];
+      keys = appended(keys.slice(0, -2), pos.hashLo, pos.hashHi);
     }
     outcome = individualEnd(pos, scores);
   }

@@ -172,13 +172,14 @@ export function drawnBy(
   options: FourChessOptions,
   plies: number,
   pos: Position,
-  keys: readonly string[],
+  keys: readonly number[],
   scores: number[],
 ): Outcome | null {
   const teams = options.format === "teams";
-  const key = pos.hashKey();
+  // `keys`: two numbers a position, the halves of its Zobrist key (see `FourChess.keys`).
   let repeats = 0;
-  for (const k of keys) if (k === key) repeats++;
+  for (let i = 0; i < keys.length; i += 2)
+    if (keys[i] === pos.hashLo && keys[i + 1] === pos.hashHi) repeats++;
   const live = [0, 1, 2, 3].filter((c) => pos.isLive(c)).length;
   const limit = options.moveLimit;
   if (repeats >= 3) return drawn(teams, scores, pos, "threefold");

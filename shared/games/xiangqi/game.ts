@@ -5,6 +5,7 @@
  * (perpetual-check warning, a draw may be offered).
  */
 
+import { appended } from "../../core/arrays";
 import { refusal } from "../../core/errors";
 import type { XiangqiKind } from "../../core/pieces";
 import { err, type Failure, ok, type Result } from "../../core/result";
@@ -16,13 +17,24 @@ import {
   type TextParams,
 } from "../../core/texts";
 import type { Outcome as BaseOutcome, Forfeit, MoveInput, Notice } from "../types";
-import { EMPTY, fileOf, kindLetter, kindOf, moveTo, rankOf, type Side, SQUARES } from "./board";
+import {
+  EMPTY,
+  fileOf,
+  kindLetter,
+  kindOf,
+  moveFrom,
+  moveTo,
+  nameOf,
+  rankOf,
+  type Side,
+  SQUARES,
+} from "./board";
 import { explainMove, type MoveError } from "./explain";
 import { type FenError, parseFen, writeFen } from "./fen";
-import { iccsOf, looksLikeIccs, moveInput, parseIccs } from "./iccs";
+import { looksLikeIccs, moveInput, parseIccs } from "./iccs";
 import { type MateName, nameMate } from "./mate";
 import { Position, type Setup, type Snapshot } from "./position";
-import { type HistoryEntry, judgeRepetition } from "./repetition";
+import { PositionHistory } from "./repetition";
 import { type Handicap, startFen } from "./setups";
 import { parseWxf, type WxfError, wxfOf } from "./wxf";
 
@@ -51,8 +63,6 @@ export interface XiangqiMove {
   readonly seat: number;
   readonly from: string;
   readonly to: string;
-  /** `h2e2`. */
-  readonly iccs: string;
   /** WXF, e.g. `C2=5`, `+R-2`. */
   readonly notation: string;
   /** The kind captured, if any. */
@@ -80,7 +90,7 @@ interface State {
   /** Plies before the first move of this game, from the FEN's move number and side. */
   readonly startPly: number;
   readonly moves: readonly XiangqiMove[];
-  readonly history: readonly HistoryEntry[];
+  readonly history: PositionHistory;
   readonly outcome: Outcome | null;
 }
 
@@ -125,7 +135,7 @@ export class Xiangqi {
       startFen: writeFen(pos, fullmove),
       startPly: (fullmove - 1) * 2 + setup.turn,
       moves: [],
-      history: [{ key: pos.hashKey(), check: false }],
+      history: PositionHistory.start(pos.hashLo, pos.hashHi),
       outcome: null,
     };
     return ok(new Xiangqi({ ...state, outcome: noMoveOutcome(pos) }));
@@ -147,7 +157,7 @@ export class Xiangqi {
   }
   /** The notices raised by the last move. */
   get notices(): readonly Notice[] {
-    return this.s.moves.at(-1)?.notices ?? [];
+    return this.s.moves.at(-1)?.notices ?? NO_NOTICES;
   }
   get startFen(): string {
     return this.s.startFen;
@@ -238,12 +248,14 @@ export class Xiangqi {
     pos.make(m);
     pos.forgetUndo();
     const check = pos.inCheck(mover ^ 1);
-    const history = [...this.s.history, { key: pos.hashKey(), check }];
+    const history = this.s.history.with(pos.hashLo, pos.hashHi, check);
     const { outcome, notices } = judgeMove(pos, history, this.s.startPly & 1, this.plies + 1);
+    // Written out rather than spread from `moveInput(m)`: an object built with a spread keeps
+    // the fields after it in a separate array (40 bytes more a move).
     const record: XiangqiMove = {
       seat: mover,
-      ...moveInput(m),
-      iccs: iccsOf(m),
+      from: nameOf(moveFrom(m)),
+      to: nameOf(moveTo(m)),
       notation,
       capture: captured === EMPTY ? null : kindLetter(kindOf(captured)),
       check,
@@ -253,7 +265,7 @@ export class Xiangqi {
       ...this.s,
       pos: pos.save(),
       history,
-      moves: [...this.s.moves, record],
+      moves: appended(this.s.moves, record),
       outcome,
     });
   }
@@ -316,17 +328,16 @@ function iccsKey(m: number): number {
  */
 function judgeMove(
   pos: Position,
-  history: readonly HistoryEntry[],
+  history: PositionHistory,
   firstMover: number,
   plies: number,
-): { outcome: Outcome | null; notices: Notice[] } {
-  const notices: Notice[] = [];
+): { outcome: Outcome | null; notices: readonly Notice[] } {
   const mated = noMoveOutcome(pos);
-  if (mated) return { outcome: mated, notices };
-  const rep = judgeRepetition(history, firstMover);
+  if (mated) return { outcome: mated, notices: NO_NOTICES };
+  const rep = history.judge(firstMover);
   if (rep.checker !== null && rep.perpetualCount >= 3) {
     const outcome = win(rep.checker ^ 1, "perpetual-check", "perpetual-check");
-    return { outcome, notices };
+    return { outcome, notices: NO_NOTICES };
   }
   if (plies >= PLY_LIMIT) {
     const outcome: Outcome = {
@@ -336,15 +347,19 @@ function judgeMove(
       placing: [1, 1],
       ...texts("ply-limit", { n: PLY_LIMIT }, [["drawn"]]),
     };
-    return { outcome, notices };
+    return { outcome, notices: NO_NOTICES };
   }
+  const notices: Notice[] = [];
   if (rep.checker !== null)
     notices.push(notice("perpetual-check/warning", { seat: rep.checker }, rep.checker));
   if (rep.occurrences >= 3) notices.push(notice("draw-offer/repetition", { n: rep.occurrences }));
   if (pos.halfmove === NO_CAPTURE_PLIES)
     notices.push(notice("draw-offer/no-capture", { n: NO_CAPTURE_PLIES / 2 }));
-  return { outcome: null, notices };
+  return { outcome: null, notices: notices.length > 0 ? notices : NO_NOTICES };
 }
+
+/** The notices of a move that raised none (most moves): one array for all of them. */
+const NO_NOTICES: readonly Notice[] = Object.freeze([]);
 
 /** An outcome's code, params and English message (see shared/core/texts.ts). */
 const texts = (

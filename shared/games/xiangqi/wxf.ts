@@ -102,7 +102,20 @@ export function wxfOf(pos: Position, m: number): string {
   const op = forward > 0 ? "+" : forward < 0 ? "-" : "=";
   const byFile = kind === ADVISOR || kind === ELEPHANT || kind === HORSE || forward === 0;
   const n = byFile ? wxfFile(side, fileOf(to)) : Math.abs(forward);
-  return `${designator(pos.board, from)}${op}${n}`;
+  return shared(`${designator(pos.board, from)}${op}${n}`);
+}
+
+/**
+ * Every WXF text made so far, one string each: a game's move list keeps its moves' texts, and
+ * there are only a few thousand (two designator characters, an operator, a digit).
+ */
+const texts = new Map<string, string>();
+
+function shared(text: string): string {
+  const known = texts.get(text);
+  if (known !== undefined) return known;
+  texts.set(text, text);
+  return text;
 }
 
 const WXF_RE = /^([KAEHRCP1-9+-])([KAEHRCP1-9+-])([+\-=])([1-9])$/;
