@@ -326,7 +326,8 @@ export const idTable: Readonly<Record<TableKey, string>> = {
   "analysis.start": "Analisis permainan dengan mesin",
   "analysis.running": "Posisi yang dianalisis: {i} dari {n}",
   "analysis.done": "Analisis selesai",
-  "analysis.deepening": "Analisis selesai; posisi yang kekurangan waktu sedang dianalisis lebih dalam",
+  "analysis.deepening":
+    "Analisis selesai; posisi yang kekurangan waktu sedang dianalisis lebih dalam",
   "analysis.failed": "Analisis tidak dapat diselesaikan.",
   "analysis.stopped": "Analisis dihentikan",
   "analysis.graph": "Evaluasi sepanjang permainan: pilih satu titik untuk menuju langkah itu",
