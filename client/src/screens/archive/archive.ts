@@ -16,21 +16,22 @@ import type { RulesView } from "../../../../shared/protocol/views";
 import type { AnalysisState } from "../../analysis/analysis";
 import type { BestMove } from "../../analysis/driver";
 import type { Mark } from "../../analysis/judge";
-import { AnalysisPanel } from "../../analysis/panel";
+import type { AnalysisPanel } from "../../analysis/panel";
 import { css, pieceFill } from "../../board/art/palette";
 import { orientationFor, SPECS } from "../../board/geometry";
 import type { BoardRenderer } from "../../board/renderer";
 import { gameName, lang, t } from "../../i18n";
 import { GameMirror } from "../../model/mirror";
-import { storyOf } from "../../model/story";
+import { type Story, storyOf } from "../../model/story";
 import { placingList, resultTitle, type SeatedGame } from "../../parts/cards";
 import { Downloads } from "../../parts/downloads";
 import { copyLinkButton, gameUrl } from "../../parts/gamelink";
 import { markMoves, renderMoves } from "../../parts/moves";
 import { Review } from "../../parts/review";
+import { reviewTools } from "../../parts/reviewTools";
 import { rulesForm } from "../../parts/rulesForm";
 import { capturedRow, seatColorName } from "../../parts/seats";
-import { StoryPanel } from "../../parts/storyPanel";
+import type { StoryPanel } from "../../parts/storyPanel";
 import { resultReason } from "../../parts/texts";
 import { announce } from "../../ui/announce";
 import { el } from "../../ui/dom";
@@ -123,7 +124,17 @@ export class ArchiveScreen {
   /** The export as a file and the position to copy. */
   private readonly downloads: Downloads;
   /** Four-player chess: the chart, the view from each seat, who captured whom. */
-  private readonly story: StoryPanel | null;
+  private story: StoryPanel | null = null;
+  private readonly story0: Story;
+  /** The move list's section; the story goes above it. */
+  private readonly record = el(
+    "section",
+    { class: "record" },
+    el("h2", {}, t("table.moves")),
+    this.movesBox,
+  );
+  /** Left: no analysis starts any more. */
+  private hidden = false;
 
   constructor(
     private readonly renderer: BoardRenderer,
@@ -145,13 +156,7 @@ export class ArchiveScreen {
     this.viewSeat = mySeats[0] ?? 0;
     const story = storyOf(game.game, rulesOf(game), game.startFen, colors.length, logOf(game));
     this.downloads = new Downloads(game, story.fens, (text) => this.say(text));
-    this.story =
-      game.game === "fourchess"
-        ? new StoryPanel(this.seated, story, {
-            to: (step) => this.review?.to(step),
-            viewFrom: (seat) => this.viewFrom(seat),
-          })
-        : null;
+    this.story0 = story;
     this.tools = el(
       "div",
       { class: "tools" },
@@ -186,6 +191,8 @@ export class ArchiveScreen {
   }
 
   async show(): Promise<void> {
+    // The review's tools are fetched beside the board; the review steps before they come.
+    const tools = reviewTools();
     await this.renderer.init();
     this.renderer.mount(this.boardBox, {
       tap: () => undefined,
@@ -200,6 +207,20 @@ export class ArchiveScreen {
     if (frames.length === 0) return;
     const review = new Review(this.renderer.view, frames, () => this.renderReview(), null);
     this.review = review;
+    this.renderReview();
+    const { AnalysisPanel, StoryPanel } = await tools.catch(() => ({
+      AnalysisPanel: null,
+      StoryPanel: null,
+    }));
+    if (this.hidden || !AnalysisPanel || !StoryPanel) return;
+    if (this.game.game === "fourchess") {
+      this.story = new StoryPanel(this.seated, this.story0, {
+        to: (step) => review.to(step),
+        viewFrom: (seat) => this.viewFrom(seat),
+      });
+      this.record.before(this.story.element);
+      this.story.showView(this.viewSeat);
+    }
     const g = this.game;
     this.analysis = new AnalysisPanel(
       this.seated,
@@ -221,6 +242,7 @@ export class ArchiveScreen {
   }
 
   hide(): void {
+    this.hidden = true;
     this.analysis?.stop();
     this.renderer.unmount();
   }
@@ -323,8 +345,7 @@ export class ArchiveScreen {
         this.controlsBox,
       ),
       this.players(),
-      this.story?.element ?? null,
-      el("section", { class: "record" }, el("h2", {}, t("table.moves")), this.movesBox),
+      this.record,
       el(
         "section",
         { class: "share" },

@@ -18,9 +18,10 @@ import type { Send } from "../../net/connection";
 import { markMoves, renderMoves } from "../../parts/moves";
 import type { RematchActions } from "../../parts/rematch";
 import type { Review } from "../../parts/review";
+import { noTools, reviewTools } from "../../parts/reviewTools";
 import { rulesForm } from "../../parts/rulesForm";
 import { SeatList } from "../../parts/seats";
-import { StoryPanel } from "../../parts/storyPanel";
+import type { StoryPanel } from "../../parts/storyPanel";
 import { phraseText, type TalkActions, TalkBox } from "../../parts/talk";
 import { noticeLine } from "../../parts/texts";
 import { announce } from "../../ui/announce";
@@ -78,7 +79,7 @@ export class SidePanel {
   private readonly rulesBox = el("section", { class: "rules-box" });
   /** In the review of a four-player game: how it went (parts/storyPanel.ts). */
   private readonly storySlot = el("div", { class: "story-slot" });
-  private story: { review: Review; panel: StoryPanel } | null = null;
+  private story: { review: Review; panel: StoryPanel | null } | null = null;
   private readonly moveField: MoveField;
   private readonly talkBox: TalkBox;
   private readonly now: HTMLElement;
@@ -226,7 +227,10 @@ export class SidePanel {
     this.renderRules(s, me);
   }
 
-  /** The chart and the captures of a four-player game's review, made once per review. */
+  /**
+   * The chart and the captures of a four-player game's review, made once per review when the
+   * review's chunk has come.
+   */
   private showStory(s: TableView, game: GameMirror, review: Review | null): void {
     if (!review || s.game !== "fourchess") {
       if (this.story) clear(this.storySlot);
@@ -234,13 +238,18 @@ export class SidePanel {
       return;
     }
     if (this.story?.review !== review) {
-      const story = storyOf(s.game, s.rules, s.startFen, s.seats.length, game.entries);
-      const panel = new StoryPanel(s, story, { to: (step) => review.to(step) });
+      this.story = { review, panel: null };
       clear(this.storySlot);
-      this.storySlot.append(panel.element);
-      this.story = { review, panel };
+      const story = storyOf(s.game, s.rules, s.startFen, s.seats.length, game.entries);
+      void reviewTools().then(({ StoryPanel }) => {
+        if (this.story?.review !== review) return;
+        const panel = new StoryPanel(s, story, { to: (step) => review.to(step) });
+        this.storySlot.append(panel.element);
+        this.story.panel = panel;
+        panel.update(review.step);
+      }, noTools);
     }
-    this.story.panel.update(review.step);
+    this.story.panel?.update(review.step);
   }
 
   private renderRules(s: TableView, me: Me): void {

@@ -10,7 +10,6 @@ import { setupOf } from "../../../../shared/match/replay";
 import type { MoveEntry } from "../../../../shared/match/state";
 import type { Phrase, ServerPayloads } from "../../../../shared/protocol/messages";
 import type { TableView } from "../../../../shared/protocol/views";
-import { AnalysisPanel } from "../../analysis/panel";
 import type { BoardRenderer } from "../../board/renderer";
 import { rememberGame } from "../../device/games";
 import { getSetting, setSetting } from "../../device/storage";
@@ -26,6 +25,7 @@ import { TableCards } from "../../parts/cards";
 import { CornerSeats } from "../../parts/cornerSeats";
 import type { RematchActions } from "../../parts/rematch";
 import { Review } from "../../parts/review";
+import { noTools, reviewTools } from "../../parts/reviewTools";
 import { talkLineText } from "../../parts/talk";
 import { announce } from "../../ui/announce";
 import { play } from "../../ui/audio";
@@ -509,8 +509,11 @@ export class TableScreen {
       () => this.endReview(),
     );
     this.review = review;
-    const s = this.state;
-    if (s)
+    this.render();
+    // The analysis panel comes with the review's chunk; the review steps meanwhile.
+    void reviewTools().then(({ AnalysisPanel }) => {
+      const s = this.state;
+      if (this.review !== review || !s) return;
       // Started by its button: the players may want only a look before the next game.
       review.analysis = new AnalysisPanel(
         s,
@@ -528,7 +531,8 @@ export class TableScreen {
           if (review.analysis) this.panel.markMoves(review.analysis.marks());
         },
       );
-    this.render();
+      this.render();
+    }, noTools);
   }
 
   private endReview(): void {
