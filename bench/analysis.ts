@@ -160,7 +160,7 @@ async function main(): Promise<void> {
       const thread = await watched(page);
       const plies = snap.evaluations.length;
       console.log(
-        `${made.game} ${made.format}: ${plies} positions (${made.log.length} entries), analysis ${snap.analysis.state} in ${(snap.analysis.ms / 1000).toFixed(1)} s`,
+        `${made.game === "xiangqi" ? "xiangqi" : `four-player ${made.format}`}: ${plies} positions (${made.log.length} entries), analysis ${snap.analysis.state} in ${(snap.analysis.ms / 1000).toFixed(1)} s`,
       );
       console.log(
         `  search per position: median ${median(searched).toFixed(0)} ms, p95 ${pct(searched, 95).toFixed(0)} ms, slowest ${Math.max(...searched).toFixed(0)} ms (${searched.length} searched; ${searched.filter((ms) => ms >= BUDGET_MS - 1).length} stopped by the ${BUDGET_MS} ms cap before the level's node budget)`,

@@ -9,14 +9,13 @@
  */
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
 import { css, pieceFill } from "../../client/src/board/art/palette";
 import { SHAPE_COLORS } from "../../client/src/board/shapes";
 import type { GameId } from "../../shared/games/catalog";
 import { archived, type BlunderGame, blunderGame, selfPlayed } from "../client/blunders";
 import { ARTIFACTS, newPage, playMove, useRig, waitBoard, waitTable } from "./harness";
-import { boardInfo, waitStill } from "./pixels";
+import { boardInfo, canvasPixels } from "./pixels";
 
 const rig = useRig();
 
@@ -80,21 +79,6 @@ async function engineShapes(page: Page): Promise<unknown[]> {
 const distance = (c: readonly number[], colour: number) =>
   Math.hypot(c[0]! - ((colour >> 16) & 255), c[1]! - ((colour >> 8) & 255), c[2]! - (colour & 255));
 
-/** A reader of the board canvas's pixels, by a screenshot. */
-async function boardPixels(page: Page, artifact: string) {
-  await waitStill(page);
-  const canvas = page.locator("canvas.board-canvas");
-  const png = PNG.sync.read(
-    await canvas.screenshot({ path: path.join(ARTIFACTS, `${artifact}.png`) }),
-  );
-  const box = (await canvas.boundingBox())!;
-  const scale = png.width / box.width;
-  return (x: number, y: number): [number, number, number] => {
-    const i = (Math.round(y * scale) * png.width + Math.round(x * scale)) * 4;
-    return [png.data[i]!, png.data[i + 1]!, png.data[i + 2]!];
-  };
-}
-
 async function checkAnalysis(page: Page, b: BlunderGame, id: string, shot: string) {
   await page.goto(`${rig().base}/g/${id}`);
   await waitBoard(page);
@@ -143,10 +127,10 @@ async function checkAnalysis(page: Page, b: BlunderGame, id: string, shot: strin
   const along = [0.35, 0.5, 0.65].map(
     (f) => [from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f] as const,
   );
-  const withArrow = await boardPixels(page, `${shot}-arrow`);
+  const withArrow = await canvasPixels(page, `${shot}-arrow`);
   await page.uncheck("input[name=engine-arrow]");
   expect(await engineShapes(page)).toEqual([]);
-  const without = await boardPixels(page, `${shot}-no-arrow`);
+  const without = await canvasPixels(page, `${shot}-no-arrow`);
   for (const [x, y] of along) {
     const drawn = distance(withArrow(x, y), SHAPE_COLORS.engine);
     expect(drawn, `arrow at ${x},${y}`).toBeLessThan(80);

@@ -57,6 +57,25 @@ export async function waitStill(page: Page): Promise<void> {
   );
 }
 
+/** The board canvas's pixels (by CSS px from its corner), from one screenshot kept as `artifact`. */
+export async function canvasPixels(
+  page: Page,
+  artifact: string,
+): Promise<(x: number, y: number) => [number, number, number]> {
+  await waitStill(page);
+  const canvas = page.locator("canvas.board-canvas");
+  const png = PNG.sync.read(
+    await canvas.screenshot({ path: path.join(ARTIFACTS, `${artifact}.png`) }),
+  );
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error("the board's canvas is not shown");
+  const scale = png.width / box.width;
+  return (x, y) => {
+    const i = (Math.round(y * scale) * png.width + Math.round(x * scale)) * 4;
+    return [png.data[i] ?? 0, png.data[i + 1] ?? 0, png.data[i + 2] ?? 0];
+  };
+}
+
 /** Reads every square of the board from a screenshot of the canvas. */
 export async function readSquares(
   page: Page,

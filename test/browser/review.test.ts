@@ -24,7 +24,7 @@ import {
   waitBoard,
   waitTable,
 } from "./harness";
-import { boardInfo, waitStill } from "./pixels";
+import { boardInfo, canvasPixels } from "./pixels";
 
 const rig = useRig();
 
@@ -126,21 +126,6 @@ async function inkSize(page: Page, selector: string): Promise<{ w: number; h: nu
       y1 = Math.max(y1, y);
     }
   return { w: (x1 - x0 + 1) / scale, h: (y1 - y0 + 1) / scale };
-}
-
-/** Canvas pixels (CSS px) as a function of canvas coordinates, from one screenshot. */
-async function canvasPixels(page: Page, artifact: string) {
-  await waitStill(page);
-  const canvas = page.locator("canvas.board-canvas");
-  const png = PNG.sync.read(
-    await canvas.screenshot({ path: path.join(ARTIFACTS, `${artifact}.png`) }),
-  );
-  const box = (await canvas.boundingBox())!;
-  const scale = png.width / box.width;
-  return (x: number, y: number): [number, number, number] => {
-    const i = (Math.round(y * scale) * png.width + Math.round(x * scale)) * 4;
-    return [png.data[i]!, png.data[i + 1]!, png.data[i + 2]!];
-  };
 }
 
 const near = (c: readonly number[], colour: number, tol = 40) =>

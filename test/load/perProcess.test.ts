@@ -36,6 +36,18 @@ const held = (connections: number, tables: number, heap: Partial<Holding> = {}):
   externalBytes: 0,
   ...heap,
 });
+/** One process's readings with nothing read but `some`. */
+const readings = (some: Partial<ProcessReadings>): ProcessReadings => ({
+  pid: 1,
+  url: "ws://127.0.0.1:1",
+  idle: null,
+  atReady: null,
+  atStop: null,
+  samples: [],
+  holding: [],
+  idleHolding: null,
+  ...some,
+});
 const at = (s: number, cpuMs: number, rssMB: number): Sample => ({
   at: s * 1000,
   cpuMs,
@@ -85,16 +97,7 @@ describe("per-process figures", () => {
   });
 
   it("leave out what was not read", () => {
-    const f = processFigures({
-      pid: 1,
-      url: "ws://127.0.0.1:1",
-      idle: null,
-      atReady: null,
-      atStop: null,
-      samples: [],
-      holding: [],
-      idleHolding: null,
-    });
+    const f = processFigures(readings({}));
     expect(f.cpuPercent).toBeNull();
     expect(f.rssMeanMB).toBeNull();
     expect(f.connections).toBeNull();
@@ -102,23 +105,18 @@ describe("per-process figures", () => {
   });
 
   it("give the heap: live per table from the last full collection, less the idle heap", () => {
-    const p = (idleUsed: number, live: number[]): ProcessReadings => ({
-      pid: 1,
-      url: "ws://127.0.0.1:1",
-      idle: null,
-      atReady: null,
-      atStop: null,
-      samples: [],
-      idleHolding: held(0, 0, { heapUsedBytes: idleUsed * MB }),
-      holding: live.map((l, i) =>
-        held(0, 0, {
-          heapLiveBytes: l * MB,
-          heapUsedBytes: (l + 100) * MB,
-          heapTotalBytes: (l + 200 + i * 10) * MB,
-          externalBytes: 2 * MB,
-        }),
-      ),
-    });
+    const p = (idleUsed: number, live: number[]): ProcessReadings =>
+      readings({
+        idleHolding: held(0, 0, { heapUsedBytes: idleUsed * MB }),
+        holding: live.map((l, i) =>
+          held(0, 0, {
+            heapLiveBytes: l * MB,
+            heapUsedBytes: (l + 100) * MB,
+            heapTotalBytes: (l + 200 + i * 10) * MB,
+            externalBytes: 2 * MB,
+          }),
+        ),
+      });
     // Two processes, 20 MB each idle, 120 and 80 MB live at the stop: 160 MB for 2048 tables.
     expect(heapFigures([p(20, [0, 100, 120]), p(20, [0, 60, 80])], 2048)).toEqual({
       idleUsedMB: 40,
@@ -133,16 +131,10 @@ describe("per-process figures", () => {
 
   it("tell no heap without metrics, or no live figure before a full collection", () => {
     expect(heapFigures([], 10)).toBeNull();
-    const noFull: ProcessReadings = {
-      pid: 1,
-      url: "ws://127.0.0.1:1",
-      idle: null,
-      atReady: null,
-      atStop: null,
-      samples: [],
+    const noFull = readings({
       idleHolding: held(0, 0, { heapUsedBytes: 20 * MB }),
       holding: [held(0, 0, { heapUsedBytes: 50 * MB })],
-    };
+    });
     expect(heapFigures([noFull], 10)?.livePerTableKB).toBeNull();
   });
 });

@@ -4,6 +4,8 @@
  * colour, on a small 2D canvas beside the board. The step shown is a vertical line; a click or a
  * tap goes to the step under it, and the arrow keys step when it has focus (it is a slider).
  */
+
+import { stepForKey } from "../ui/stepKeys";
 import { winningChances } from "./judge";
 
 export interface Series {
@@ -41,17 +43,11 @@ export class EvalGraph {
     canvas.setAttribute("aria-valuemin", "0");
     canvas.addEventListener("click", (e) => this.pick(this.stepAt(e.offsetX)));
     canvas.addEventListener("keydown", (e) => {
-      const to: Record<string, number> = {
-        ArrowLeft: this.step - 1,
-        ArrowRight: this.step + 1,
-        Home: 0,
-        End: this.last,
-      };
-      const step = to[e.key];
+      const step = stepForKey(e.key, this.step, this.last);
       if (step === undefined) return;
       e.preventDefault();
       e.stopPropagation();
-      this.pick(Math.max(0, Math.min(this.last, step)));
+      this.pick(step);
     });
     this.element = canvas;
     // The width comes from the observer, so that drawing never makes the page lay itself out.

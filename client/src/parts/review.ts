@@ -9,6 +9,7 @@ import { t } from "../i18n";
 import type { Frame } from "../model/mirror";
 import { clear, el } from "../ui/dom";
 import { icon } from "../ui/icons";
+import { stepForKey } from "../ui/stepKeys";
 
 export class Review {
   step: number;
@@ -107,13 +108,7 @@ export class Review {
 
   /** Arrow keys, Home and End; true when the key was used. */
   key(e: KeyboardEvent): boolean {
-    const to: Record<string, number> = {
-      ArrowLeft: this.step - 1,
-      ArrowRight: this.step + 1,
-      Home: 0,
-      End: this.last,
-    };
-    const step = to[e.key];
+    const step = stepForKey(e.key, this.step, this.last);
     if (step === undefined) return false;
     this.to(step);
     return true;
