@@ -143,6 +143,18 @@ async function checkAnalysis(page: Page, b: BlunderGame, id: string, shot: strin
   expect(await page.getAttribute(".analysis-played", "data-mark")).toBe("??");
   // Stepping keeps the graph drawn.
   for (const n of await graphPixels(page, colours)) expect(n).toBeGreaterThan(width / 2);
+  // With the focus on the graph, the keys step as the review's do: End, back one, Home, and
+  // back from the start stays there.
+  await page.focus("canvas.eval-graph");
+  await page.keyboard.press("End");
+  await waitArchive(page, (a) => a.step === done.last);
+  await page.keyboard.press("ArrowLeft");
+  await waitArchive(page, (a) => a.step === done.last - 1);
+  await page.keyboard.press("Home");
+  await waitArchive(page, (a) => a.step === 0);
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowRight");
+  await waitArchive(page, (a) => a.step === 1);
 }
 
 describe("engine analysis of a finished game", () => {
