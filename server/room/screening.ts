@@ -35,6 +35,11 @@ export abstract class ScreenedRoom<State extends object> extends Room<State> {
     this.clock.setInterval(() => guard.sweep(this.clients), 2000);
   }
 
+  /** A frame the guard has admitted already (one held back a while), straight to Colyseus. */
+  protected admitted(client: Parameters<Room["_onMessage"]>[0], buffer: Buffer): void {
+    super._onMessage(client, buffer);
+  }
+
   protected override _onMessage(client: Parameters<Room["_onMessage"]>[0], buffer: Buffer): void {
     if (this.guard && !this.guard.admit(client, buffer)) return;
     try {

@@ -7,7 +7,7 @@
  * and the deferred first state here, the screened `_onMessage` in screening.ts, the reservation
  * overrides in reservations.ts.
  */
-import type { Client } from "@colyseus/core";
+import { type Client, ClientState, Protocol, type Room } from "@colyseus/core";
 import type { Result } from "../../shared/core/result";
 import {
   CLIENT_MESSAGES,
@@ -30,6 +30,9 @@ import { TableSchema } from "./state";
 import { syncState } from "./sync";
 import { joinError } from "./tableClient";
 
+/** A connection as Colyseus hands it to `_onMessage`. */
+type Joining = Parameters<Room["_onMessage"]>[0];
+
 export class TableRoom extends AdmittingRoom<TableSchema> {
   override state = new TableSchema();
   /** No patch interval: every change is sent at once (`flushSoon`), the clock runs itself. */
@@ -42,6 +45,8 @@ export class TableRoom extends AdmittingRoom<TableSchema> {
   private listed = "";
   /** Messages to send once the changes made so far are shown. */
   private afterPatch: [type: string, message: unknown][] = [];
+  /** Connections whose answer to JOIN_ROOM waits for the writes in flight (`_onMessage`). */
+  private joining: [client: Joining, buffer: Buffer][] = [];
 
   override async onCreate(raw: Record<string, unknown>): Promise<void> {
     driveClock(this.clock);
@@ -110,17 +115,28 @@ export class TableRoom extends AdmittingRoom<TableSchema> {
   }
 
   /**
-   * A joining connection's first state waits for the writes in flight: it would otherwise show
-   * actions the store has not taken yet (held for as long as the database is away).
+   * A joining connection's answer to JOIN_ROOM, which makes Colyseus send it the whole state, is
+   * read only once no write is in flight: the state would otherwise show actions the store has
+   * not taken yet (held for as long as the database is away). Until then the connection stays
+   * joining, so that no patch reaches it before its first state, and what is sent to it waits.
    */
-  override sendFullState(client: Client): void {
-    if (this.table.pendingWrites === 0) {
-      super.sendFullState(client);
+  protected override _onMessage(client: Joining, buffer: Buffer): void {
+    if (
+      buffer[0] === Protocol.JOIN_ROOM &&
+      client.state === ClientState.JOINING &&
+      this.table.pendingWrites > 0
+    ) {
+      if (!this.joining.some(([c]) => c === client)) this.joining.push([client, buffer]);
       return;
     }
-    void this.table.stored().then(() => {
-      if (!this.closed && this.clients.includes(client)) this.sendFullState(client);
-    });
+    super._onMessage(client, buffer);
+  }
+
+  /** The connections whose answer to JOIN_ROOM waited: their first state goes now. */
+  private admitJoining(): void {
+    for (const [client, buffer] of this.joining.splice(0))
+      if (client.state === ClientState.JOINING && this.clients.includes(client))
+        this.admitted(client, buffer);
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
@@ -170,6 +186,8 @@ export class TableRoom extends AdmittingRoom<TableSchema> {
       return false;
     }
     const sent = super.broadcastPatch();
+    // After the patch, which skipped them: their first state holds what it carried.
+    this.admitJoining();
     for (const [type, message] of this.afterPatch.splice(0)) this.broadcast(type, message);
     return sent;
   }

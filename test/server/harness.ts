@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from "vitest";
 import { type BotDriver, SimpleBots } from "../../server/bots/driver";
 import { readConfig, type ServerConfig } from "../../server/config";
 import { type RunningServer, startGameServer } from "../../server/gameServer";
+import type { TableStore } from "../../server/store/types";
 import type { Game } from "../../shared/games/types";
 import type { TableView } from "../../shared/protocol/views";
 import { replayView } from "../../shared/protocol/wire";
@@ -39,6 +40,7 @@ export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
   botDelayMs = 0,
   bots: BotDriver = new SimpleBots(botDelayMs),
+  store?: TableStore,
 ): Promise<TestServer> {
   const config: ServerConfig = {
     ...readConfig({}, { clientDir: "/nonexistent" }),
@@ -56,7 +58,7 @@ export async function startTestServer(
     dataDir: null,
     ...overrides,
   };
-  const server = await startGameServer({ config, bots });
+  const server = await startGameServer({ config, bots, ...(store ? { store } : {}) });
   const url = `ws://127.0.0.1:${server.port}`;
   return {
     server,
