@@ -8,6 +8,8 @@
  *
  * So each table starts with small buffers and keeps the larger one when a state outgrew them;
  * the library's warning about an outgrown buffer is what this handles, and is not printed.
+ * What leaves for the sockets is a copy: the library hands them views of these buffers, which
+ * the next encoding overwrites while a slow client's socket still holds them.
  * The handshake, the same for every table, is encoded once (below).
  */
 import type { Encoder } from "@colyseus/schema";
@@ -53,17 +55,28 @@ export function leanBuffers(room: object): void {
     return shared;
   };
   const encode: Encode = encoder.encode;
+  // The library calls `encode` again itself for a larger buffer.
+  let depth = 0;
   encoder.encode = function (this: Encoder, ...args: Parameters<Encode>) {
     const buffer = (args[2] ?? this.sharedBuffer) as Buffer;
     args[2] = buffer;
-    const out = quietly(() => encode.apply(this, args));
+    depth++;
+    let out: ReturnType<Encode>;
+    try {
+      out = quietly(() => encode.apply(this, args));
+    } finally {
+      depth--;
+    }
     if (out.buffer !== buffer.buffer) {
       // Encoded again into a larger buffer: keep it for the next time.
       const grown = Buffer.from(out.buffer, out.byteOffset, out.buffer.byteLength - out.byteOffset);
       if (buffer === this.sharedBuffer) this.sharedBuffer = grown;
       else if (buffer === serializer.fullEncodeBuffer) serializer.fullEncodeBuffer = grown;
     }
-    return out;
+    // What is encoded goes to the sockets, which keep it, not a copy, until the kernel takes it:
+    // for a client that reads slowly, long after the next patch was encoded in the same buffer.
+    // So each patch and each full state leaves in bytes of its own (one copy for all clients).
+    return depth === 0 ? Buffer.from(out) : out;
   } as Encode;
 }
 

@@ -72,6 +72,37 @@ describe("a table's encoding buffers", () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it("are never what a slow client's socket still holds: each patch and full state is a copy", () => {
+    // A socket that cannot write keeps what it was given, as it was given, until the client
+    // reads: here every patch and first state is kept by reference and read only at the end.
+    const { state, serializer } = room();
+    const kept: Buffer[] = [];
+    const slow = { state: 1, raw: (b: Buffer) => kept.push(b) };
+    const first = serializer.getFullState();
+    state.startFen = "start";
+    const moves = Array.from({ length: 40 }, (_, i) =>
+      packMove({ seat: i % 2, from: i, to: i + 9 }),
+    );
+    for (const m of moves) {
+      state.moves.push(m);
+      serializer.applyPatches([slow] as never);
+    }
+    const later = serializer.getFullState();
+    state.moves.push(moves[0]!);
+    serializer.applyPatches([slow] as never);
+    expect(serializer.getFullState()).not.toBe(later);
+
+    const watcher = new TableSchema();
+    const decoder = new Decoder(watcher);
+    decoder.decode(first.subarray(1) as never);
+    for (const p of kept) decoder.decode(p.subarray(1) as never);
+    expect([...watcher.moves]).toEqual([...moves, moves[0]]);
+    // The first state taken after 40 moves still reads as it was sent.
+    const joiner = new TableSchema();
+    new Decoder(joiner).decode(later.subarray(1) as never);
+    expect([...joiner.moves]).toEqual(moves);
+  });
+
   it("are what a table's room encodes in", async () => {
     const red = (await t
       .client()
