@@ -35,10 +35,12 @@ export function archiveOf(
     format: m.rules.format,
     rules: { ...m.rules },
     startFen: game.startFen,
-    players: m.seats.map((s) => ({
-      name: s.name || "CPU",
-      kind: s.kind === "human" ? "human" : "cpu",
-    })),
+    players: m.seats.map((s, i) => {
+      const person = m.players[i] ?? "";
+      // Someone who played and left is named, not the CPU that finished the game for them.
+      if (s.kind !== "human" && person) return { name: person, kind: "human", left: true };
+      return { name: s.name || "CPU", kind: s.kind === "human" ? "human" : "cpu" };
+    }),
     moves: m.log.map((e, i) => ({
       seat: e.seat,
       from: e.move?.from ?? null,
@@ -75,7 +77,11 @@ export function publishedGame(g: ArchivedGame): PublishedGame {
     format: g.format,
     rules: g.rules,
     startFen: g.startFen,
-    players: g.players.map((p) => ({ name: p.name, kind: p.kind })),
+    players: g.players.map((p) => ({
+      name: p.name,
+      kind: p.kind,
+      ...(p.left ? { left: true } : {}),
+    })),
     moves: g.moves.map((m) => ({
       seat: m.seat,
       from: m.from,

@@ -85,6 +85,7 @@ export function beginGame(m: Match, firstSeat: number, now: number): Match {
     {
       ...m,
       seats,
+      players: seats.map((s) => (s.kind === "human" ? s.name : "")),
       phase: "playing",
       autoStart: null,
       gameNumber: m.gameNumber + 1,

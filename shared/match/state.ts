@@ -91,6 +91,11 @@ interface MatchBase {
   /** Length of one second of the turn timer and the clock, in ms (1000; shorter only in tests). */
   readonly secondMs: number;
   readonly seats: readonly Seat[];
+  /**
+   * Who played each seat in the current game, as it began: a person's name, or "" for a CPU.
+   * Kept when a person leaves and a CPU takes the seat over, so the archive still names them.
+   */
+  readonly players: readonly string[];
   readonly gameNumber: number;
   readonly firstSeat: number;
   readonly log: readonly MoveEntry[];
@@ -178,6 +183,7 @@ export function createMatch(opts: {
     graceMs: opts.graceMs ?? 10_000,
     secondMs: opts.secondMs ?? 1000,
     seats,
+    players: seats.map(() => ""),
     phase: "waiting",
     gameNumber: 0,
     firstSeat: 0,

@@ -36,8 +36,15 @@ export interface PublishedGame {
   readonly rules: Readonly<Record<string, unknown>>;
   /** Starting position: FEN4 or xiangqi FEN. */
   readonly startFen: string;
-  /** Per seat: display name and `human` or `cpu`. */
-  readonly players: readonly { readonly name: string; readonly kind: string }[];
+  /**
+   * Per seat: display name and `human` or `cpu`; `left`: the person named left the game before
+   * its end and a CPU played the seat from then on.
+   */
+  readonly players: readonly {
+    readonly name: string;
+    readonly kind: string;
+    readonly left?: boolean;
+  }[];
   readonly moves: readonly ArchivedMove[];
   readonly result: {
     readonly reason: string;

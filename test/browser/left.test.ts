@@ -41,6 +41,10 @@ describe("a game left while it is being played", () => {
     await waitBoard(page);
     await page.waitForSelector(".archive-screen");
     expect(await page.textContent(".panel")).toMatch(/Everyone left the table\./);
+    // The seat is named by who played it, though the CPU finished the game in it.
+    const red = page.locator(".panel-seats [data-seat='0']");
+    expect(await red.locator(".name").textContent()).toBe("Quitter");
+    expect(await red.locator(".badges").textContent()).toBe("you · left the game");
     await page.screenshot({ path: path.join(ARTIFACTS, "left-archive.png") });
     // Back in the lobby, the list now gives the result.
     await page.click(".archive-screen [data-action=lobby]");

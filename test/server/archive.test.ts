@@ -61,6 +61,39 @@ describe("the archive", () => {
     expect(text).toContain('[BlueType "program"]');
   });
 
+  it("names who played a seat they left before the end, the CPU's moves after it marked", async () => {
+    const ana = (await t
+      .client()
+      .create("table", { game: "fourchess", name: "Ana", seat: 0 })) as TableRoom;
+    const budi = (await t.client().joinById(ana.roomId, { name: "Budi", seat: 1 })) as TableRoom;
+    await waitFor(ana, (s) => s.seats[1]?.kind === "human");
+    ana.send("start");
+    await waitFor(budi, (s) => s.phase === "playing" && s.turn === 0);
+    playFirstLegal(ana);
+    await waitFor(budi, (s) => s.turn === 1);
+    playFirstLegal(budi);
+    await waitFor(ana, (s) => s.moves.length >= 2);
+    // Budi leaves for good: a CPU plays Blue from here on.
+    await budi.leave(true);
+    await waitFor(ana, (s) => s.seats[1]?.kind === "cpu");
+    await waitFor(ana, (s) => s.turn === 0);
+    playFirstLegal(ana);
+    await waitFor(ana, (s) => s.moves.length >= 8 && s.turn === 0);
+    ana.send("resign");
+    const s = await waitFor(ana, (x) => x.phase === "finished");
+
+    const game = (await (await fetch(`${t.http}/api/games/${s.gameId}`)).json()) as ArchivedGame;
+    expect(game.players[0]).toEqual({ name: "Ana", kind: "human" });
+    expect(game.players[1]).toEqual({ name: "Budi", kind: "human", left: true });
+    expect(game.players[2]).toEqual({ name: "CPU", kind: "cpu" });
+    expect(game.moves.filter((m) => m.seat === 1).map((m) => m.by)).toEqual(["player", "cpu"]);
+    const pgn4 = await (await fetch(`${t.http}/api/games/${s.gameId}?format=pgn4`)).text();
+    expect(pgn4).toContain('[Blue "Budi"]');
+    expect(pgn4).toContain('[BlueType "human"]');
+    expect(pgn4).toMatch(/2\. \S+ \.\. \S+ \{cpu\}/);
+    await ana.leave();
+  });
+
   it("keeps a private table private: its game's archive names no code and opens no way in", async () => {
     const ana = (await t
       .client()

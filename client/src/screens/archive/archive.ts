@@ -372,6 +372,15 @@ export class ArchiveScreen {
     );
   }
 
+  /** "you" on this device's seats; "left the game" where a CPU finished it for its person. */
+  private badges(seat: number): HTMLElement | null {
+    const badges = [
+      ...(this.mySeats.includes(seat) ? [t("seat.you")] : []),
+      ...(this.game.players[seat]?.left ? [t("out.left")] : []),
+    ];
+    return badges.length > 0 ? el("span", { class: "badges" }, badges.join(" · ")) : null;
+  }
+
   private players(): HTMLElement {
     const list = el("ul", { class: "seats" });
     this.seated.seats.forEach((seat, i) => {
@@ -384,7 +393,7 @@ export class ArchiveScreen {
           seatShape(i, css(pieceFill(this.game.game, i))),
           el("span", { class: "color" }, seatColorName(this.seated, i)),
           el("span", { class: "name" }, seat.kind === "cpu" ? t("seat.cpu") : seat.name),
-          this.mySeats.includes(i) ? el("span", { class: "badges" }, t("seat.you")) : null,
+          this.badges(i),
         ),
       );
       this.seatItems[i] = item;
