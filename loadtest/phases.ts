@@ -7,7 +7,7 @@ import { Generators, generatorsFor } from "./generatorProcesses";
 import { undoIfInterrupted } from "./interrupt";
 import type { Options } from "./options";
 import { connectionsOf, planTables } from "./plan";
-import { type ProcessReadings, type RunReport, summarise } from "./report";
+import { noReadings, type ProcessReadings, type RunReport, summarise } from "./report";
 import {
   cpuPercent,
   holding,
@@ -36,16 +36,7 @@ class Readings {
   private pendingHolding: Promise<void>[] = [];
 
   constructor(private readonly server: ServerUnderLoad) {
-    this.each = server.pids.map((pid, i) => ({
-      pid,
-      url: server.urls[i] ?? server.url,
-      idle: null,
-      atReady: null,
-      atStop: null,
-      samples: [],
-      holding: [],
-      idleHolding: null,
-    }));
+    this.each = server.pids.map((pid, i) => noReadings(pid, server.urls[i] ?? server.url));
   }
 
   /** A reading of every process, added up, or null without a pid (or one gone). */

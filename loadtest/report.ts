@@ -138,6 +138,18 @@ export interface ProcessReadings {
   idleHolding: Holding | null;
 }
 
+/** A process's readings before anything was read. */
+export const noReadings = (pid: number, url: string): ProcessReadings => ({
+  pid,
+  url,
+  idle: null,
+  atReady: null,
+  atStop: null,
+  samples: [],
+  holding: [],
+  idleHolding: null,
+});
+
 /** One server process's figures over the play. */
 export interface ProcessFigures {
   readonly pid: number;

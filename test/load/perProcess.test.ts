@@ -3,7 +3,12 @@
  * its CPU, memory and their cost per 1000 connections, from readings made up here.
  */
 import { describe, expect, it } from "vitest";
-import { heapFigures, type ProcessReadings, processFigures } from "../../loadtest/report";
+import {
+  heapFigures,
+  noReadings,
+  type ProcessReadings,
+  processFigures,
+} from "../../loadtest/report";
 import { type Holding, holdingOf, type Sample } from "../../loadtest/server";
 
 const METRICS = `# HELP crossboard_tables Tables open in this process, by game and phase.
@@ -38,14 +43,7 @@ const held = (connections: number, tables: number, heap: Partial<Holding> = {}):
 });
 /** One process's readings with nothing read but `some`. */
 const readings = (some: Partial<ProcessReadings>): ProcessReadings => ({
-  pid: 1,
-  url: "ws://127.0.0.1:1",
-  idle: null,
-  atReady: null,
-  atStop: null,
-  samples: [],
-  holding: [],
-  idleHolding: null,
+  ...noReadings(1, "ws://127.0.0.1:1"),
   ...some,
 });
 const at = (s: number, cpuMs: number, rssMB: number): Sample => ({
