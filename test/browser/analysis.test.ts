@@ -26,7 +26,7 @@ interface Analysed {
   evaluations: (number | null)[];
   bestMoves: ({ from: string; to: string; notation: string } | null)[];
   marks: (string | null)[];
-  analysis: { state: string; ms: number };
+  analysis: { state: string; ms: number; kept: boolean };
 }
 
 async function archiveOf(page: Page): Promise<Analysed | null> {
@@ -272,6 +272,23 @@ describe("engine analysis of a finished game", () => {
       path: path.join(ARTIFACTS, "analysis-table-review.png"),
       fullPage: true,
     });
+
+    // Once both passes are over the analysis is kept on this device: the game's page shows it
+    // at once, and no search runs.
+    await page.waitForSelector(".analysis-status:text-is('Analysis complete')", {
+      timeout: 60_000,
+    });
+    const { gameId } = await waitTable(page, (t) => t.gameId !== "");
+    const workers: unknown[] = [];
+    page.on("worker", (w) => workers.push(w));
+    await page.goto(`${rig().base}/g/${gameId}`);
+    await waitBoard(page);
+    const kept = await waitArchive(page, (a) => a.analysis.state === "done", 5_000);
+    expect(kept.analysis.kept).toBe(true);
+    expect(kept.evaluations).toHaveLength(5);
+    expect(kept.evaluations.every((v) => v !== null && Number.isFinite(v))).toBe(true);
+    expect(await page.textContent(".analysis-status")).toBe("Analysis complete");
+    expect(workers).toHaveLength(0);
     await page.context().close();
   }, 120_000);
 });

@@ -212,6 +212,80 @@ describe("the analysis driver", () => {
     expect(a.marks()[b.blunder]).toBe("??");
   });
 
+  it("keeps a completed analysis on the device: the game opened again shows it with no search", () => {
+    const saved = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => saved.get(k) ?? null,
+      setItem: (k: string, v: string) => void saved.set(k, v),
+    };
+    const had = Object.getOwnPropertyDescriptor(globalThis, "localStorage");
+    Object.defineProperty(globalThis, "localStorage", { value: storage, configurable: true });
+    try {
+      const job = jobOf("xiangqi", "teams");
+      const b = blunderGame("xiangqi", "teams");
+      const scores = job.log.map((_, step) => (step === b.blunder + 1 ? 900 : 0));
+      const plies: PlyAnalysis[] = [];
+      analyseGame(job, (p) => plies.push(p), { search: scripted(scores) });
+      const fake = (): AnalysisThread => ({
+        onmessage: null,
+        onerror: null,
+        postMessage: () => undefined,
+        terminate: () => undefined,
+      });
+      // Stopped half-way: nothing kept.
+      const half = new GameAnalysis(job, () => undefined, fake, "GameKeptOnDevice000001");
+      half.start();
+      for (const ply of plies.slice(0, 3)) half.receive({ type: "ply", ply });
+      half.stop();
+      expect(new GameAnalysis(job, () => undefined, fake, "GameKeptOnDevice000001").restore()).toBe(
+        false,
+      );
+      // Both passes over: kept under the game's id.
+      const first = new GameAnalysis(job, () => undefined, fake, "GameKeptOnDevice000001");
+      first.start();
+      for (const ply of plies) first.receive({ type: "ply", ply });
+      first.receive({ type: "valued" });
+      first.receive({ type: "done", complete: true });
+
+      let spawned = 0;
+      const changes: (number | null)[] = [];
+      const again = new GameAnalysis(
+        job,
+        (step) => changes.push(step),
+        () => {
+          spawned++;
+          return fake();
+        },
+        "GameKeptOnDevice000001",
+      );
+      again.start();
+      expect(spawned).toBe(0);
+      expect(again.state).toBe("done");
+      expect(again.kept).toBe(true);
+      expect(changes).toEqual([null]);
+      // The same values (JSON keeps no negative zero).
+      const plain = (values: (number | null)[]) => values.map((v) => (v ?? Number.NaN) + 0);
+      expect(plain(again.evaluations())).toEqual(plain(first.evaluations()));
+      expect(again.marks()).toEqual(first.marks());
+      expect(again.marks()[b.blunder]).toBe("??");
+      // Another game, or another record under the same id, is searched.
+      const other = new GameAnalysis(job, () => undefined, fake, "AnotherGameId000000001");
+      expect(other.restore()).toBe(false);
+      const shorter = { ...job, log: job.log.slice(0, -1) };
+      expect(
+        new GameAnalysis(shorter, () => undefined, fake, "GameKeptOnDevice000001").restore(),
+      ).toBe(false);
+      // What is kept is bounded, and a damaged entry is ignored rather than shown.
+      saved.set("crossboard.analyses", '[{"id":"GameKeptOnDevice000001","plies":7}]');
+      expect(new GameAnalysis(job, () => undefined, fake, "GameKeptOnDevice000001").restore()).toBe(
+        false,
+      );
+    } finally {
+      if (had) Object.defineProperty(globalThis, "localStorage", had);
+      else Reflect.deleteProperty(globalThis, "localStorage");
+    }
+  });
+
   it("stops between positions and inside a search when told, keeping what it found", () => {
     const job = jobOf("xiangqi", "teams");
     const plies: PlyAnalysis[] = [];

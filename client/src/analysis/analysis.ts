@@ -3,6 +3,7 @@
  * each played move judged as soon as the positions before and after it are known. Stopping
  * terminates the worker, which ends a search wherever it is.
  */
+import { keepAnalysis, keptAnalysis } from "../device/analyses";
 import type { AnalysisJob, BestMove, PlyAnalysis } from "./driver";
 import { lossOf, type Mark, markOf } from "./judge";
 import type { AnalysisMessage } from "./worker";
@@ -19,6 +20,12 @@ export const BUDGET_MS = 300;
  * takes about 0.3–1 s on a slow machine) and the values and marks firm up.
  */
 export const DEEPEN_MS = 2000;
+
+/**
+ * What makes an analysis, for the ones this browser keeps: another engine's values are not shown
+ * as this one's. The last number goes up when the engines' search or evaluation changes.
+ */
+export const ANALYSIS_ENGINE = `xiangqi master, four-player hard, ${BUDGET_MS}+${DEEPEN_MS} ms, 1`;
 
 /** A played move judged: from its player's view, the best score, the score reached, the loss. */
 export interface Judgement {
@@ -56,6 +63,8 @@ export class GameAnalysis {
   endedAt = 0;
   /** The longest the page took over one report (its panel, marks and arrow), ms. */
   longestReportMs = 0;
+  /** Shown from what this browser kept of an earlier analysis of the game: no search ran. */
+  kept = false;
   private thread: AnalysisThread | null = null;
 
   constructor(
@@ -63,6 +72,8 @@ export class GameAnalysis {
     /** Called after each report: the step it brought, or null when the analysis ended. */
     private readonly changed: (step: number | null) => void,
     private readonly spawn: () => AnalysisThread = spawnWorker,
+    /** The game's archive id: a completed analysis is kept under it, and found again. */
+    private readonly gameId: string | null = null,
   ) {
     this.plies = Array.from({ length: job.log.length + 1 }, () => null);
     this.judged = Array.from({ length: job.log.length }, () => null);
@@ -73,8 +84,29 @@ export class GameAnalysis {
     return this.plies.filter((p) => p !== null).length;
   }
 
+  /**
+   * Shows what this browser kept of an earlier analysis of the same game, if it did: every
+   * position's value at once, and no search. True when it did.
+   */
+  restore(): boolean {
+    if (this.state !== "idle" || !this.gameId) return false;
+    const kept = keptAnalysis(this.gameId, ANALYSIS_ENGINE, this.plies.length);
+    if (!kept) return false;
+    kept.forEach((ply, step) => {
+      this.plies[step] = ply;
+    });
+    for (let entry = 0; entry < this.judged.length; entry++) this.judge(entry);
+    this.state = "done";
+    this.kept = true;
+    this.startedAt = performance.now();
+    this.endedAt = this.startedAt;
+    this.changed(null);
+    return true;
+  }
+
   start(): void {
     if (this.state === "running" || this.state === "done") return;
+    if (this.restore()) return;
     const thread = this.spawn();
     this.thread = thread;
     this.state = "running";
@@ -121,6 +153,14 @@ export class GameAnalysis {
       this.state = message.type === "done" && message.complete ? "done" : "failed";
       this.endedAt = performance.now();
     }
+    // Both passes over: kept, so that the game opened again shows it at once.
+    if (
+      message.type === "done" &&
+      message.complete &&
+      this.gameId &&
+      this.known === this.plies.length
+    )
+      keepAnalysis(this.gameId, ANALYSIS_ENGINE, this.plies as PlyAnalysis[]);
     this.thread?.terminate();
     this.thread = null;
     this.changed(null);

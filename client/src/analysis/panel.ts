@@ -58,6 +58,8 @@ export class AnalysisPanel {
      * for the step shown, draws the engine's arrow.
      */
     changed: (step: number | null) => void,
+    /** The game's archive id, under which a completed analysis is kept (null: not kept). */
+    gameId: string | null = null,
   ) {
     const arrowBox = el("input", {
       type: "checkbox",
@@ -74,6 +76,8 @@ export class AnalysisPanel {
         this.draw(step);
         changed(step);
       },
+      undefined,
+      gameId,
     );
     this.graph = new EvalGraph(
       t("analysis.graph"),
@@ -102,6 +106,11 @@ export class AnalysisPanel {
   start(): void {
     this.analysis.start();
     this.draw();
+  }
+
+  /** Shows what this browser kept of an earlier analysis of the game, if anything. */
+  restore(): void {
+    if (this.analysis.restore()) this.draw();
   }
 
   /** Leaving the page or the review. */

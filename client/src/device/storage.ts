@@ -2,7 +2,8 @@
  * What this browser keeps, each under `crossboard.<key>` in localStorage: the settings (display
  * name, language, sound, the last choices against the computer and in quick play, others'
  * phrases hidden), for each table the secret seat token and latest reconnection token
- * (tables.ts), and the finished games it played or watched (games.ts). Nothing leaves the device except the tokens, sent back
+ * (tables.ts), the finished games it played or watched (games.ts), and the engine's analyses
+ * of games it completed (analyses.ts). Nothing leaves the device except the tokens, sent back
  * to the table they came from. The key strings stay as they are: they hold what people saved.
  */
 
@@ -34,8 +35,11 @@ export interface Settings {
 
 export type SettingKey = keyof Settings;
 
-/** Every key stored: the settings, the tables this device sat at and the games it saw end. */
-export type StoredKey = SettingKey | "tables" | "games";
+/**
+ * Every key stored: the settings, the tables this device sat at, the games it saw end and the
+ * analyses it completed.
+ */
+export type StoredKey = SettingKey | "tables" | "games" | "analyses";
 
 const PREFIX = "crossboard.";
 

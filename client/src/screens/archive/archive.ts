@@ -62,12 +62,14 @@ export interface ArchiveSnapshot {
    * Whether the analysis runs, is done (every step valued), failed or stopped (idle); whether
    * its second pass still searches again the steps the cap cut short, and how many it has;
    * how long the first pass took, each step's search (ms, null until known) and the page's
-   * longest handling of one report.
+   * longest handling of one report; `kept`: shown from this browser's earlier analysis of the
+   * game, no search run.
    */
   readonly analysis: {
     readonly state: AnalysisState;
     readonly deepening: boolean;
     readonly deepened: number;
+    readonly kept: boolean;
     readonly ms: number;
     readonly plyMs: (number | null)[];
     readonly longestReportMs: number;
@@ -232,9 +234,10 @@ export class ArchiveScreen {
       },
       (step) => review.to(step),
       (step) => {
-        if (step === review.step) review.marks();
+        if (step === null || step === review.step) review.marks();
         if (this.analysis) markMoves(this.movesBox, this.analysis.marks());
       },
+      g.id,
     );
     review.analysis = this.analysis;
     this.renderReview();
@@ -276,6 +279,7 @@ export class ArchiveScreen {
         state: a?.state ?? "idle",
         deepening: a?.deepening ?? false,
         deepened: a?.plies.filter((p) => p?.deepened).length ?? 0,
+        kept: a?.kept ?? false,
         ms: a && a.endedAt > 0 ? Math.round(a.endedAt - a.startedAt) : 0,
         plyMs: a?.plies.map((p) => (p ? Math.round(p.ms) : null)) ?? [],
         longestReportMs: Math.round((a?.longestReportMs ?? 0) * 10) / 10,

@@ -527,10 +527,13 @@ export class TableScreen {
         },
         (step) => review.to(step),
         (step) => {
-          if (step === review.step) review.marks();
+          if (step === null || step === review.step) review.marks();
           if (review.analysis) this.panel.markMoves(review.analysis.marks());
         },
+        s.gameId || null,
       );
+      // Analysed on this device before (here or on the game's page): shown without the button.
+      review.analysis.restore();
       this.render();
     }, noTools);
   }
