@@ -45,6 +45,8 @@ export class BoardRenderer {
   onFirstBoard: (() => void) | null = null;
   /** Called after every rendered frame (tools and tests sample the canvas here). */
   onFrame: (() => void) | null = null;
+  /** After the board took a new size and was drawn at it: what is laid over it follows at once. */
+  onResize: (() => void) | null = null;
   private frameRequested = false;
   private inFrame = false;
 
@@ -113,6 +115,7 @@ export class BoardRenderer {
       // Draw the new size now rather than at the next refresh: a resized canvas is blank
       // until drawn again.
       this.frame();
+      this.onResize?.();
     };
     this.observer = new ResizeObserver(fitToContainer);
     this.observer.observe(container);
@@ -127,6 +130,7 @@ export class BoardRenderer {
     this.view.setShapes("engine", []);
     this.observer?.disconnect();
     this.observer = null;
+    this.onResize = null;
     this.detachInput?.();
     this.detachInput = null;
     this.pixi?.canvas.remove();

@@ -121,7 +121,8 @@ export class CornerSeats {
   }
 
   /** Puts each badge in its corner of the grid as the board is now laid out. */
-  private place(): void {
+  /** Puts the badges in the corners where the board now is (it moved, turned or was resized). */
+  place(): void {
     const grid = this.view.gridOnCanvas();
     if (!grid) return;
     const cell = grid.width / 14;

@@ -190,6 +190,8 @@ export class TableScreen {
 
   async show(): Promise<void> {
     await this.board.mount();
+    // A phone turned or a window resized: the corner badges move with the board at once.
+    this.renderer.onResize = () => this.corners.place();
     this.clockTimer = setInterval(() => this.tick(), 250);
   }
 
