@@ -15,7 +15,7 @@ import { SHAPE_COLORS } from "../../client/src/board/shapes";
 import type { GameId } from "../../shared/games/catalog";
 import { archived, type BlunderGame, blunderGame, selfPlayed } from "../client/blunders";
 import { ARTIFACTS, newPage, playMove, useRig, waitBoard, waitTable } from "./harness";
-import { boardInfo, canvasPixels } from "./pixels";
+import { boardInfo, canvasPixels, waitStill } from "./pixels";
 
 const rig = useRig();
 
@@ -268,6 +268,8 @@ describe("engine analysis of a finished game", () => {
     await page.click("[data-action=review-first]");
     expect(await page.textContent(".analysis-eval")).toMatch(/Evaluation for Red: [+−]?\d+\.\d/);
     expect(await page.textContent(".analysis-best")).toMatch(/The engine's move here: \S+/);
+    // The pieces back at the start before the picture is taken.
+    await waitStill(page);
     await page.screenshot({
       path: path.join(ARTIFACTS, "analysis-table-review.png"),
       fullPage: true,
