@@ -155,11 +155,16 @@ export function analyseGame(
         ms: 0,
       };
     }
+    return searched(step, mover, job.budgetMs);
+  };
+  /** The position at `step` searched for `mover` up to `capMs`; null when no move came back. */
+  const searched = (step: number, mover: number, capMs: number): PlyAnalysis | null => {
+    const game = games[step]!;
     const t0 = now();
     const r = search(game, {
       level,
       seed: 1,
-      maxTimeMs: job.budgetMs,
+      maxTimeMs: capMs,
       now,
       ...(env.shouldStop ? { shouldStop: env.shouldStop } : {}),
     });
@@ -182,28 +187,11 @@ export function analyseGame(
     const first = done.get(step)!;
     if (first.nodes === 0 || first.ms < job.budgetMs - 1) continue;
     if (env.shouldStop?.()) return false;
-    const game = games[step]!;
-    const t0 = now();
-    const r = search(game, {
-      level,
-      seed: 1,
-      maxTimeMs: job.deepenMs,
-      now,
-      ...(env.shouldStop ? { shouldStop: env.shouldStop } : {}),
-    });
-    if (!r.move) return false;
+    const again = searched(step, first.mover, job.deepenMs);
+    if (!again) return false;
     // A search stopped before it went deeper than the first says nothing new.
-    if (r.depth < first.depth) continue;
-    const ply: PlyAnalysis = {
-      step,
-      mover: first.mover,
-      views: viewsOf(job.game, game, first.mover, clampScore(r.score)),
-      best: bestOf(game, r.move),
-      depth: r.depth,
-      nodes: r.nodes,
-      ms: now() - t0,
-      deepened: true,
-    };
+    if (again.depth < first.depth) continue;
+    const ply: PlyAnalysis = { ...again, deepened: true };
     done.set(step, ply);
     report(ply);
   }
