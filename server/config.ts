@@ -2,6 +2,8 @@ import path from "node:path";
 import { parseTrustProxy, type Trust } from "./edge/address";
 import { LOG_LEVELS, type LogLevel } from "./ops/log";
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Server settings from the environment, with the defaults a fresh clone runs with. */
 export interface ServerConfig {
   /** TCP port (`PORT`, default 2567; 0 picks a free one). */
@@ -60,6 +62,11 @@ export interface ServerConfig {
   readonly databaseUrl: string | null;
   /** Finished games older than this many days are deleted (`ARCHIVE_DAYS`; 0, the default: never). */
   readonly archiveDays: number;
+  /**
+   * How long a parked table (nobody at it) is kept for someone to come back, in ms
+   * (`TABLE_KEEP_DAYS`, 7): after that its game ends by the abandoned rule and is archived.
+   */
+  readonly tableKeepMs: number;
   /**
    * Redis shared by several server processes (`REDIS_URL`, `redis://host:6379/0`): presence,
    * room listings, table codes, table claims and the matchmaking limit. null: one process.
@@ -143,6 +150,7 @@ export function readConfig(
     dataDir: env.DATA_DIR === ":memory:" ? null : path.resolve(env.DATA_DIR || "data"),
     databaseUrl: env.DATABASE_URL || null,
     archiveDays: intFrom(env, "ARCHIVE_DAYS", 0, 0, 100_000),
+    tableKeepMs: intFrom(env, "TABLE_KEEP_DAYS", 7, 1, 3650) * DAY_MS,
     ...scaleFrom(env),
     monitorPassword: secretFrom(env, "MONITOR_PASSWORD"),
     metricsToken: secretFrom(env, "METRICS_TOKEN"),

@@ -23,6 +23,7 @@ import { monitorRouter } from "./http/monitor";
 import { AbuseLog, colyseusLogger, log, setLogLevel } from "./ops/log";
 import { ServerMetrics } from "./ops/metrics";
 import type { TableConfig } from "./room/config";
+import { ParkedTables } from "./room/parked";
 import { TableRoom } from "./room/tableRoom";
 import { TableClaims } from "./scale/leases";
 import { openScale, reregister, type Scale, SharedLimiter } from "./scale/redis";
@@ -101,7 +102,10 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
     public_address: publicAddress ?? "",
     store: store.kind,
   });
+  /** Parked tables, known once the table rooms are defined (a join brings one back). */
+  const parked: { of: ParkedTables | null } = { of: null };
   await serveHttp(httpServer, config, {
+    revive: (id) => parked.of?.revive(id) ?? Promise.resolve(false),
     store,
     metrics,
     scale,
@@ -113,9 +117,11 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
   const claims = new TableClaims(scale?.claims ?? null, processId);
   await claims.start();
   const tableConfig = tableConfigOf(opts, { abuse, penalties, store, lifecycle, claims, metrics });
+  parked.of = new ParkedTables(store, claims, tableConfig);
   defineTables(gameServer, tableConfig, tables, claims);
   const { restored, held } = await restoreTables(store, tableConfig.restoring, claims);
   const pruning = await pruneArchive(store, config.archiveDays);
+  const expiring = await expireParked(parked.of, config.tableKeepMs);
   await gameServer.listen(config.port, config.listenAddress);
   const sweeping = scale ? sweepEveryNowAndThen(scale, tables) : null;
   // Redis back after being away: this process, its tables and their leases are written again.
@@ -130,7 +136,7 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
     drain: () => {
       draining = true;
     },
-    background: [pruning, liveness, ...(sweeping ? [sweeping] : [])],
+    background: [pruning, expiring, liveness, ...(sweeping ? [sweeping] : [])],
     lifecycle,
     tables,
     store,
@@ -196,8 +202,13 @@ function defineTables(
   handler.on("dispose", (room: TableRoom) => {
     tables.delete(room);
     // A table closed while the server stops stays this process's until the process is gone.
+    // Another process may bring a parked table back once it is no longer this one's: only
+    // after every write of its room is in the store.
     if (!tableConfig.lifecycle.stopping)
-      claims.release(room.roomId).catch((err: unknown) => log.warn({ err }, "claim not released"));
+      tableConfig.store
+        .flushed(room.roomId)
+        .then(() => claims.release(room.roomId))
+        .catch((err: unknown) => log.warn({ err }, "claim not released"));
   });
 }
 
@@ -279,6 +290,8 @@ async function serveHttp(
   httpServer: http.Server,
   config: ServerConfig,
   parts: {
+    /** Brings a parked table back for a join by its id (matchmake.ts). */
+    readonly revive: (id: string) => Promise<boolean>;
     readonly store: TableStore;
     readonly metrics: ServerMetrics;
     readonly scale: Scale | null;
@@ -309,6 +322,7 @@ async function serveHttp(
     ? new SharedLimiter(scale.presence, config.matchmakePerMinute, local)
     : local;
   const matchmake = {
+    revive: parts.revive,
     limiter,
     trust: config.trustProxy,
     origins: config.corsOrigins,
@@ -341,6 +355,28 @@ async function pruneArchive(store: TableStore, archiveDays: number): Promise<{ s
   const pruning = setInterval(() => void prune(), DAY_MS / 4);
   pruning.unref();
   return { stop: () => clearInterval(pruning) };
+}
+
+/**
+ * Ends the tables parked longer than `keepMs` now and then: every hour, or more often when the
+ * keeping time is shorter than a few hours (tests).
+ */
+async function expireParked(parked: ParkedTables, keepMs: number): Promise<{ stop(): void }> {
+  const expire = async () => {
+    try {
+      await parked.expire(Date.now() - keepMs);
+    } catch (err) {
+      log.warn(
+        { event: "table/expiry-failed", reason: (err as Error).message },
+        "parked tables not ended",
+      );
+    }
+  };
+  await expire();
+  const every = Math.max(1000, Math.min(60 * 60_000, Math.floor(keepMs / 4)));
+  const expiring = setInterval(() => void expire(), every);
+  expiring.unref();
+  return { stop: () => clearInterval(expiring) };
 }
 
 /**

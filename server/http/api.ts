@@ -19,6 +19,7 @@ import type { TableStore } from "../store/types";
 import { publishedGame } from "../table/archive";
 import { Refused } from "../table/connection";
 import type { ListingMetadata } from "../table/listing";
+import { hashToken } from "../table/tokens";
 import { pgn4Of, xiangqiTextOf } from "./archiveText";
 
 export async function listTables(roomName: string): Promise<TableListing[]> {
@@ -44,12 +45,13 @@ export async function listTables(roomName: string): Promise<TableListing[]> {
 
 /**
  * The tables where each token holds a seat and a game is waiting or running, in this process
- * or (several processes sharing Redis) in the one holding the table. A missing table and a
+ * or (several processes sharing Redis) in the one holding the table, or parked in the store. A missing table and a
  * token that is not the table's give the same answer: nothing.
  */
 export async function myTables(
   roomName: string,
   queries: readonly { id: string; seatToken: string }[],
+  store?: TableStore,
 ): Promise<MyTable[]> {
   const answers = await Promise.all(
     queries.map(async ({ id, seatToken }): Promise<MyTable | null> => {
@@ -57,7 +59,9 @@ export async function myTables(
       if (room instanceof TableRoom)
         return room.roomName === roomName ? room.seatSummary(seatToken) : null;
       const listing = await matchMaker.getRoomById(id);
-      if (!listing || listing.name !== roomName) return null;
+      // No room: the table may be parked (nobody at it), its entry kept in the store.
+      if (!listing) return store ? store.parkedEntry(id, hashToken(seatToken)) : null;
+      if (listing.name !== roomName) return null;
       try {
         return (await matchMaker.remoteRoomCall(id, "seatSummary", [seatToken])) as MyTable | null;
       } catch {
@@ -102,7 +106,7 @@ export function apiRouter(
   router.get("/tables", handled(listRoute(roomName)));
   router.post("/quickplay", handled(quickPlayRoute(roomName, new KeyedLimiter(1, 20))));
   router.get("/games/:id", handled(gameRoute(store, new KeyedLimiter(2, 30))));
-  router.post("/tables/mine", handled(mineRoute(roomName, shared, new KeyedLimiter(1, 20))));
+  router.post("/tables/mine", handled(mineRoute(roomName, shared, new KeyedLimiter(1, 20), store)));
   router.use((_req, res) => {
     res.status(404).json(refusal("api/not-found"));
   });
@@ -195,7 +199,12 @@ function gameRoute(store: TableStore, limiter: KeyedLimiter): Route {
 }
 
 /** The tables still in play where the browser's seat tokens hold a seat, to go back to. */
-function mineRoute(roomName: string, shared: boolean, limiter: KeyedLimiter): Route {
+function mineRoute(
+  roomName: string,
+  shared: boolean,
+  limiter: KeyedLimiter,
+  store: TableStore,
+): Route {
   return async (req, res) => {
     const started = Date.now();
     if (!allowed(limiter, req, res)) return;
@@ -204,7 +213,7 @@ function mineRoute(roomName: string, shared: boolean, limiter: KeyedLimiter): Ro
       res.status(400).json(queries.error satisfies Refusal);
       return;
     }
-    const tables = await myTables(roomName, queries.value);
+    const tables = await myTables(roomName, queries.value, store);
     const wait = shared ? started + MINE_FLOOR_MS - Date.now() : 0;
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     res.json({ tables });

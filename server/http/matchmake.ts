@@ -39,6 +39,8 @@ export interface MatchmakeOptions {
   readonly stopping: () => boolean;
   /** Redis, which every process's matchmaking needs, can be used now (always, for one). */
   readonly redisUp?: () => boolean;
+  /** Brings a parked table back into a room: true once a room holds it. */
+  readonly revive?: (id: string) => Promise<boolean>;
 }
 
 /** A matchmaking call is answered within this long, whatever the processes behind it do. */
@@ -119,6 +121,7 @@ interface Call {
   readonly method: string;
   readonly room: string;
   readonly cors: Record<string, string>;
+  readonly revive: ((id: string) => Promise<boolean>) | undefined;
 }
 
 /**
@@ -176,7 +179,7 @@ function screenCall(
     return null;
   }
   const [, method, room] = route as unknown as [string, string, string];
-  return { method, room, cors };
+  return { method, room, cors, revive: opts.revive };
 }
 
 /** Reads the body and answers with the matchmaker's answer, within MATCHMAKE_DEADLINE_MS. */
@@ -208,7 +211,7 @@ function answer(req: IncomingMessage, res: ServerResponse, call: Call, address: 
         { ...cors, "Retry-After": "5" },
       );
     }, MATCHMAKE_DEADLINE_MS);
-    void invoke(method, room, options, req, address)
+    void invoke(method, room, options, req, address, call.revive)
       .then(
         (answer) => send(res, 200, answer, cors),
         (e: { code?: unknown; message?: unknown }) => {
@@ -282,8 +285,9 @@ function invoke(
   options: Record<string, unknown>,
   req: IncomingMessage,
   ip: string,
+  revive?: (id: string) => Promise<boolean>,
 ): Promise<unknown> {
-  if (method === "joinById") return joinById(room, options, ip);
+  if (method === "joinById") return joinById(room, options, ip, revive);
   const auth = req.headers.authorization;
   return matchMaker.controller.invokeMethod(method, room, options, {
     token: auth?.startsWith("Bearer ") ? auth.slice(7) : undefined,
@@ -294,7 +298,7 @@ function invoke(
 }
 
 /**
- * Joining a table by its id or code. The table itself takes or refuses the seat reservation
+ * Joining a table by its id or code, bringing it back first when it is parked. The table itself takes or refuses the seat reservation
  * (server/table/admission.ts) and says why not; Colyseus' own `joinById` would refuse a table whose
  * unused reservations had locked it, seat-token holders included, with no reason to show.
  */
@@ -302,8 +306,11 @@ async function joinById(
   roomId: string,
   options: Record<string, unknown>,
   address: string,
+  revive?: (id: string) => Promise<boolean>,
 ): Promise<unknown> {
-  const listing = await matchMaker.getRoomById(roomId);
+  let listing = await matchMaker.getRoomById(roomId);
+  // Nobody was at the table: it waits in the store and comes back for this join.
+  if (!listing && revive && (await revive(roomId))) listing = await matchMaker.getRoomById(roomId);
   if (!listing || listing.name !== ROOM_NAME)
     throw new ServerError(ErrorCode.MATCHMAKE_INVALID_ROOM_ID, `room "${roomId}" not found`);
   const answer = await matchMaker.remoteRoomCall<{ sessionId: string } | { refusal: Refusal }>(

@@ -14,11 +14,19 @@ export function randomCode(): string {
   return code;
 }
 
-/** Claims a code no other table holds; `draw` picks candidates (tests narrow the space). */
-export async function claimCode(presence: Presence, draw = randomCode): Promise<string> {
+/**
+ * Claims a code no other table holds; `draw` picks candidates (tests narrow the space). A code
+ * free in presence may still be a parked table's, which holds it through the store (`stored`):
+ * that claim is left in place (it is that table's) and another code is drawn.
+ */
+export async function claimCode(
+  presence: Presence,
+  draw = randomCode,
+  stored: (code: string) => Promise<boolean> = async () => false,
+): Promise<string> {
   for (;;) {
     const code = draw();
-    if ((await presence.hincrby(CODES_KEY, code, 1)) === 1) return code;
+    if ((await presence.hincrby(CODES_KEY, code, 1)) === 1 && !(await stored(code))) return code;
   }
 }
 

@@ -8,12 +8,9 @@ import { normaliseCode } from "../../shared/protocol/codes";
 import { type CreateOptions, parseCreateOptions } from "../../shared/protocol/messages";
 import type { StoredTable } from "../store/types";
 import { STORE_DOWN } from "../table/table";
-import { claimCode, claimThisCode } from "./codes";
+import { claimCode, claimThisCode, randomCode } from "./codes";
 import type { TableConfig } from "./config";
 import { joinError } from "./tableClient";
-
-/** A table brought back waits this long for someone to come back before it closes for good. */
-const RESTORED_WAIT_MS = 30 * 60_000;
 
 export interface Opening {
   readonly options: CreateOptions;
@@ -41,7 +38,11 @@ export function openingOf(raw: Record<string, unknown>, config: TableConfig): Op
 }
 
 /** Gives the room its table's id; the code it holds in presence, or null for an older id. */
-export async function takeTableId(room: Room, opening: Opening): Promise<string | null> {
+export async function takeTableId(
+  room: Room,
+  opening: Opening,
+  config: TableConfig,
+): Promise<string | null> {
   const { options, restoring } = opening;
   let code: string | null = null;
   if (restoring) {
@@ -53,15 +54,16 @@ export async function takeTableId(room: Room, opening: Opening): Promise<string 
         throw new Error(`table code ${room.roomId} is taken`);
       code = room.roomId;
     }
-    // Nobody is connected yet: wait for the players rather than closing at once.
+    // Nobody is connected yet: the players have as long to come back as after a dropped
+    // connection; a table nobody came back to is parked again (the room goes, the table stays).
     room.autoDispose = false;
     room.clock.setTimeout(() => {
       if (room.clients.length === 0) void room.disconnect();
       else room.autoDispose = true;
-    }, RESTORED_WAIT_MS);
+    }, config.holdSeconds * 1000);
   } else {
-    // Every new table, public or private, is known by a code.
-    code = await claimCode(room.presence);
+    // Every new table, public or private, is known by a code; not one a parked table keeps.
+    code = await claimCode(room.presence, randomCode, (c) => config.store.holdsTable(c));
     room.roomId = code;
   }
   if (options.private) await room.setPrivate(true);

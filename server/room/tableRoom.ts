@@ -55,7 +55,7 @@ export class TableRoom extends AdmittingRoom<TableSchema> {
     const opening = openingOf(raw, this.config);
     const { options, restoring } = opening;
     this.setSeatReservationTime(RESERVATION_SECONDS);
-    this.code = await takeTableId(this, opening);
+    this.code = await takeTableId(this, opening, this.config);
     if (!restoring) await this.config.claim?.(this.roomId);
     const seed = restoring ? undefined : this.config.cpuSeed?.();
     this.table = new Table({
@@ -155,8 +155,10 @@ export class TableRoom extends AdmittingRoom<TableSchema> {
 
   override async onDispose(): Promise<void> {
     this.closed = true;
-    // A table closed while the server stops comes back on the next start; otherwise it is over.
-    this.table.close(!this.config.lifecycle.stopping);
+    // A table closed while the server stops comes back on the next start; otherwise nobody is
+    // at it: parked, or over. A parked table's code stays its own through the store (codes.ts).
+    if (this.config.lifecycle.stopping) this.table.close(false);
+    else this.table.dispose();
     if (this.code) await releaseCode(this.presence, this.code);
   }
 

@@ -4,10 +4,19 @@
  * change cannot reach what was stored and anything that would not survive a database does not
  * survive here either.
  */
+
+import type { MyTable } from "../../shared/protocol/messages";
 import { log } from "../ops/log";
 import type { StoreLog } from "./status";
 import { StoreStatus } from "./status";
-import type { ActionRecord, GameRecord, StoredTable, TableRecord, TableStore } from "./types";
+import type {
+  ActionRecord,
+  GameRecord,
+  ParkedTable,
+  StoredTable,
+  TableRecord,
+  TableStore,
+} from "./types";
 
 interface Entry {
   readonly table: TableRecord;
@@ -15,9 +24,17 @@ interface Entry {
   readonly tokens: Map<string, string>;
   host: string;
   closed: boolean;
+  parked: ParkedTable | null;
 }
 
 const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+
+const storedOf = (t: Entry): StoredTable => ({
+  table: copy(t.table),
+  actions: [...t.actions.values()].sort((a, b) => a.version - b.version).map(copy),
+  tokens: new Map(t.tokens),
+  host: t.host,
+});
 
 export class MemoryStore implements TableStore {
   readonly kind = "memory";
@@ -37,6 +54,7 @@ export class MemoryStore implements TableStore {
       tokens: new Map(),
       host: "",
       closed: false,
+      parked: null,
     });
   }
 
@@ -65,12 +83,50 @@ export class MemoryStore implements TableStore {
     if (t) t.host = host;
   }
 
-  closeTable(tableId: string): void {
+  closeTable(tableId: string, game?: GameRecord | null): void {
     const t = this.tables.get(tableId);
     if (!t) return;
+    if (game) this.saveGame(game);
     t.closed = true;
+    t.parked = null;
     t.actions.clear();
     t.tokens.clear();
+  }
+
+  parkTable(tableId: string, parked: ParkedTable): void {
+    const t = this.known(tableId, "parkTable");
+    if (t && !t.closed) t.parked = copy(parked);
+  }
+
+  unparkTable(tableId: string): void {
+    const t = this.tables.get(tableId);
+    if (t) t.parked = null;
+  }
+
+  async storedTable(tableId: string): Promise<StoredTable | null> {
+    const t = this.tables.get(tableId);
+    return t && !t.closed ? storedOf(t) : null;
+  }
+
+  async holdsTable(tableId: string): Promise<boolean> {
+    const t = this.tables.get(tableId);
+    return t !== undefined && !t.closed;
+  }
+
+  async parkedEntry(tableId: string, tokenHash: string): Promise<MyTable | null> {
+    const t = this.tables.get(tableId);
+    if (!t?.parked || t.closed) return null;
+    for (const [player, hash] of t.tokens)
+      if (hash === tokenHash) return copy(t.parked.entries[player] ?? null);
+    return null;
+  }
+
+  async parkedBefore(before: number, limit: number): Promise<string[]> {
+    return [...this.tables.values()]
+      .filter((t) => !t.closed && t.parked && t.parked.at < before)
+      .sort((a, b) => (a.parked?.at ?? 0) - (b.parked?.at ?? 0))
+      .slice(0, limit)
+      .map((t) => t.table.id);
   }
 
   flushed(_tableId?: string): Promise<void> {
@@ -79,18 +135,13 @@ export class MemoryStore implements TableStore {
 
   async openTables(): Promise<StoredTable[]> {
     return [...this.tables.values()]
-      .filter((t) => !t.closed)
+      .filter((t) => !t.closed && !t.parked)
       .sort(
         (a, b) =>
           a.table.createdAt - b.table.createdAt ||
           (a.table.id < b.table.id ? -1 : a.table.id > b.table.id ? 1 : 0),
       )
-      .map((t) => ({
-        table: copy(t.table),
-        actions: [...t.actions.values()].sort((a, b) => a.version - b.version).map(copy),
-        tokens: new Map(t.tokens),
-        host: t.host,
-      }));
+      .map(storedOf);
   }
 
   saveGame(game: GameRecord): void {

@@ -13,17 +13,27 @@
  * lost is safe.
  */
 import pg, { type Pool, type PoolClient } from "pg";
+import type { MyTable } from "../../shared/protocol/messages";
 import { log } from "../ops/log";
 import {
   type ActionRow,
   assembleTables,
   type GameRow,
   gameFromRow,
+  type ParkedRow,
+  parkedEntryOf,
   type TableRow,
   type TokenRow,
 } from "./rows";
 import { reasonOf, type StoreLog, StoreStatus } from "./status";
-import type { ActionRecord, GameRecord, StoredTable, TableRecord, TableStore } from "./types";
+import type {
+  ActionRecord,
+  GameRecord,
+  ParkedTable,
+  StoredTable,
+  TableRecord,
+  TableStore,
+} from "./types";
 
 /*
  * Times and seeds are JS numbers, kept as double precision so any of them comes back exactly
@@ -64,6 +74,12 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX IF NOT EXISTS games_finished ON games (finished_at);
   `,
+  // Parked tables: nobody is at them; kept, not brought back on start (server/table/parking.ts).
+  `
+  ALTER TABLE tables ADD COLUMN IF NOT EXISTS parked_at double precision;
+  ALTER TABLE tables ADD COLUMN IF NOT EXISTS parked text;
+  CREATE INDEX IF NOT EXISTS tables_parked ON tables (parked_at) WHERE closed_at IS NULL;
+  `,
 ];
 
 /** Serialises servers migrating the same database at once (any fixed number would do). */
@@ -75,25 +91,38 @@ const SQL = {
   createTable: `INSERT INTO tables (id, options, seed, secret, created_at, host, closed_at)
     VALUES ($1, $2, $3, $4, $5, '', NULL)
     ON CONFLICT (id) DO UPDATE SET options = excluded.options, seed = excluded.seed,
-      secret = excluded.secret, created_at = excluded.created_at, host = '', closed_at = NULL`,
+      secret = excluded.secret, created_at = excluded.created_at, host = '', closed_at = NULL,
+      parked_at = NULL, parked = NULL`,
   append: `INSERT INTO actions (table_id, version, at, action) VALUES ($1, $2, $3, $4)
     ON CONFLICT (table_id, version) DO NOTHING`,
   setToken: `INSERT INTO tokens (table_id, player, token_hash) VALUES ($1, $2, $3)
     ON CONFLICT (table_id, player) DO UPDATE SET token_hash = excluded.token_hash`,
   forgetToken: "DELETE FROM tokens WHERE table_id = $1 AND player = $2",
   setHost: "UPDATE tables SET host = $2 WHERE id = $1",
-  close: "UPDATE tables SET closed_at = $2 WHERE id = $1 AND closed_at IS NULL",
+  close: `UPDATE tables SET closed_at = $2, parked_at = NULL, parked = NULL
+    WHERE id = $1 AND closed_at IS NULL`,
+  park: "UPDATE tables SET parked_at = $2, parked = $3 WHERE id = $1 AND closed_at IS NULL",
+  unpark: "UPDATE tables SET parked_at = NULL, parked = NULL WHERE id = $1",
   saveGame: `INSERT INTO games (id, table_id, private, game, finished_at, record)
     VALUES ($1, $2, $3, $4, $5, $6)
     ON CONFLICT (id) DO UPDATE SET table_id = excluded.table_id, private = excluded.private,
       game = excluded.game, finished_at = excluded.finished_at, record = excluded.record`,
   openTables: `SELECT id, options, seed, secret, created_at, host FROM tables
-    WHERE closed_at IS NULL ORDER BY created_at, id COLLATE "C"`,
+    WHERE closed_at IS NULL AND parked_at IS NULL ORDER BY created_at, id COLLATE "C"`,
   openActions: `SELECT a.table_id, a.version, a.at, a.action FROM actions a
-    JOIN tables t ON t.id = a.table_id WHERE t.closed_at IS NULL
+    JOIN tables t ON t.id = a.table_id WHERE t.closed_at IS NULL AND t.parked_at IS NULL
     ORDER BY a.table_id, a.version`,
   openTokens: `SELECT k.table_id, k.player, k.token_hash FROM tokens k
-    JOIN tables t ON t.id = k.table_id WHERE t.closed_at IS NULL`,
+    JOIN tables t ON t.id = k.table_id WHERE t.closed_at IS NULL AND t.parked_at IS NULL`,
+  oneTable: `SELECT id, options, seed, secret, created_at, host FROM tables
+    WHERE id = $1 AND closed_at IS NULL`,
+  oneActions:
+    "SELECT table_id, version, at, action FROM actions WHERE table_id = $1 ORDER BY version",
+  oneTokens: "SELECT table_id, player, token_hash FROM tokens WHERE table_id = $1",
+  parkedEntry: `SELECT t.parked, k.player FROM tables t JOIN tokens k ON k.table_id = t.id
+    WHERE t.id = $1 AND k.token_hash = $2 AND t.closed_at IS NULL AND t.parked_at IS NOT NULL`,
+  parkedBefore: `SELECT id FROM tables WHERE closed_at IS NULL AND parked_at < $1
+    ORDER BY parked_at, id COLLATE "C" LIMIT $2`,
   game: "SELECT record FROM games WHERE id = $1",
   truncate: "DELETE FROM actions WHERE table_id = $1 AND version > $2",
   pruneGames: "DELETE FROM games WHERE finished_at < $1",
@@ -256,13 +285,51 @@ export class PostgresStore implements TableStore {
     this.queue(tableId, "setHost", [["setHost", [tableId, host]]]);
   }
 
-  closeTable(tableId: string): void {
-    // Never brought back: its actions and token hashes have no reader left.
+  closeTable(tableId: string, game?: GameRecord | null): void {
+    // Never brought back: its actions and token hashes have no reader left; its last game,
+    // if it still had to be archived, is archived in the same transaction.
     this.queue(tableId, "closeTable", [
+      ...(game ? [saveGameStatement(game)] : []),
       ["close", [tableId, Date.now()]],
       ["clearActions", [tableId]],
       ["clearTokens", [tableId]],
     ]);
+  }
+
+  parkTable(tableId: string, parked: ParkedTable): void {
+    this.queue(tableId, "parkTable", [["park", [tableId, parked.at, JSON.stringify(parked)]]]);
+  }
+
+  unparkTable(tableId: string): void {
+    this.queue(tableId, "unparkTable", [["unpark", [tableId]]]);
+  }
+
+  async storedTable(tableId: string): Promise<StoredTable | null> {
+    if (this.status.writable) await this.flushed(tableId);
+    return this.read(async (c) => {
+      const tables = await query<TableRow>(c, "oneTable", [tableId]);
+      if (tables.length === 0) return null;
+      const actions = await query<ActionRow>(c, "oneActions", [tableId]);
+      const tokens = await query<TokenRow>(c, "oneTokens", [tableId]);
+      return assembleTables(tables, actions, tokens, this.logger)[0] ?? null;
+    });
+  }
+
+  async holdsTable(tableId: string): Promise<boolean> {
+    if (this.status.writable) await this.flushed(tableId);
+    const rows = await this.read((c) => query<TableRow>(c, "oneTable", [tableId]));
+    return rows.length > 0;
+  }
+
+  async parkedEntry(tableId: string, tokenHash: string): Promise<MyTable | null> {
+    if (this.status.writable) await this.flushed(tableId);
+    const rows = await this.read((c) => query<ParkedRow>(c, "parkedEntry", [tableId, tokenHash]));
+    return parkedEntryOf(rows[0]);
+  }
+
+  async parkedBefore(before: number, limit: number): Promise<string[]> {
+    const rows = await this.read((c) => query<{ id: string }>(c, "parkedBefore", [before, limit]));
+    return rows.map((r) => r.id);
   }
 
   async flushed(tableId?: string): Promise<void> {
@@ -285,15 +352,7 @@ export class PostgresStore implements TableStore {
   }
 
   saveGame(game: GameRecord): void {
-    this.push(this.gamesLane, {
-      op: "saveGame",
-      statements: [
-        [
-          "saveGame",
-          [game.id, game.tableId, game.private, game.game, game.finishedAt, JSON.stringify(game)],
-        ],
-      ],
-    });
+    this.push(this.gamesLane, { op: "saveGame", statements: [saveGameStatement(game)] });
   }
 
   async game(id: string): Promise<GameRecord | null> {
@@ -501,6 +560,13 @@ export class PostgresStore implements TableStore {
       "store: write refused by the database, not kept",
     );
   }
+}
+
+function saveGameStatement(game: GameRecord): Statement {
+  return [
+    "saveGame",
+    [game.id, game.tableId, game.private, game.game, game.finishedAt, JSON.stringify(game)],
+  ];
 }
 
 function newLane(key: string): Lane {

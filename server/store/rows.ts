@@ -3,8 +3,9 @@
  * columns hold `JSON.stringify` text: any string a client sent (a name, raw rules) round-trips,
  * control characters included, which PostgreSQL's jsonb would refuse for `\u0000`.
  */
+import type { MyTable } from "../../shared/protocol/messages";
 import type { StoreLog } from "./status";
-import type { ActionRecord, GameRecord, StoredTable, TableRecord } from "./types";
+import type { ActionRecord, GameRecord, ParkedTable, StoredTable, TableRecord } from "./types";
 
 export interface TableRow {
   readonly id: string;
@@ -85,3 +86,19 @@ export function assembleTables(
 
 export const gameFromRow = (row: GameRow | undefined): GameRecord | null =>
   row ? (JSON.parse(row.record) as GameRecord) : null;
+
+/** A parked table's row joined with the seat token asked about. */
+export interface ParkedRow {
+  readonly parked: string | null;
+  readonly player: string;
+}
+
+/** The "your tables" entry a parked row keeps for the token's player, or null. */
+export function parkedEntryOf(row: ParkedRow | undefined): MyTable | null {
+  if (!row?.parked) return null;
+  try {
+    return (JSON.parse(row.parked) as ParkedTable).entries[row.player] ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -22,17 +22,27 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
+import type { MyTable } from "../../shared/protocol/messages";
 import { log } from "../ops/log";
 import {
   type ActionRow,
   assembleTables,
   type GameRow,
   gameFromRow,
+  type ParkedRow,
+  parkedEntryOf,
   type TableRow,
   type TokenRow,
 } from "./rows";
 import { reasonOf, type StoreLog, StoreStatus } from "./status";
-import type { ActionRecord, GameRecord, StoredTable, TableRecord, TableStore } from "./types";
+import type {
+  ActionRecord,
+  GameRecord,
+  ParkedTable,
+  StoredTable,
+  TableRecord,
+  TableStore,
+} from "./types";
 
 /** Schema steps; `PRAGMA user_version` counts the ones applied. Append, never edit. */
 const MIGRATIONS: readonly string[] = [
@@ -78,6 +88,12 @@ const MIGRATIONS: readonly string[] = [
     pad BLOB
   );
   INSERT OR IGNORE INTO probe (id, at) VALUES (1, 0);
+  `,
+  // Parked tables: nobody is at them; kept, not brought back on start (server/table/parking.ts).
+  `
+  ALTER TABLE tables ADD COLUMN parked_at INTEGER;
+  ALTER TABLE tables ADD COLUMN parked TEXT;
+  CREATE INDEX IF NOT EXISTS tables_parked ON tables (parked_at) WHERE closed_at IS NULL;
   `,
 ];
 
@@ -146,7 +162,8 @@ function prepare(db: Database.Database) {
       `INSERT INTO tables (id, options, seed, secret, created_at, host, closed_at)
        VALUES (?, ?, ?, ?, ?, '', NULL)
        ON CONFLICT (id) DO UPDATE SET options = excluded.options, seed = excluded.seed,
-         secret = excluded.secret, created_at = excluded.created_at, host = '', closed_at = NULL`,
+         secret = excluded.secret, created_at = excluded.created_at, host = '', closed_at = NULL,
+         parked_at = NULL, parked = NULL`,
     ),
     append: db.prepare(
       `INSERT INTO actions (table_id, version, at, action) VALUES (?, ?, ?, ?)
@@ -158,19 +175,41 @@ function prepare(db: Database.Database) {
     ),
     forgetToken: db.prepare("DELETE FROM tokens WHERE table_id = ? AND player = ?"),
     setHost: db.prepare("UPDATE tables SET host = ? WHERE id = ?"),
-    close: db.prepare("UPDATE tables SET closed_at = ? WHERE id = ? AND closed_at IS NULL"),
+    close: db.prepare(
+      "UPDATE tables SET closed_at = ?, parked_at = NULL, parked = NULL WHERE id = ? AND closed_at IS NULL",
+    ),
+    park: db.prepare(
+      "UPDATE tables SET parked_at = ?, parked = ? WHERE id = ? AND closed_at IS NULL",
+    ),
+    unpark: db.prepare("UPDATE tables SET parked_at = NULL, parked = NULL WHERE id = ?"),
     openTables: db.prepare(
       `SELECT id, options, seed, secret, created_at, host FROM tables
-       WHERE closed_at IS NULL ORDER BY created_at, id`,
+       WHERE closed_at IS NULL AND parked_at IS NULL ORDER BY created_at, id`,
     ),
     openActions: db.prepare(
       `SELECT a.table_id, a.version, a.at, a.action FROM actions a
-       JOIN tables t ON t.id = a.table_id WHERE t.closed_at IS NULL
+       JOIN tables t ON t.id = a.table_id WHERE t.closed_at IS NULL AND t.parked_at IS NULL
        ORDER BY a.table_id, a.version`,
     ),
     openTokens: db.prepare(
       `SELECT k.table_id, k.player, k.token_hash FROM tokens k
-       JOIN tables t ON t.id = k.table_id WHERE t.closed_at IS NULL`,
+       JOIN tables t ON t.id = k.table_id WHERE t.closed_at IS NULL AND t.parked_at IS NULL`,
+    ),
+    oneTable: db.prepare(
+      `SELECT id, options, seed, secret, created_at, host FROM tables
+       WHERE id = ? AND closed_at IS NULL`,
+    ),
+    oneActions: db.prepare(
+      "SELECT table_id, version, at, action FROM actions WHERE table_id = ? ORDER BY version",
+    ),
+    oneTokens: db.prepare("SELECT table_id, player, token_hash FROM tokens WHERE table_id = ?"),
+    parkedEntry: db.prepare(
+      `SELECT t.parked, k.player FROM tables t JOIN tokens k ON k.table_id = t.id
+       WHERE t.id = ? AND k.token_hash = ? AND t.closed_at IS NULL AND t.parked_at IS NOT NULL`,
+    ),
+    parkedBefore: db.prepare(
+      `SELECT id FROM tables WHERE closed_at IS NULL AND parked_at < ?
+       ORDER BY parked_at, id LIMIT ?`,
     ),
     saveGame: db.prepare(
       `INSERT INTO games (id, table_id, private, game, finished_at, record)
@@ -207,7 +246,7 @@ export class SqliteStore implements TableStore {
   private readonly q: ReturnType<typeof prepare>;
   private readonly logger: StoreLog;
   private readonly createTx: (table: TableRecord) => void;
-  private readonly closeTx: (tableId: string, at: number) => void;
+  private readonly closeTx: (tableId: string, at: number, game: GameRecord | null) => void;
   private readonly checkpointer: Worker;
   private readonly retryMs: number;
   /** Writes made while the store could not write, in order; they go first when it can. */
@@ -277,9 +316,10 @@ export class SqliteStore implements TableStore {
       q.clearTokens.run(t.id);
       q.createTable.run(t.id, JSON.stringify(t.options), t.seed, t.secret, t.createdAt);
     });
-    this.closeTx = this.db.transaction((tableId: string, at: number) => {
-      // Never brought back: its actions and token hashes have no reader left (games are
-      // archived on their own).
+    this.closeTx = this.db.transaction((tableId: string, at: number, game: GameRecord | null) => {
+      // Never brought back: its actions and token hashes have no reader left; its last game,
+      // if it still had to be archived, is in the archive once the table is closed.
+      if (game) this.saveGameRow(game);
       q.close.run(at, tableId);
       q.clearActions.run(tableId);
       q.clearTokens.run(tableId);
@@ -318,8 +358,45 @@ export class SqliteStore implements TableStore {
     this.write("setHost", tableId, () => this.q.setHost.run(host, tableId));
   }
 
-  closeTable(tableId: string): void {
-    this.write("closeTable", tableId, () => this.closeTx(tableId, Date.now()));
+  closeTable(tableId: string, game?: GameRecord | null): void {
+    this.write("closeTable", tableId, () => this.closeTx(tableId, Date.now(), game ?? null));
+  }
+
+  parkTable(tableId: string, parked: ParkedTable): void {
+    this.write("parkTable", tableId, () =>
+      this.q.park.run(parked.at, JSON.stringify(parked), tableId),
+    );
+  }
+
+  unparkTable(tableId: string): void {
+    this.write("unparkTable", tableId, () => this.q.unpark.run(tableId));
+  }
+
+  async storedTable(tableId: string): Promise<StoredTable | null> {
+    return this.db.transaction(() => {
+      const row = this.q.oneTable.get(tableId) as TableRow | undefined;
+      if (!row) return null;
+      const [table] = assembleTables(
+        [row],
+        this.q.oneActions.all(tableId) as ActionRow[],
+        this.q.oneTokens.all(tableId) as TokenRow[],
+        this.logger,
+      );
+      return table ?? null;
+    })();
+  }
+
+  async holdsTable(tableId: string): Promise<boolean> {
+    return this.q.oneTable.get(tableId) !== undefined;
+  }
+
+  async parkedEntry(tableId: string, tokenHash: string): Promise<MyTable | null> {
+    const row = this.q.parkedEntry.get(tableId, tokenHash) as ParkedRow | undefined;
+    return parkedEntryOf(row);
+  }
+
+  async parkedBefore(before: number, limit: number): Promise<string[]> {
+    return (this.q.parkedBefore.all(before, limit) as { id: string }[]).map((r) => r.id);
   }
 
   flushed(_tableId?: string): Promise<void> {
@@ -338,15 +415,17 @@ export class SqliteStore implements TableStore {
   }
 
   saveGame(game: GameRecord): void {
-    this.write("saveGame", game.tableId, () =>
-      this.q.saveGame.run(
-        game.id,
-        game.tableId,
-        game.private ? 1 : 0,
-        game.game,
-        game.finishedAt,
-        JSON.stringify(game),
-      ),
+    this.write("saveGame", game.tableId, () => this.saveGameRow(game));
+  }
+
+  private saveGameRow(game: GameRecord): void {
+    this.q.saveGame.run(
+      game.id,
+      game.tableId,
+      game.private ? 1 : 0,
+      game.game,
+      game.finishedAt,
+      JSON.stringify(game),
     );
   }
 

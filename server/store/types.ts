@@ -7,7 +7,7 @@
  */
 import type { Action } from "../../shared/match/match";
 import type { ArchivedGame } from "../../shared/protocol/archive";
-import type { CreateOptions } from "../../shared/protocol/messages";
+import type { CreateOptions, MyTable } from "../../shared/protocol/messages";
 import type { StoreStatus } from "./status";
 
 /** A table as created: enough to open it again under the same id. */
@@ -42,6 +42,18 @@ export interface StoredTable {
   readonly host: string;
 }
 
+/**
+ * A table nobody is at, kept in the store instead of a room (server/table/parking.ts): when it
+ * was parked, and the lobby's "your tables" entry of each player holding a seat, so that the
+ * lobby can list it without bringing it back.
+ */
+export interface ParkedTable {
+  /** When it was parked (ms since the epoch). */
+  readonly at: number;
+  /** Player id → that player's entry in "your tables". */
+  readonly entries: Readonly<Record<string, MyTable>>;
+}
+
 /** A finished game as the archive keeps it (shared/protocol/archive.ts). */
 export type GameRecord = ArchivedGame;
 
@@ -67,11 +79,33 @@ export interface TableStore {
   /** Remembers a player's seat-token hash (or forgets it: null) and the table's host. */
   setToken(tableId: string, player: string, tokenHash: string | null): void;
   setHost(tableId: string, host: string): void;
-  /** The table is over for good (closed or empty): it is not brought back. */
-  closeTable(tableId: string): void;
+  /**
+   * The table is over for good: it is not brought back. `game`, the last game's record when it
+   * had a move and was not archived yet, is archived in the same transaction, so nothing with a
+   * move is deleted without reaching the archive.
+   */
+  closeTable(tableId: string, game?: GameRecord | null): void;
+  /**
+   * Nobody is at the table: it stays stored with everything it had, is not brought back on
+   * start, and waits for someone to come back (`storedTable`), or for the keeping time to end.
+   */
+  parkTable(tableId: string, parked: ParkedTable): void;
+  /** The parked table is open in a room again: it is brought back on start if the server stops. */
+  unparkTable(tableId: string): void;
+  /** An unfinished table (parked or open), with its actions and token hashes, or null. */
+  storedTable(tableId: string): Promise<StoredTable | null>;
+  /** Whether an unfinished table (parked or open) is stored under this id. */
+  holdsTable(tableId: string): Promise<boolean>;
+  /**
+   * The "your tables" entry of the parked table for the player whose seat token hashes to
+   * `tokenHash`, or null (not parked, or not a seat of theirs).
+   */
+  parkedEntry(tableId: string, tokenHash: string): Promise<MyTable | null>;
+  /** Ids of tables parked before `before` (ms), longest parked first, at most `limit`. */
+  parkedBefore(before: number, limit: number): Promise<string[]>;
   /** Resolves when everything written for the table so far (or for all tables) is durable. */
   flushed(tableId?: string): Promise<void>;
-  /** The tables to bring back on start, oldest first. */
+  /** The tables to bring back on start (open when the server stopped, not parked), oldest first. */
   openTables(): Promise<StoredTable[]>;
   saveGame(game: GameRecord): void;
   /** An archived game, or null (unknown ids and games not yet finished alike). */

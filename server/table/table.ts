@@ -48,6 +48,7 @@ import {
 } from "./connection";
 import { TableCpu } from "./cpu";
 import { seatSummary } from "./listing";
+import { concluded, lastGameOf, parkedOf, parks } from "./parking";
 import { MESSAGES } from "./requests";
 import { noteTimes, replayActions } from "./restore";
 import { Seating } from "./seating";
@@ -91,6 +92,23 @@ export interface TableSetup {
   readonly restoring?: StoredTable;
   /** Told of each accepted action and how long its commit took, in ms (metrics). */
   readonly onCommit?: (game: Match["gameId"], action: Action, ms: number, by?: MoveBy) => void;
+}
+
+/** A table's match before its first action: its game, house rules and timings. */
+export function startOf(
+  options: CreateOptions,
+  rules: HouseRules,
+  timing: Pick<TableSetup, "quickWaitMs" | "graceMs" | "timerSecondMs">,
+): Match {
+  return createMatch({
+    game: options.game,
+    rules: options.mode === "computer" ? { ...rules, takebackConsent: false } : rules,
+    hotSeat: options.mode === "hotseat",
+    quick: options.mode === "quick",
+    quickWaitMs: timing.quickWaitMs,
+    graceMs: timing.graceMs,
+    secondMs: timing.timerSecondMs,
+  });
 }
 
 /** How long a seat kept for someone the quick-play pool sent waits for them. */
@@ -140,15 +158,7 @@ export class Table {
     this.id = setup.id;
     this.options = options;
     this.store = store;
-    this.current = createMatch({
-      game: options.game,
-      rules: options.mode === "computer" ? { ...setup.rules, takebackConsent: false } : setup.rules,
-      hotSeat: options.mode === "hotseat",
-      quick: options.mode === "quick",
-      quickWaitMs: setup.quickWaitMs,
-      graceMs: setup.graceMs,
-      secondMs: setup.timerSecondMs,
-    });
+    this.current = startOf(options, setup.rules, setup);
     if (restoring) this.replayStored(restoring);
     const seed = restoring?.table.seed ?? setup.seed ?? randomInt(2 ** 31);
     this.secret = restoring?.table.secret ?? randomBytes(16).toString("base64url");
@@ -188,10 +198,13 @@ export class Table {
     });
     // Back after a restart: everyone counts as away, the running turn starts again; its clocks
     // go on from where they stood at the last stored action (the `halt` of a clean stop).
-    if (restoring)
+    if (restoring) {
       this.commit(
         this.restoredAt === null ? { type: "resume" } : { type: "resume", since: this.restoredAt },
       );
+      // Open in a room again (back from a park or a restart): brought back if the server stops.
+      store.unparkTable(this.id);
+    }
     this.unwatchStore = store.status.watch((down) => this.storeChanged(down));
     if (!store.status.writable) this.storeChanged(store.status.down);
     this.ready = true;
@@ -346,15 +359,58 @@ export class Table {
   }
 
   /**
-   * The table closes. `forGood`: it is over (not brought back); otherwise the server is
-   * stopping and it comes back on the next start.
+   * The table's room goes while the server runs on: nobody is at the table. People who only
+   * dropped still hold seats in a game waiting or being played: the table is parked (it stands
+   * still in the store, its clocks stopped as for a restart, until someone comes back by its
+   * code or a seat token). Otherwise it is over, and a game still in play with a move (the
+   * store refused its end while it was down) is archived as the table closes.
+   */
+  dispose(): "parked" | "closed" {
+    if (this.closed) return "closed";
+    if (!parks(this.current)) {
+      this.close(true);
+      return "closed";
+    }
+    this.halt();
+    this.closed = true;
+    this.unwatchStore();
+    const now = this.setup.now();
+    this.store.parkTable(
+      this.id,
+      parkedOf(
+        this.current,
+        { id: this.id, private: this.options.private, mode: this.options.mode },
+        now,
+      ),
+    );
+    log.info(
+      { event: "table/parked", table: this.id, phase: this.current.phase },
+      "nobody is at the table: parked until someone comes back",
+    );
+    return "parked";
+  }
+
+  /**
+   * The table closes. `forGood`: it is over (not brought back), and a game in play with a move
+   * is archived in the same write; otherwise the server is stopping and it comes back on the
+   * next start.
    */
   close(forGood: boolean): void {
     this.closed = true;
     this.unwatchStore();
     this.cpu.stop();
     this.timer.stop();
-    if (forGood) this.store.closeTable(this.id);
+    if (!forGood) return;
+    const now = this.setup.now();
+    const ended = concluded(this.current, now);
+    const game = lastGameOf(
+      this.current,
+      ended,
+      { id: this.id, secret: this.secret, private: this.options.private },
+      noteTimes([...this.times], this.current, ended, now),
+      now,
+    );
+    this.store.closeTable(this.id, game);
   }
 
   private readonly requests = {
