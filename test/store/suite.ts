@@ -295,6 +295,70 @@ export function storeContract(name: string, harness: StoreHarness): void {
       expect(await again.game("new-000000000000000003")).toBeNull();
     });
 
+    it("parks a table: kept with everything, not brought back on start, listed by its tokens, back when unparked", async () => {
+      const store = await fresh();
+      const table = tableRecord("PARK01", 10);
+      const actions = actionRecords(6);
+      store.createTable(table);
+      for (const a of actions) store.append(table.id, a);
+      store.setToken(table.id, "p1", hashToken("token-one"));
+      store.setToken(table.id, "p2", hashToken("token-two"));
+      store.createTable(tableRecord("OPEN01", 20));
+      const entry = {
+        id: table.id,
+        game: "fourchess" as const,
+        mode: "online" as const,
+        format: "teams" as const,
+        phase: "playing" as const,
+        seats: [1],
+        moves: 5,
+        turn: 2,
+        private: true,
+      };
+      store.parkTable(table.id, { at: 5_000, entries: { p2: entry } });
+      await store.flushed();
+
+      const again = await reopen(store);
+      expect(ids(await again.openTables())).toEqual(["OPEN01"]);
+      expect(await again.holdsTable(table.id)).toBe(true);
+      expect(await again.holdsTable("NOSUCH")).toBe(false);
+      const stored = await again.storedTable(table.id);
+      expect(stored?.actions).toStrictEqual(actions);
+      expect(stored?.tokens.get("p1")).toBe(hashToken("token-one"));
+      expect(await again.parkedEntry(table.id, hashToken("token-two"))).toStrictEqual(entry);
+      // A seat token of the table whose player has no entry, or of nobody: nothing.
+      expect(await again.parkedEntry(table.id, hashToken("token-one"))).toBeNull();
+      expect(await again.parkedEntry(table.id, hashToken("stranger"))).toBeNull();
+      expect(await again.parkedEntry("OPEN01", hashToken("token-two"))).toBeNull();
+      expect(await again.parkedBefore(5_001, 10)).toEqual([table.id]);
+      expect(await again.parkedBefore(5_000, 10)).toEqual([]);
+
+      again.unparkTable(table.id);
+      await again.flushed();
+      expect(ids(await again.openTables())).toEqual([table.id, "OPEN01"]);
+      expect(await again.parkedEntry(table.id, hashToken("token-two"))).toBeNull();
+      expect(await again.parkedBefore(10_000, 10)).toEqual([]);
+    });
+
+    it("closes a table with its last game archived in the same write, and forgets a parked one for good", async () => {
+      const store = await fresh();
+      store.createTable(tableRecord("LAST01", 1));
+      store.append("LAST01", actionRecords(1)[0]!);
+      store.parkTable("LAST01", { at: 100, entries: {} });
+      const game = gameRecord("last-game-000000000001", 200);
+      store.closeTable("LAST01", game);
+      await store.flushed();
+      const again = await reopen(store);
+      expect(await again.game(game.id)).toStrictEqual(game);
+      expect(await again.holdsTable("LAST01")).toBe(false);
+      expect(await again.storedTable("LAST01")).toBeNull();
+      expect(await again.parkedBefore(10_000, 10)).toEqual([]);
+      // Its code drawn again starts a new table, not parked.
+      again.createTable(tableRecord("LAST01", 300));
+      await again.flushed();
+      expect(ids(await again.openTables())).toEqual(["LAST01"]);
+    });
+
     it("can be closed twice", async () => {
       const store = await fresh();
       store.createTable(tableRecord("CLOSE2", 1));
