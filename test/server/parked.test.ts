@@ -13,6 +13,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { WebSocket } from "ws";
 import { MemoryStore } from "../../server/store/memory";
 import type { MyTable } from "../../shared/protocol/messages";
+import { startChildServer } from "../security/child";
 import {
   hello,
   playFirstLegal,
@@ -239,6 +240,41 @@ describe("parked tables", () => {
       ).rejects.toThrow(/not found/);
     } finally {
       await t.close();
+    }
+  }, 60_000);
+
+  it("logs the park and the return once each, with the table id", async () => {
+    const server = await startChildServer({ SEAT_HOLD_SECONDS: "1", STAND_IN_GRACE_MS: "60000" });
+    try {
+      const room = (await server.client().create("table", {
+        game: "xiangqi",
+        mode: "computer",
+        name: "Ana",
+      })) as TableRoom;
+      const { seats } = await hello(room);
+      await waitFor(room, (s) => s.phase === "playing" && s.turn === seats[0]!.seat);
+      playFirstLegal(room);
+      await waitFor(room, (s) => s.moves.length >= 2);
+      await room.leave(false);
+      const events = (event: string) =>
+        server.lines.filter((l) => l.includes(`"event":"${event}"`) && l.includes(room.roomId));
+      const until = Date.now() + 20_000;
+      while (events("table/parked").length === 0 && Date.now() < until) await sleep(50);
+      const back = (await server
+        .client()
+        .joinById(room.roomId, { name: "Ana", seatToken: seats[0]!.token })) as TableRoom;
+      await waitFor(back, (s) => s.moves.length >= 2);
+      expect(events("table/parked")).toHaveLength(1);
+      expect(events("table/returned")).toHaveLength(1);
+      expect(JSON.parse(events("table/returned")[0]!)).toMatchObject({
+        level: "info",
+        table: room.roomId,
+      });
+      // A seat token is never in the log.
+      expect(server.lines.some((l) => l.includes(seats[0]!.token))).toBe(false);
+      await back.leave(true);
+    } finally {
+      await server.close();
     }
   }, 60_000);
 });
