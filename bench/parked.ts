@@ -24,7 +24,6 @@ const server = await startChildServer({
   SEAT_HOLD_SECONDS: "1",
   MATCHMAKE_PER_MINUTE: "100000",
   MAX_CONNECTIONS_PER_ADDRESS: "0",
-  LOG_LEVEL: "warn",
 });
 
 async function heapMb(): Promise<number> {

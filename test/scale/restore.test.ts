@@ -11,6 +11,7 @@ import { hello, type TableRoom, waitFor } from "../server/harness";
 import {
   clientOf,
   hostOf,
+  logged,
   type Member,
   movesOf,
   type Person,
@@ -40,8 +41,8 @@ afterAll(async () => {
   await Promise.all([redis?.stop(), pg?.stop()]);
 });
 
-async function start(): Promise<Member> {
-  const m = await startMember(redis.url, env);
+async function start(more: Record<string, string> = {}): Promise<Member> {
+  const m = await startMember(redis.url, { ...env, ...more });
   running.push(m);
   return m;
 }
@@ -136,4 +137,47 @@ describe("durable tables with several processes", () => {
     }
     for (const t of tables) for (const p of t.people) await p.room.leave();
   }, 180_000);
+
+  it("a table parked by one process comes back through another, with every move", async () => {
+    const [a, b] = await Promise.all([
+      start({ SEAT_HOLD_SECONDS: "1" }),
+      start({ SEAT_HOLD_SECONDS: "1" }),
+    ]);
+    const red = quiet(
+      (await clientOf(a, "127.0.0.1").create("table", {
+        game: "xiangqi",
+        name: "Red",
+        seat: 0,
+        private: true,
+      })) as TableRoom,
+    );
+    const black = quiet(
+      (await clientOf(a, "127.0.0.1").joinById(red.roomId, {
+        name: "Black",
+        seat: 1,
+      })) as TableRoom,
+    );
+    const people: Person[] = [
+      { name: "Red", seat: 0, token: (await hello(red)).seats[0]!.token, room: red },
+      { name: "Black", seat: 1, token: (await hello(black)).seats[0]!.token, room: black },
+    ];
+    await waitFor(red, (x) => x.seats[1]?.kind === "human");
+    red.send("start");
+    await waitFor(black, (x) => x.phase === "playing");
+    for (let i = 0; i < 3; i++) await playOne(people);
+    const seen = movesOf(red.state);
+    const opened = hostOf(red) === a.port ? a : b;
+    const from = opened.lines.length;
+    await red.leave(false);
+    await black.leave(false);
+    await logged(opened, "table/parked", from);
+    // Both come back through the other process: the table opens there, as they left it.
+    const other = opened === a ? b : a;
+    for (const p of people) await rejoin(p, red.roomId, other);
+    expect(hostOf(people[0]!.room)).toBe(other.port);
+    const s = await waitFor(people[0]!.room, (x) => x.moves.length === 3);
+    expect(movesOf(s)).toEqual(seen);
+    expect(await playOne(people)).toBe(4);
+    for (const p of people) await p.room.leave();
+  }, 120_000);
 });
