@@ -3,7 +3,8 @@
  * transport's own client (Colyseus' `Client`) is one as it is; tests pass plain objects.
  */
 
-import type { Refusal } from "../../shared/core/errors";
+import type { AnyParams, Refusal } from "../../shared/core/errors";
+import { quote } from "../../shared/core/quote";
 import { type Match, seatsOf } from "../../shared/match/match";
 import { SERVER_MESSAGES, type ServerPayloads } from "../../shared/protocol/messages";
 
@@ -47,13 +48,27 @@ export function setName(c: Connection, name: string): void {
   (c as Named).name = name;
 }
 
+/**
+ * Answers a refused request. The request's type and the params may be what the client sent, so
+ * only a short, well-formed piece of each goes back; the message is cut too, as a last guard
+ * for a refusal whose sentence was built from client text.
+ */
 export function refuse(c: Connection, request: string, error: Refusal): void {
   c.send(SERVER_MESSAGES.error, {
     code: error.code,
-    message: error.message,
-    request,
-    ...(error.params && { params: error.params }),
+    message: quote(error.message, MESSAGE_POINTS),
+    request: quote(request),
+    ...(error.params && { params: quotedParams(error.params) }),
   } satisfies ServerPayloads["error"]);
+}
+
+/** Longer than any sentence of the catalogue with its params filled. */
+const MESSAGE_POINTS = 400;
+
+function quotedParams(params: AnyParams): AnyParams {
+  return Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [k, typeof v === "string" ? quote(v) : v]),
+  );
 }
 
 /** Connections that hold no seat in the match. */
