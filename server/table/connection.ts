@@ -19,7 +19,7 @@ export interface UserData {
   spectator: boolean;
   /** The client joined with a seat token this table does not know. */
   tokenRefused: boolean;
-  /** A hint is being worked out for this connection. */
+  /** A hint is being worked out for this connection (a new ask replaces it). */
   hinting: boolean;
   /** When this connection said its latest phrases (ms), for the rate of table talk. */
   said?: number[];
@@ -38,6 +38,15 @@ type Named = Connection & { name?: string };
 
 export function userOf(c: Connection): UserData | undefined {
   return c.userData as UserData | undefined;
+}
+
+/**
+ * Where a connection came from, as the server worked it out when its socket opened (behind a
+ * trusted proxy, the forwarded address); "" when unknown (a test's plain object).
+ */
+export function addressOf(c: Connection): string {
+  const address = (c as Connection & { ref?: { clientAddress?: unknown } }).ref?.clientAddress;
+  return typeof address === "string" ? address : "";
 }
 
 export function nameOf(c: Connection): string {
