@@ -161,7 +161,8 @@ const collapsed = (text: string) => text.replace(/ {2,}/g, " ").trim();
 /**
  * A text as it may enter the state: lone surrogates dropped, whitespace runs as one space and
  * trimmed, control, format and default-ignorable characters removed (ZWJ, ZWNJ, emoji
- * presentation selectors and tags only where `needed`, and inside a grapheme), NFC, then cut at the last grapheme that fits in `maxWidth` columns. Idempotent.
+ * presentation selectors and tags only where `needed`, and inside a grapheme), NFC, then cut
+ * at the last grapheme that fits in `maxWidth` columns. Idempotent.
  */
 export function cleanText(raw: string, maxWidth: number): string {
   // Normalised after screening: a removed format character may have kept a mark from its base.
