@@ -45,7 +45,7 @@ export class FrameGuard {
     }
     const read = messageType(buffer);
     if (read === null) return true;
-    const type = String(read.type).slice(0, 32);
+    const type = String(read.type);
     if (!KNOWN_TYPES.has(read.type as string)) {
       refuse(client, type, refusal("message/unknown"));
       return false;

@@ -10,6 +10,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { ErrorCode, matchMaker, ServerError } from "@colyseus/core";
 import type { ErrorCode as RefusalCode } from "../../shared/core/errors";
+import { quote } from "../../shared/core/quote";
 import { ROOM_NAME } from "../../shared/protocol/messages";
 import { clientAddress, type Trust } from "../edge/address";
 import type { PenaltyBox } from "../edge/penalty";
@@ -216,7 +217,7 @@ function answer(req: IncomingMessage, res: ServerResponse, call: Call, address: 
         (answer) => send(res, 200, answer, cors),
         (e: { code?: unknown; message?: unknown }) => {
           if (method === "reconnect") send(res, 200, RECONNECT_FAILED, cors);
-          else send(res, 200, { code: codeOf(e), error: String(e.message).slice(0, 300) }, cors);
+          else send(res, 200, { code: codeOf(e), error: quote(e.message, 300) }, cors);
         },
       )
       .finally(() => clearTimeout(deadline));

@@ -239,10 +239,11 @@ export class PostgresStore implements TableStore {
     this.probing = this.probeMs > 0 ? setInterval(() => void this.probe(), this.probeMs) : null;
     this.probing?.unref();
     // An idle connection that breaks (the server restarted) must not crash the process; the
-    // pool replaces it on the next checkout.
+    // pool replaces it on the next checkout. Each connection breaks on its own, so this is only
+    // a debug line: a database really gone is found by the next write or probe, and said once.
     pool.on("error", (err) =>
-      this.logger.warn(
-        { event: "store/connection-lost", store: this.kind, err },
+      this.logger.debug?.(
+        { event: "store/connection-lost", store: this.kind, reason: reasonOf(err) },
         "store: idle connection lost",
       ),
     );
@@ -447,10 +448,17 @@ export class PostgresStore implements TableStore {
    * rejects for a database error.
    */
   private async commit(key: string, writes: readonly Write[]): Promise<void> {
+    let firstFailure = "";
     for (let attempt = 1; ; attempt++) {
       if (this.abandoned) return;
       try {
         await this.transaction(writes);
+        // Said once it is known to be a blip: a database away is said by the status instead.
+        if (attempt === 2 && this.status.writable)
+          this.logger.warn(
+            { event: "store/write-retry", store: this.kind, lane: key, reason: firstFailure },
+            "store: write failed once, kept on retry",
+          );
         this.succeeded(key);
         return;
       } catch (err) {
@@ -463,11 +471,7 @@ export class PostgresStore implements TableStore {
           return;
         }
         if (this.abandoned) return;
-        if (attempt === 1 && this.status.writable)
-          this.logger.warn(
-            { event: "store/write-retry", store: this.kind, lane: key, reason: reasonOf(err) },
-            "store: write failed, retrying",
-          );
+        if (attempt === 1) firstFailure = reasonOf(err);
         // The second failure in a row is no blip: the database is away.
         if (attempt >= 2) {
           this.failing.add(key);

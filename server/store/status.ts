@@ -8,6 +8,8 @@
 export interface StoreLog {
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
+  /** What an operator looks at only when asked (a single connection replaced). */
+  debug?(details: object, message: string): void;
 }
 
 export interface StoreDown {

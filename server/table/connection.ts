@@ -3,7 +3,8 @@
  * transport's own client (Colyseus' `Client`) is one as it is; tests pass plain objects.
  */
 
-import type { Refusal } from "../../shared/core/errors";
+import type { AnyParams, Refusal } from "../../shared/core/errors";
+import { quote } from "../../shared/core/quote";
 import { type Match, seatsOf } from "../../shared/match/match";
 import { SERVER_MESSAGES, type ServerPayloads } from "../../shared/protocol/messages";
 
@@ -18,7 +19,7 @@ export interface UserData {
   spectator: boolean;
   /** The client joined with a seat token this table does not know. */
   tokenRefused: boolean;
-  /** A hint is being worked out for this connection. */
+  /** A hint is being worked out for this connection (a new ask replaces it). */
   hinting: boolean;
   /** When this connection said its latest phrases (ms), for the rate of table talk. */
   said?: number[];
@@ -39,6 +40,15 @@ export function userOf(c: Connection): UserData | undefined {
   return c.userData as UserData | undefined;
 }
 
+/**
+ * Where a connection came from, as the server worked it out when its socket opened (behind a
+ * trusted proxy, the forwarded address); "" when unknown (a test's plain object).
+ */
+export function addressOf(c: Connection): string {
+  const address = (c as Connection & { ref?: { clientAddress?: unknown } }).ref?.clientAddress;
+  return typeof address === "string" ? address : "";
+}
+
 export function nameOf(c: Connection): string {
   return (c as Named).name ?? "Player";
 }
@@ -47,13 +57,27 @@ export function setName(c: Connection, name: string): void {
   (c as Named).name = name;
 }
 
+/**
+ * Answers a refused request. The request's type and the params may be what the client sent, so
+ * only a short, well-formed piece of each goes back; the message is cut too, as a last guard
+ * for a refusal whose sentence was built from client text.
+ */
 export function refuse(c: Connection, request: string, error: Refusal): void {
   c.send(SERVER_MESSAGES.error, {
     code: error.code,
-    message: error.message,
-    request,
-    ...(error.params && { params: error.params }),
+    message: quote(error.message, MESSAGE_POINTS),
+    request: quote(request),
+    ...(error.params && { params: quotedParams(error.params) }),
   } satisfies ServerPayloads["error"]);
+}
+
+/** Longer than any sentence of the catalogue with its params filled. */
+const MESSAGE_POINTS = 400;
+
+function quotedParams(params: AnyParams): AnyParams {
+  return Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [k, typeof v === "string" ? quote(v) : v]),
+  );
 }
 
 /** Connections that hold no seat in the match. */

@@ -12,7 +12,7 @@ import { botTurn } from "../../shared/match/timing";
 import { SERVER_MESSAGES } from "../../shared/protocol/messages";
 import type { BotDriver } from "../bots/driver";
 import { log } from "../ops/log";
-import type { Connection, Refusal, UserData } from "./connection";
+import { addressOf, type Connection, type Refusal, type UserData } from "./connection";
 
 export interface TableCpuOptions {
   readonly bots: BotDriver;
@@ -30,6 +30,8 @@ export class TableCpu {
   private bot: { key: string; abort: AbortController } | null = null;
   /** Cancels the hints being worked out when the table stops. */
   private hints = new AbortController();
+  /** The hint on its way to each connection. */
+  private readonly asked = new WeakMap<Connection, AbortController>();
 
   constructor(private readonly options: TableCpuOptions) {}
 
@@ -80,7 +82,12 @@ export class TableCpu {
       });
   }
 
-  /** Works out a move for the player to move and sends it to them alone. */
+  /**
+   * Works out a move for the player to move and sends it to them alone. Hints wait in the CPU
+   * pool's round under the asker's address, like the CPU moves of the tables it opened, so one
+   * address asking at many tables has one place in the round; a connection has at most one
+   * hint on its way, a new ask replacing the one before.
+   */
   hint(client: Connection, user: UserData): Refusal | null {
     const m = this.options.match();
     if (!m.rules.hints) return { code: "hint/off", message: "Hints are off at this table." };
@@ -88,7 +95,9 @@ export class TableCpu {
       return { code: "phase/not-playing", message: "No game is being played." };
     if (!seatsOf(m, user.player).includes(m.game.turn))
       return { code: "turn/not-yours", message: "Hints are for the player to move." };
-    if (user.hinting) return { code: "hint/pending", message: "A hint is already on its way." };
+    this.asked.get(client)?.abort(new Error("replaced by a newer hint"));
+    const asked = new AbortController();
+    this.asked.set(client, asked);
     user.hinting = true;
     const game = m.game;
     const ply = m.log.length;
@@ -100,9 +109,9 @@ export class TableCpu {
           seat: game.turn,
           level: DEFAULT_LEVEL[m.gameId],
           seed: this.options.seed ^ ply,
-          queue: this.options.queue(),
+          queue: addressOf(client) || this.options.queue(),
         },
-        this.hints.signal,
+        AbortSignal.any([asked.signal, this.hints.signal]),
       )
       .then((move) => {
         if (move && this.options.match().log.length === ply)
@@ -110,6 +119,8 @@ export class TableCpu {
       })
       .catch(() => undefined)
       .finally(() => {
+        if (this.asked.get(client) !== asked) return;
+        this.asked.delete(client);
         user.hinting = false;
       });
     return null;

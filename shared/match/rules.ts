@@ -1,4 +1,5 @@
 /** House rules a table is created with and the host may change before the start. */
+import { quote } from "../core/quote";
 import { type Failure, fail, ok, type Result } from "../core/result";
 import { type Format, GAMES, type GameId } from "../games/catalog";
 
@@ -81,7 +82,7 @@ export function parseClock(value: unknown): Result<ClockRule | null, RulesError>
   const v = value as Record<string, unknown>;
   for (const key of Object.keys(v))
     if (!(key in CLOCK_LIMITS))
-      return bad(`"${key}" is not part of a clock (base, increment, delay).`);
+      return bad(`"${quote(key)}" is not part of a clock (base, increment, delay).`);
   const out: Record<string, number> = {};
   for (const [key, { min, max }] of Object.entries(CLOCK_LIMITS)) {
     const n = v[key];
@@ -153,7 +154,7 @@ export function parseRules(
         out[key] = value;
         break;
       default:
-        return bad(`"${key}" is not a house rule.`);
+        return bad(`"${quote(key)}" is not a house rule.`);
     }
   }
   const asked = input as Record<string, unknown>;

@@ -1,5 +1,6 @@
 /** Who sits where: taking and leaving seats, and players dropping and coming back. */
 import { refusal } from "../core/errors";
+import { lookalikeKey } from "../core/lookalike";
 import { err, ok, type Result } from "../core/result";
 import { charge } from "./clock";
 import { settleQuick } from "./play";
@@ -56,11 +57,14 @@ function distinctName(m: Match, player: string, name: string): string {
   );
 }
 
-/** `name`, or if it is taken "Ana 2", "Ana 3"…: the first that is not. */
+/**
+ * `name`, or if it looks like one taken (case and look-alike characters aside) "Ana 2",
+ * "Ana 3"…: the first that does not.
+ */
 export function nameApart(name: string, taken: Iterable<string>): string {
-  const names = new Set(taken);
-  if (!names.has(name)) return name;
-  for (let n = 2; ; n++) if (!names.has(`${name} ${n}`)) return `${name} ${n}`;
+  const keys = new Set([...taken].map(lookalikeKey));
+  if (!keys.has(lookalikeKey(name))) return name;
+  for (let n = 2; ; n++) if (!keys.has(lookalikeKey(`${name} ${n}`))) return `${name} ${n}`;
 }
 
 export function stand(m: Match, player: string, now: number): Result<Match, MatchError> {

@@ -2,8 +2,11 @@
  * Text a client may put into the synchronised state (display names), made safe to encode,
  * to show and to compare. The schema encoder counts a lone surrogate as 3 bytes and writes 4,
  * so every decoder reading that patch fails; controls and bidi overrides scramble whatever is
- * drawn after them. The result is well formed, NFC, has no control or layout-changing format
- * character, one space between words, and is cut between graphemes by display width.
+ * drawn after them; default-ignorable characters (variation selectors, tags, U+034F, soft
+ * hyphens…) draw nothing, so "Ana" with one of them looks like "Ana" and is not. The result is
+ * well formed, NFC, has no control, format or default-ignorable character except where a
+ * script or an emoji sequence needs it, one space between words, and is cut between graphemes
+ * by display width.
  */
 
 /** Columns of a display name: 24 Latin letters, or 12 CJK characters or emoji. */
@@ -72,14 +75,70 @@ export function textWidth(text: string): number {
   return width;
 }
 
-/** Whitespace as one space; controls and format characters gone; marks and joiners kept. */
+/**
+ * Viramas (canonical combining class 9, Unicode 14): a ZWJ or ZWNJ after one picks a conjunct's
+ * form in Devanagari and other Indic scripts (IDNA's CONTEXTJ rules).
+ */
+const VIRAMA =
+  /^[\u094D\u09CD\u0A4D\u0ACD\u0B4D\u0BCD\u0C4D\u0CCD\u0D3B\u0D3C\u0D4D\u0DCA\u0E3A\u0EBA\u0F84\u1039\u103A\u1714\u1715\u1734\u17D2\u1A60\u1B44\u1BAA\u1BAB\u1BF2\u1BF3\u2D7F\uA806\uA82C\uA8C4\uA953\uA9C0\uAAF6\uABED\u{10A3F}\u{11046}\u{11070}\u{1107F}\u{110B9}\u{11133}\u{11134}\u{111C0}\u{11235}\u{112EA}\u{1134D}\u{11442}\u{114C2}\u{115BF}\u{1163F}\u{116B6}\u{1172B}\u{11839}\u{1193D}\u{1193E}\u{119E0}\u{11A34}\u{11A47}\u{11A99}\u{11C3F}\u{11D44}\u{11D45}\u{11D97}]$/u;
+/**
+ * Letters of the scripts whose letters join (Arabic, Persian, Urdu, Syriac…): a ZWNJ between
+ * two keeps them apart, as Persian spelling needs. A stand-in for the Joining_Type property of
+ * CONTEXTJ, which regular expressions do not have.
+ */
+const JOINING =
+  /^[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}\p{Script=Mongolian}\p{Script=Mandaic}\p{Script=Manichaean}\p{Script=Psalter_Pahlavi}\p{Script=Adlam}\p{Script=Hanifi_Rohingya}\p{Script=Sogdian}\p{Script=Phags_Pa}]$/u;
+const IGNORABLE = /^\p{Default_Ignorable_Code_Point}$/u;
+const MARK = /^\p{M}$/u;
+const EMOJI = /^\p{Emoji}$/u;
+/** Where an emoji ZWJ sequence may join: after a pictograph, its skin tone or its VS16. */
+const EMOJI_END = /^(?:\p{Extended_Pictographic}|\p{Emoji_Modifier}|\uFE0F|\u20E3)$/u;
+const PICTOGRAPH = /^\p{Extended_Pictographic}$/u;
+const ZWNJ = "\u200C";
+const BLACK_FLAG = "\u{1F3F4}";
+const TAG = /^[\u{E0020}-\u{E007F}]$/u;
+
+/** The last code point other than a mark, or "" for none. */
+function baseBefore(points: readonly string[]): string {
+  for (let i = points.length - 1; i >= 0; i--) if (!MARK.test(points[i]!)) return points[i]!;
+  return "";
+}
+
+/** The next code point other than a mark, from `i` on. */
+function baseFrom(points: readonly string[], i: number): string {
+  for (; i < points.length; i++) if (!MARK.test(points[i]!)) return points[i]!;
+  return "";
+}
+
+/**
+ * Whether a default-ignorable code point is kept where it stands: a ZWJ or ZWNJ after a virama,
+ * a ZWNJ between joining letters, a ZWJ inside an emoji sequence, an emoji presentation
+ * selector after an emoji, tags in a subdivision flag. `kept` is what came before, screened.
+ */
+function needed(c: string, kept: readonly string[], rest: readonly string[], i: number): boolean {
+  const before = kept[kept.length - 1] ?? "";
+  if ((c === ZWJ || c === ZWNJ) && VIRAMA.test(before)) return true;
+  if (c === ZWNJ) return JOINING.test(baseBefore(kept)) && JOINING.test(baseFrom(rest, i + 1));
+  if (c === ZWJ) return EMOJI_END.test(before) && PICTOGRAPH.test(rest[i + 1] ?? "");
+  if (c === "\uFE0E" || c === "\uFE0F") return EMOJI.test(before);
+  if (TAG.test(c)) return before === BLACK_FLAG || TAG.test(before);
+  return false;
+}
+
+/**
+ * Whitespace as one space; controls, format and default-ignorable characters gone except where
+ * `needed`; marks kept.
+ */
 function screened(text: string): string {
-  let out = "";
-  for (const c of text) {
-    if (WHITESPACE.test(c)) out += " ";
-    else if (ATTACHED.test(c) || !REMOVED.test(c)) out += c;
-  }
-  return out;
+  const points = [...text];
+  const kept: string[] = [];
+  points.forEach((c, i) => {
+    if (WHITESPACE.test(c)) kept.push(" ");
+    else if (IGNORABLE.test(c)) {
+      if (needed(c, kept, points, i)) kept.push(c);
+    } else if (ATTACHED.test(c) || !REMOVED.test(c)) kept.push(c);
+  });
+  return kept.join("");
 }
 
 /**
@@ -101,8 +160,9 @@ const collapsed = (text: string) => text.replace(/ {2,}/g, " ").trim();
 
 /**
  * A text as it may enter the state: lone surrogates dropped, whitespace runs as one space and
- * trimmed, control and format characters removed (ZWJ, ZWNJ and emoji tags only inside a
- * grapheme), NFC, then cut at the last grapheme that fits in `maxWidth` columns. Idempotent.
+ * trimmed, control, format and default-ignorable characters removed (ZWJ, ZWNJ, emoji
+ * presentation selectors and tags only where `needed`, and inside a grapheme), NFC, then cut
+ * at the last grapheme that fits in `maxWidth` columns. Idempotent.
  */
 export function cleanText(raw: string, maxWidth: number): string {
   // Normalised after screening: a removed format character may have kept a mark from its base.
@@ -117,7 +177,8 @@ export function cleanText(raw: string, maxWidth: number): string {
     out += g;
     width += w;
   }
-  return collapsed(out);
+  // A ZWNJ kept for the letter after it is dropped with that letter by the cut.
+  return collapsed(screened(out));
 }
 
 /** A display name: `cleanText` within NAME_WIDTH columns, or `fallback` when nothing is left. */

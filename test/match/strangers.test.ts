@@ -69,6 +69,25 @@ describe("names at one table", () => {
     const moved = run(m, 0, sit("a", 3, "Ana"));
     expect(moved.seats[3]!.name).toBe("Ana");
   });
+
+  it("are told apart when they only look alike: case and confusable letters aside", () => {
+    // Cyrillic А, capitals; "rn" reads as "m".
+    const m = run(
+      newMatch(),
+      0,
+      sit("a", 0, "Ana"),
+      sit("b", 1, "\u0410na"),
+      sit("c", 2, "ANA"),
+      sit("d", 3, "Mia"),
+    );
+    expect(m.seats.map((s) => s.name)).toEqual(["Ana", "\u0410na 2", "ANA 3", "Mia"]);
+    const rn = run(newMatch(), 0, sit("a", 0, "Mia"), sit("b", 1, "rnia"));
+    expect(rn.seats.map((s) => s.name)).toEqual(["Mia", "rnia 2", "", ""]);
+    // A name that merely looks like a numbered one is numbered past it.
+    const numbered = run(newMatch(), 0, sit("a", 0, "Ana"), sit("b", 1, "Ana 2"));
+    const third = run(numbered, 0, sit("c", 2, "\u0410na"));
+    expect(third.seats[2]!.name).toBe("\u0410na 3");
+  });
 });
 
 describe("rematch by consent", () => {

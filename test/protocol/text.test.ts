@@ -65,6 +65,30 @@ describe("names that the wire carries intact", () => {
     expect(name("😀\u200D")).toBe("😀");
   });
 
+  it("removes default-ignorable characters that draw nothing: Ana and Ana with them are one", () => {
+    for (const hidden of [
+      "\uFE00",
+      "\uFE0F",
+      "\u{E0020}",
+      "\u{E0041}",
+      "\u034F",
+      "\u00AD",
+      "\u200B",
+    ]) {
+      expect(name(`Ana${hidden}`)).toBe("Ana");
+      expect(name(`A${hidden}na`)).toBe("Ana");
+    }
+    expect(name("Ana\u200D")).toBe("Ana");
+    expect(name("A\u200Cna")).toBe("Ana");
+    // Kept where a script or an emoji needs them: after a virama, between Persian letters, in
+    // emoji sequences and subdivision flags, an emoji's presentation selector.
+    expect(name("क्\u200Cष")).toBe("क्\u200Cष");
+    expect(name("क्\u200Dष")).toBe("क्\u200Dष");
+    expect(name("अनु\u200Dपम")).toBe("अनुपम");
+    expect(name("می\u200Cخواهم")).toBe("می\u200Cخواهم");
+    expect(name("❤\uFE0F Ana")).toBe("❤\uFE0F Ana");
+  });
+
   it("normalises to NFC, also where a removed character stood between base and mark", () => {
     expect(name("Jo\u0061\u0303o")).toBe("João");
     expect(name("e\u200B\u0301")).toBe("é");

@@ -1,10 +1,13 @@
 import { afterAll, describe, expect, it } from "vitest";
 import type { BotRequest } from "../../server/bots/driver";
 import { type SearchReport, WorkerBots } from "../../server/bots/pool";
+import type { Connection, UserData } from "../../server/table/connection";
+import { TableCpu } from "../../server/table/cpu";
 import type { GameId } from "../../shared/games/catalog";
 import type { GameSetup } from "../../shared/games/types";
 import { replay } from "../../shared/match/replay";
 import { MOVE_BY, unpackMove } from "../../shared/protocol/wire";
+import { newMatch, run } from "../match/helpers";
 import { legalOf, nextMessage, refusal, startTestServer, type TableRoom, waitFor } from "./harness";
 
 const pool = new WorkerBots({ workers: 2, maxTimeMs: 1000, minDelayMs: 0 });
@@ -142,6 +145,93 @@ describe("the pool's queues", () => {
     expect(reports.map((r) => r.queue)).toEqual(["dropped", "next"]);
     expect(reports[0]!.stopped).toBe(true);
     expect(reports[0]!.nodes).toBeLessThan(whole.nodes / 2);
+  });
+});
+
+describe("hints in the pool's round", () => {
+  const reports: SearchReport[] = [];
+  const single = new WorkerBots({
+    workers: 1,
+    maxTimeMs: 60_000,
+    minDelayMs: 0,
+    onSearch: (r) => reports.push(r),
+  });
+  afterAll(() => single.close());
+
+  /** A xiangqi table with hints on where `player` holds both seats, opened by `opener`. */
+  function hintTable(opener: string, player: string): TableCpu {
+    let m = newMatch("xiangqi", { hints: true }, true);
+    m = run(
+      m,
+      0,
+      { type: "sit", player, name: "P", seat: 0 },
+      { type: "sit", player, name: "P", seat: 1 },
+      { type: "start", player, host: true },
+    );
+    return new TableCpu({
+      bots: single,
+      seed: 1,
+      match: () => m,
+      commit: () => null,
+      table: () => opener,
+      queue: () => opener,
+    });
+  }
+
+  /** A connection from `address`, as the socket server gives it, keeping what it is sent. */
+  function asker(address: string) {
+    const sent: string[] = [];
+    const connection: Connection & { ref: { clientAddress: string } } = {
+      send: (type) => sent.push(type),
+      ref: { clientAddress: address },
+    };
+    const user: UserData = { player: "p", spectator: false, tokenRefused: false, hinting: false };
+    return { connection, user, sent };
+  }
+
+  it("one address asking hints at 40 tables does not hold another address's CPU move back", async () => {
+    reports.length = 0;
+    const busy = single.request(
+      request("xiangqi", "beginner", 0, [{ from: "h2", to: "e2" }], "busy"),
+      new AbortController().signal,
+    );
+    // Tables opened by 40 others; one address sits at each and asks for a hint.
+    const tables = Array.from({ length: 40 }, (_, i) => hintTable(`opener-${i}`, "p"));
+    for (const table of tables) {
+      const { connection, user } = asker("203.0.113.9");
+      expect(table.hint(connection, user)).toBeNull();
+    }
+    const move = single.request(
+      request("xiangqi", "beginner", 1, [{ from: "h2", to: "e2" }], "198.51.100.7"),
+      new AbortController().signal,
+    );
+    expect(single.queued).toBe(41);
+    await Promise.all([busy, move]);
+    // Served after the search running when it asked and one hint: its fair turn.
+    expect(reports.map((r) => r.queue).slice(0, 3)).toEqual([
+      "busy",
+      "203.0.113.9",
+      "198.51.100.7",
+    ]);
+    for (const table of tables) table.stop();
+    expect(single.queued).toBe(0);
+  });
+
+  it("keeps one hint per connection: a new ask replaces the one waiting", async () => {
+    reports.length = 0;
+    const busy = single.request(
+      request("xiangqi", "beginner", 0, [{ from: "h2", to: "e2" }], "busy"),
+      new AbortController().signal,
+    );
+    const table = hintTable("opener", "p");
+    const { connection, user, sent } = asker("192.0.2.44");
+    const before = single.queued;
+    for (let i = 0; i < 5; i++) expect(table.hint(connection, user)).toBeNull();
+    expect(single.queued).toBe(before + 1);
+    await busy;
+    await expect.poll(() => sent, { timeout: 30_000 }).toEqual(["hint"]);
+    expect(reports.filter((r) => r.queue === "192.0.2.44")).toHaveLength(1);
+    expect(user.hinting).toBe(false);
   });
 });
 

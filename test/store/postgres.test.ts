@@ -1,4 +1,5 @@
 import pg, { type Pool, type PoolClient } from "pg";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openStore } from "../../server/store/index";
 import { PostgresStore } from "../../server/store/postgres";
@@ -240,6 +241,52 @@ describe("postgres store", () => {
       await cluster.resume();
       await back;
       expect(changes).toEqual([false, true]);
+    } finally {
+      await cluster.resume().catch(() => undefined);
+      await store.close();
+    }
+  });
+
+  it("logs a database outage as one line without a stack, and its end as one more", async () => {
+    await wipe();
+    const lines: Record<string, unknown>[] = [];
+    // The server's own logger, written to memory: pino is what would print a stack.
+    const logger = pino(
+      { level: "debug", base: undefined },
+      { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+    );
+    const store = await PostgresStore.open(url, { logger, probeMs: 50, backoffMs: 5 });
+    const next = (up: boolean) =>
+      new Promise<void>((resolve) => {
+        const stop = store.status.watch((down) => {
+          if ((down === null) !== up) return;
+          stop();
+          resolve();
+        });
+      });
+    try {
+      // Several tables written at once: the pool holds several connections, each broken by
+      // the stop.
+      for (let i = 0; i < 6; i++) store.createTable(tableRecord(`OUTAG${i}`, i));
+      for (let v = 1; v <= 5; v++) for (let i = 0; i < 6; i++) store.append(`OUTAG${i}`, entry(v));
+      await store.flushed();
+      const before = lines.length;
+      const gone = next(false);
+      await cluster.halt();
+      // A write in flight meets the outage too.
+      store.setHost("OUTAG0", "p2");
+      await gone;
+      const back = next(true);
+      await cluster.resume();
+      await back;
+      await store.flushed();
+      const told = lines.slice(before).filter((l) => l.level !== 20);
+      expect(told.map((l) => l.event)).toEqual(["store/unavailable", "store/available"]);
+      expect(told[0]).toMatchObject({ level: 50, store: "postgres" });
+      for (const line of lines.slice(before)) {
+        expect(JSON.stringify(line)).not.toMatch(/stack|\n\s+at /);
+        expect(line.err).toBeUndefined();
+      }
     } finally {
       await cluster.resume().catch(() => undefined);
       await store.close();
