@@ -33,6 +33,8 @@ const running = await startGameServer({
     cpuDelayMs: 0,
     matchmakePerMinute: 1_000_000,
     maxConnectionsPerAddress: 0,
+    // Every table here is opened from one address; the bound per address is not measured here.
+    parkedPerAddress: 0,
     logLevel: "warn",
     dataDir,
   },

@@ -68,6 +68,11 @@ export interface ServerConfig {
    */
   readonly tableKeepMs: number;
   /**
+   * Tables parked at once per address that opened them (`PARKED_PER_ADDRESS`, 100; 0: no bound):
+   * past it a table nobody is at closes as when everyone left, its game archived.
+   */
+  readonly parkedPerAddress: number;
+  /**
    * Redis shared by several server processes (`REDIS_URL`, `redis://host:6379/0`): presence,
    * room listings, table codes, table claims and the matchmaking limit. null: one process.
    */
@@ -151,6 +156,7 @@ export function readConfig(
     databaseUrl: env.DATABASE_URL || null,
     archiveDays: intFrom(env, "ARCHIVE_DAYS", 0, 0, 100_000),
     tableKeepMs: intFrom(env, "TABLE_KEEP_DAYS", 7, 1, 3650) * DAY_MS,
+    parkedPerAddress: intFrom(env, "PARKED_PER_ADDRESS", 100, 0, 1_000_000),
     ...scaleFrom(env),
     monitorPassword: secretFrom(env, "MONITOR_PASSWORD"),
     metricsToken: secretFrom(env, "METRICS_TOKEN"),

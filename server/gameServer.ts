@@ -29,6 +29,7 @@ import { TableClaims } from "./scale/leases";
 import { openScale, reregister, type Scale, SharedLimiter } from "./scale/redis";
 import { openStore } from "./store/index";
 import type { StoredTable, TableStore } from "./store/types";
+import { EMPTY_KEEP_MS } from "./table/parking";
 
 export interface GameServerOptions {
   readonly config: ServerConfig;
@@ -176,6 +177,11 @@ function tableConfigOf(
     graceMs: config.graceMs,
     quickWaitMs: config.quickWaitSeconds * 1000,
     holdSeconds: config.holdSeconds,
+    parking: {
+      keepMs: config.tableKeepMs,
+      emptyKeepMs: EMPTY_KEEP_MS,
+      perAddress: config.parkedPerAddress,
+    },
     timerSecondMs: config.timerSecondMs,
     ...(config.cpuSeed !== null ? { cpuSeed: counter(config.cpuSeed) } : {}),
     maxSpectators: config.maxSpectators,
@@ -358,13 +364,13 @@ async function pruneArchive(store: TableStore, archiveDays: number): Promise<{ s
 }
 
 /**
- * Ends the tables parked longer than `keepMs` now and then: every hour, or more often when the
- * keeping time is shorter than a few hours (tests).
+ * Ends the parked tables whose keeping time is over, now and then: every 15 minutes, or more
+ * often when the keeping time is shorter than an hour (tests).
  */
 async function expireParked(parked: ParkedTables, keepMs: number): Promise<{ stop(): void }> {
   const expire = async () => {
     try {
-      await parked.expire(Date.now() - keepMs);
+      await parked.expire(Date.now());
     } catch (err) {
       log.warn(
         { event: "table/expiry-failed", reason: (err as Error).message },
@@ -373,7 +379,7 @@ async function expireParked(parked: ParkedTables, keepMs: number): Promise<{ sto
     }
   };
   await expire();
-  const every = Math.max(1000, Math.min(60 * 60_000, Math.floor(keepMs / 4)));
+  const every = Math.max(1000, Math.min(15 * 60_000, Math.floor(keepMs / 4)));
   const expiring = setInterval(() => void expire(), every);
   expiring.unref();
   return { stop: () => clearInterval(expiring) };

@@ -5,6 +5,7 @@ import type { GuardLimits } from "../edge/guard";
 import type { PenaltyBox } from "../edge/penalty";
 import type { AbuseLog } from "../ops/log";
 import type { StoredTable, TableStore } from "../store/types";
+import type { ParkingRules } from "../table/parking";
 
 export interface TableConfig {
   readonly bots: BotDriver;
@@ -23,6 +24,8 @@ export interface TableConfig {
   readonly guard: GuardLimits;
   readonly abuse: AbuseLog;
   readonly penalties: PenaltyBox;
+  /** How long tables nobody is at are kept, and how many per address. */
+  readonly parking: ParkingRules;
   /** Where accepted actions, seat tokens and finished games are kept. */
   readonly store: TableStore;
   /** Tables read back from the store on start, by id, waiting for their rooms. */

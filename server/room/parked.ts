@@ -39,10 +39,10 @@ export class ParkedTables {
     return this.once(id, () => this.open(id));
   }
 
-  /** Ends the tables parked before `before` (ms); resolves with how many were ended. */
-  async expire(before: number): Promise<number> {
+  /** Ends the parked tables whose keeping time is over; resolves with how many were ended. */
+  async expire(now: number): Promise<number> {
     let ended = 0;
-    for (const id of await this.store.parkedBefore(before, SWEEP_BATCH))
+    for (const id of await this.store.parkedExpired(now, SWEEP_BATCH))
       if (await this.once(id, () => this.end(id))) ended++;
     return ended;
   }

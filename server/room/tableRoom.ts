@@ -71,6 +71,7 @@ export class TableRoom extends AdmittingRoom<TableSchema> {
       quickWaitMs: this.config.quickWaitMs,
       timerSecondMs: this.config.timerSecondMs,
       maxSpectators: this.config.maxSpectators,
+      parking: this.config.parking,
       ...(seed !== undefined ? { seed } : {}),
       ...(restoring ? { restoring } : {}),
       ...(this.config.onCommit ? { onCommit: this.config.onCommit } : {}),
@@ -158,7 +159,7 @@ export class TableRoom extends AdmittingRoom<TableSchema> {
     // A table closed while the server stops comes back on the next start; otherwise nobody is
     // at it: parked, or over. A parked table's code stays its own through the store (codes.ts).
     if (this.config.lifecycle.stopping) this.table.close(false);
-    else this.table.dispose();
+    else await this.table.dispose();
     if (this.code) await releaseCode(this.presence, this.code);
   }
 

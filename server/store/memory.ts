@@ -121,12 +121,16 @@ export class MemoryStore implements TableStore {
     return null;
   }
 
-  async parkedBefore(before: number, limit: number): Promise<string[]> {
+  async parkedExpired(now: number, limit: number): Promise<string[]> {
     return [...this.tables.values()]
-      .filter((t) => !t.closed && t.parked && t.parked.at < before)
-      .sort((a, b) => (a.parked?.at ?? 0) - (b.parked?.at ?? 0))
+      .filter((t) => !t.closed && t.parked && t.parked.until < now)
+      .sort((a, b) => (a.parked?.until ?? 0) - (b.parked?.until ?? 0))
       .slice(0, limit)
       .map((t) => t.table.id);
+  }
+
+  async parkedBy(by: string): Promise<number> {
+    return [...this.tables.values()].filter((t) => !t.closed && t.parked?.by === by).length;
   }
 
   flushed(_tableId?: string): Promise<void> {

@@ -77,8 +77,11 @@ const MIGRATIONS: readonly string[] = [
   // Parked tables: nobody is at them; kept, not brought back on start (server/table/parking.ts).
   `
   ALTER TABLE tables ADD COLUMN IF NOT EXISTS parked_at double precision;
+  ALTER TABLE tables ADD COLUMN IF NOT EXISTS parked_until double precision;
+  ALTER TABLE tables ADD COLUMN IF NOT EXISTS parked_by text;
   ALTER TABLE tables ADD COLUMN IF NOT EXISTS parked text;
-  CREATE INDEX IF NOT EXISTS tables_parked ON tables (parked_at) WHERE closed_at IS NULL;
+  CREATE INDEX IF NOT EXISTS tables_parked ON tables (parked_until) WHERE closed_at IS NULL;
+  CREATE INDEX IF NOT EXISTS tables_parked_by ON tables (parked_by) WHERE closed_at IS NULL;
   `,
 ];
 
@@ -92,17 +95,19 @@ const SQL = {
     VALUES ($1, $2, $3, $4, $5, '', NULL)
     ON CONFLICT (id) DO UPDATE SET options = excluded.options, seed = excluded.seed,
       secret = excluded.secret, created_at = excluded.created_at, host = '', closed_at = NULL,
-      parked_at = NULL, parked = NULL`,
+      parked_at = NULL, parked_until = NULL, parked_by = NULL, parked = NULL`,
   append: `INSERT INTO actions (table_id, version, at, action) VALUES ($1, $2, $3, $4)
     ON CONFLICT (table_id, version) DO NOTHING`,
   setToken: `INSERT INTO tokens (table_id, player, token_hash) VALUES ($1, $2, $3)
     ON CONFLICT (table_id, player) DO UPDATE SET token_hash = excluded.token_hash`,
   forgetToken: "DELETE FROM tokens WHERE table_id = $1 AND player = $2",
   setHost: "UPDATE tables SET host = $2 WHERE id = $1",
-  close: `UPDATE tables SET closed_at = $2, parked_at = NULL, parked = NULL
+  close: `UPDATE tables SET closed_at = $2, parked_at = NULL, parked_until = NULL,
+    parked_by = NULL, parked = NULL WHERE id = $1 AND closed_at IS NULL`,
+  park: `UPDATE tables SET parked_at = $2, parked_until = $3, parked_by = $4, parked = $5
     WHERE id = $1 AND closed_at IS NULL`,
-  park: "UPDATE tables SET parked_at = $2, parked = $3 WHERE id = $1 AND closed_at IS NULL",
-  unpark: "UPDATE tables SET parked_at = NULL, parked = NULL WHERE id = $1",
+  unpark: `UPDATE tables SET parked_at = NULL, parked_until = NULL, parked_by = NULL,
+    parked = NULL WHERE id = $1`,
   saveGame: `INSERT INTO games (id, table_id, private, game, finished_at, record)
     VALUES ($1, $2, $3, $4, $5, $6)
     ON CONFLICT (id) DO UPDATE SET table_id = excluded.table_id, private = excluded.private,
@@ -121,8 +126,9 @@ const SQL = {
   oneTokens: "SELECT table_id, player, token_hash FROM tokens WHERE table_id = $1",
   parkedEntry: `SELECT t.parked, k.player FROM tables t JOIN tokens k ON k.table_id = t.id
     WHERE t.id = $1 AND k.token_hash = $2 AND t.closed_at IS NULL AND t.parked_at IS NOT NULL`,
-  parkedBefore: `SELECT id FROM tables WHERE closed_at IS NULL AND parked_at < $1
-    ORDER BY parked_at, id COLLATE "C" LIMIT $2`,
+  parkedExpired: `SELECT id FROM tables WHERE closed_at IS NULL AND parked_until < $1
+    ORDER BY parked_until, id COLLATE "C" LIMIT $2`,
+  parkedBy: "SELECT count(*)::integer AS n FROM tables WHERE closed_at IS NULL AND parked_by = $1",
   game: "SELECT record FROM games WHERE id = $1",
   truncate: "DELETE FROM actions WHERE table_id = $1 AND version > $2",
   pruneGames: "DELETE FROM games WHERE finished_at < $1",
@@ -298,7 +304,9 @@ export class PostgresStore implements TableStore {
   }
 
   parkTable(tableId: string, parked: ParkedTable): void {
-    this.queue(tableId, "parkTable", [["park", [tableId, parked.at, JSON.stringify(parked)]]]);
+    this.queue(tableId, "parkTable", [
+      ["park", [tableId, parked.at, parked.until, parked.by, JSON.stringify(parked)]],
+    ]);
   }
 
   unparkTable(tableId: string): void {
@@ -328,9 +336,14 @@ export class PostgresStore implements TableStore {
     return parkedEntryOf(rows[0]);
   }
 
-  async parkedBefore(before: number, limit: number): Promise<string[]> {
-    const rows = await this.read((c) => query<{ id: string }>(c, "parkedBefore", [before, limit]));
+  async parkedExpired(now: number, limit: number): Promise<string[]> {
+    const rows = await this.read((c) => query<{ id: string }>(c, "parkedExpired", [now, limit]));
     return rows.map((r) => r.id);
+  }
+
+  async parkedBy(by: string): Promise<number> {
+    const rows = await this.read((c) => query<{ n: number }>(c, "parkedBy", [by]));
+    return rows[0]?.n ?? 0;
   }
 
   async flushed(tableId?: string): Promise<void> {

@@ -92,8 +92,11 @@ const MIGRATIONS: readonly string[] = [
   // Parked tables: nobody is at them; kept, not brought back on start (server/table/parking.ts).
   `
   ALTER TABLE tables ADD COLUMN parked_at INTEGER;
+  ALTER TABLE tables ADD COLUMN parked_until INTEGER;
+  ALTER TABLE tables ADD COLUMN parked_by TEXT;
   ALTER TABLE tables ADD COLUMN parked TEXT;
-  CREATE INDEX IF NOT EXISTS tables_parked ON tables (parked_at) WHERE closed_at IS NULL;
+  CREATE INDEX IF NOT EXISTS tables_parked ON tables (parked_until) WHERE closed_at IS NULL;
+  CREATE INDEX IF NOT EXISTS tables_parked_by ON tables (parked_by) WHERE closed_at IS NULL;
   `,
 ];
 
@@ -163,7 +166,7 @@ function prepare(db: Database.Database) {
        VALUES (?, ?, ?, ?, ?, '', NULL)
        ON CONFLICT (id) DO UPDATE SET options = excluded.options, seed = excluded.seed,
          secret = excluded.secret, created_at = excluded.created_at, host = '', closed_at = NULL,
-         parked_at = NULL, parked = NULL`,
+         parked_at = NULL, parked_until = NULL, parked_by = NULL, parked = NULL`,
     ),
     append: db.prepare(
       `INSERT INTO actions (table_id, version, at, action) VALUES (?, ?, ?, ?)
@@ -176,12 +179,17 @@ function prepare(db: Database.Database) {
     forgetToken: db.prepare("DELETE FROM tokens WHERE table_id = ? AND player = ?"),
     setHost: db.prepare("UPDATE tables SET host = ? WHERE id = ?"),
     close: db.prepare(
-      "UPDATE tables SET closed_at = ?, parked_at = NULL, parked = NULL WHERE id = ? AND closed_at IS NULL",
+      `UPDATE tables SET closed_at = ?, parked_at = NULL, parked_until = NULL, parked_by = NULL,
+       parked = NULL WHERE id = ? AND closed_at IS NULL`,
     ),
     park: db.prepare(
-      "UPDATE tables SET parked_at = ?, parked = ? WHERE id = ? AND closed_at IS NULL",
+      `UPDATE tables SET parked_at = ?, parked_until = ?, parked_by = ?, parked = ?
+       WHERE id = ? AND closed_at IS NULL`,
     ),
-    unpark: db.prepare("UPDATE tables SET parked_at = NULL, parked = NULL WHERE id = ?"),
+    unpark: db.prepare(
+      `UPDATE tables SET parked_at = NULL, parked_until = NULL, parked_by = NULL, parked = NULL
+       WHERE id = ?`,
+    ),
     openTables: db.prepare(
       `SELECT id, options, seed, secret, created_at, host FROM tables
        WHERE closed_at IS NULL AND parked_at IS NULL ORDER BY created_at, id`,
@@ -207,9 +215,12 @@ function prepare(db: Database.Database) {
       `SELECT t.parked, k.player FROM tables t JOIN tokens k ON k.table_id = t.id
        WHERE t.id = ? AND k.token_hash = ? AND t.closed_at IS NULL AND t.parked_at IS NOT NULL`,
     ),
-    parkedBefore: db.prepare(
-      `SELECT id FROM tables WHERE closed_at IS NULL AND parked_at < ?
-       ORDER BY parked_at, id LIMIT ?`,
+    parkedExpired: db.prepare(
+      `SELECT id FROM tables WHERE closed_at IS NULL AND parked_until < ?
+       ORDER BY parked_until, id LIMIT ?`,
+    ),
+    parkedBy: db.prepare(
+      "SELECT count(*) AS n FROM tables WHERE closed_at IS NULL AND parked_by = ?",
     ),
     saveGame: db.prepare(
       `INSERT INTO games (id, table_id, private, game, finished_at, record)
@@ -364,7 +375,7 @@ export class SqliteStore implements TableStore {
 
   parkTable(tableId: string, parked: ParkedTable): void {
     this.write("parkTable", tableId, () =>
-      this.q.park.run(parked.at, JSON.stringify(parked), tableId),
+      this.q.park.run(parked.at, parked.until, parked.by, JSON.stringify(parked), tableId),
     );
   }
 
@@ -395,8 +406,12 @@ export class SqliteStore implements TableStore {
     return parkedEntryOf(row);
   }
 
-  async parkedBefore(before: number, limit: number): Promise<string[]> {
-    return (this.q.parkedBefore.all(before, limit) as { id: string }[]).map((r) => r.id);
+  async parkedExpired(now: number, limit: number): Promise<string[]> {
+    return (this.q.parkedExpired.all(now, limit) as { id: string }[]).map((r) => r.id);
+  }
+
+  async parkedBy(by: string): Promise<number> {
+    return (this.q.parkedBy.get(by) as { n: number }).n;
   }
 
   flushed(_tableId?: string): Promise<void> {

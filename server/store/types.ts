@@ -50,6 +50,13 @@ export interface StoredTable {
 export interface ParkedTable {
   /** When it was parked (ms since the epoch). */
   readonly at: number;
+  /** Until when it is kept for someone to come back (ms); then it ends. */
+  readonly until: number;
+  /**
+   * Who opened it, as a key of their address (server/table/parking.ts): tables parked are
+   * bounded per address. "" when not known.
+   */
+  readonly by: string;
   /** Player id → that player's entry in "your tables". */
   readonly entries: Readonly<Record<string, MyTable>>;
 }
@@ -101,8 +108,10 @@ export interface TableStore {
    * `tokenHash`, or null (not parked, or not a seat of theirs).
    */
   parkedEntry(tableId: string, tokenHash: string): Promise<MyTable | null>;
-  /** Ids of tables parked before `before` (ms), longest parked first, at most `limit`. */
-  parkedBefore(before: number, limit: number): Promise<string[]>;
+  /** Ids of parked tables kept until before `now` (ms), the earliest first, at most `limit`. */
+  parkedExpired(now: number, limit: number): Promise<string[]>;
+  /** How many tables are parked that the address with this key opened. */
+  parkedBy(by: string): Promise<number>;
   /** Resolves when everything written for the table so far (or for all tables) is durable. */
   flushed(tableId?: string): Promise<void>;
   /** The tables to bring back on start (open when the server stopped, not parked), oldest first. */

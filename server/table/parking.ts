@@ -5,12 +5,38 @@
  * the abandoned rule, and its game goes to the archive. These are the pure parts: what a parked
  * table shows the lobby, and how a game nobody came back to ends.
  */
+import { createHash } from "node:crypto";
 import { type Match, reduce } from "../../shared/match/match";
 import type { Mode } from "../../shared/protocol/messages";
 import type { GameRecord, ParkedTable, StoredTable } from "../store/types";
 import { archiveOf, gameIdOf } from "./archive";
 import { seatSummary } from "./listing";
 import { replayActions } from "./restore";
+
+/** How long parked tables are kept, and how many one address may have parked at once. */
+export interface ParkingRules {
+  /** A table with a move in its current game is kept this long (`TABLE_KEEP_DAYS`), ms. */
+  readonly keepMs: number;
+  /** A table with no move yet (people setting up, an invitation) is kept this long, ms. */
+  readonly emptyKeepMs: number;
+  /**
+   * Tables parked at once per address that opened them (`PARKED_PER_ADDRESS`); past it a table
+   * nobody is at closes as when everyone left, its game archived. 0: no bound.
+   */
+  readonly perAddress: number;
+}
+
+/** A table with no move yet is kept an hour: enough for an invitation, cheap to flood. */
+export const EMPTY_KEEP_MS = 60 * 60_000;
+
+/**
+ * The key parked tables are counted under for an address: a hash, so the store keeps no
+ * address ("" when unknown: not counted).
+ */
+export function addressKey(address: string): string {
+  if (!address) return "";
+  return createHash("sha256").update(`parked:${address}`).digest("base64url").slice(0, 22);
+}
 
 /** Whether a table whose room goes is parked rather than closed: people hold seats in a game to come. */
 export function parks(m: Match): boolean {
@@ -22,6 +48,8 @@ export function parkedOf(
   m: Match,
   table: { readonly id: string; readonly private: boolean; readonly mode: Mode },
   at: number,
+  rules: ParkingRules,
+  by: string,
 ): ParkedTable {
   const entries: Record<string, NonNullable<ReturnType<typeof seatSummary>>> = {};
   for (const s of m.seats) {
@@ -29,7 +57,8 @@ export function parkedOf(
     const entry = seatSummary(m, s.player, table);
     if (entry) entries[s.player] = entry;
   }
-  return { at, entries };
+  const until = at + (m.log.length > 0 ? rules.keepMs : Math.min(rules.keepMs, rules.emptyKeepMs));
+  return { at, until, by, entries };
 }
 
 /**

@@ -48,7 +48,7 @@ import {
 } from "./connection";
 import { TableCpu } from "./cpu";
 import { seatSummary } from "./listing";
-import { concluded, lastGameOf, parkedOf, parks } from "./parking";
+import { addressKey, concluded, lastGameOf, type ParkingRules, parkedOf, parks } from "./parking";
 import { MESSAGES } from "./requests";
 import { noteTimes, replayActions } from "./restore";
 import { Seating } from "./seating";
@@ -86,6 +86,8 @@ export interface TableSetup {
   /** Milliseconds in one turn-timer second. */
   readonly timerSecondMs: number;
   readonly maxSpectators: number;
+  /** How long the table is kept parked when nobody is at it, and how many per address. */
+  readonly parking: ParkingRules;
   /** Seed of the CPU players (random when absent); a restored table keeps its own. */
   readonly seed?: number;
   /** The table as stored, to bring back. */
@@ -365,9 +367,10 @@ export class Table {
    * code or a seat token). Otherwise it is over, and a game still in play with a move (the
    * store refused its end while it was down) is archived as the table closes.
    */
-  dispose(): "parked" | "closed" {
+  async dispose(): Promise<"parked" | "closed"> {
     if (this.closed) return "closed";
-    if (!parks(this.current)) {
+    const by = addressKey(this.opener);
+    if (!parks(this.current) || (await this.parkedTooMany(by))) {
       this.close(true);
       return "closed";
     }
@@ -381,6 +384,8 @@ export class Table {
         this.current,
         { id: this.id, private: this.options.private, mode: this.options.mode },
         now,
+        this.setup.parking,
+        by,
       ),
     );
     log.info(
@@ -388,6 +393,22 @@ export class Table {
       "nobody is at the table: parked until someone comes back",
     );
     return "parked";
+  }
+
+  /**
+   * Whether the address that opened the table has as many tables parked as it may: one address
+   * cannot keep the store filling with tables it opened and walked away from.
+   */
+  private async parkedTooMany(by: string): Promise<boolean> {
+    const bound = this.setup.parking.perAddress;
+    if (bound <= 0 || by === "") return false;
+    const parked = await this.store.parkedBy(by).catch(() => 0);
+    if (parked < bound) return false;
+    log.warn(
+      { event: "table/not-parked", table: this.id, parked },
+      "the address that opened the table has too many tables parked: it closes instead",
+    );
+    return true;
   }
 
   /**

@@ -277,4 +277,31 @@ describe("parked tables", () => {
       await server.close();
     }
   }, 60_000);
+
+  it("one address keeps at most PARKED_PER_ADDRESS tables parked: past it a table closes, its game archived", async () => {
+    const t = await startTestServer({ holdSeconds: 1, graceMs: 60_000, parkedPerAddress: 2 });
+    try {
+      const tables: { id: string; token: string; gameId: string }[] = [];
+      for (let i = 0; i < 3; i++) {
+        const { room, ana } = await computerTable(t);
+        const gameId = room.state.gameId;
+        await room.leave(false);
+        await roomGone(ana.id);
+        tables.push({ id: ana.id, token: ana.token, gameId });
+      }
+      const listed = await mine(
+        t,
+        tables.map((x) => ({ id: x.id, seatToken: x.token })),
+      );
+      expect(listed.map((x) => x.id)).toEqual([tables[0]!.id, tables[1]!.id]);
+      // The third closed as when everyone leaves: its game is in the archive, as abandoned.
+      const res = await fetch(`${t.http}/api/games/${tables[2]!.gameId}`);
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { result: { reason: string } }).result.reason).toBe(
+        "abandoned",
+      );
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
 });

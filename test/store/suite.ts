@@ -315,11 +315,15 @@ export function storeContract(name: string, harness: StoreHarness): void {
         turn: 2,
         private: true,
       };
-      store.parkTable(table.id, { at: 5_000, entries: { p2: entry } });
+      store.parkTable(table.id, { at: 1_000, until: 5_000, by: "addr-a", entries: { p2: entry } });
+      store.createTable(tableRecord("PARK02", 30));
+      store.parkTable("PARK02", { at: 1_000, until: 9_000, by: "addr-a", entries: {} });
       await store.flushed();
 
       const again = await reopen(store);
       expect(ids(await again.openTables())).toEqual(["OPEN01"]);
+      expect(await again.parkedBy("addr-a")).toBe(2);
+      expect(await again.parkedBy("addr-b")).toBe(0);
       expect(await again.holdsTable(table.id)).toBe(true);
       expect(await again.holdsTable("NOSUCH")).toBe(false);
       const stored = await again.storedTable(table.id);
@@ -330,21 +334,24 @@ export function storeContract(name: string, harness: StoreHarness): void {
       expect(await again.parkedEntry(table.id, hashToken("token-one"))).toBeNull();
       expect(await again.parkedEntry(table.id, hashToken("stranger"))).toBeNull();
       expect(await again.parkedEntry("OPEN01", hashToken("token-two"))).toBeNull();
-      expect(await again.parkedBefore(5_001, 10)).toEqual([table.id]);
-      expect(await again.parkedBefore(5_000, 10)).toEqual([]);
+      // Ended once its keeping time is over, the earliest first.
+      expect(await again.parkedExpired(5_001, 10)).toEqual([table.id]);
+      expect(await again.parkedExpired(5_000, 10)).toEqual([]);
+      expect(await again.parkedExpired(10_000, 1)).toEqual([table.id]);
 
       again.unparkTable(table.id);
       await again.flushed();
       expect(ids(await again.openTables())).toEqual([table.id, "OPEN01"]);
       expect(await again.parkedEntry(table.id, hashToken("token-two"))).toBeNull();
-      expect(await again.parkedBefore(10_000, 10)).toEqual([]);
+      expect(await again.parkedExpired(10_000, 10)).toEqual(["PARK02"]);
+      expect(await again.parkedBy("addr-a")).toBe(1);
     });
 
     it("closes a table with its last game archived in the same write, and forgets a parked one for good", async () => {
       const store = await fresh();
       store.createTable(tableRecord("LAST01", 1));
       store.append("LAST01", actionRecords(1)[0]!);
-      store.parkTable("LAST01", { at: 100, entries: {} });
+      store.parkTable("LAST01", { at: 100, until: 200, by: "addr-c", entries: {} });
       const game = gameRecord("last-game-000000000001", 200);
       store.closeTable("LAST01", game);
       await store.flushed();
@@ -352,7 +359,8 @@ export function storeContract(name: string, harness: StoreHarness): void {
       expect(await again.game(game.id)).toStrictEqual(game);
       expect(await again.holdsTable("LAST01")).toBe(false);
       expect(await again.storedTable("LAST01")).toBeNull();
-      expect(await again.parkedBefore(10_000, 10)).toEqual([]);
+      expect(await again.parkedExpired(10_000, 10)).toEqual([]);
+      expect(await again.parkedBy("addr-c")).toBe(0);
       // Its code drawn again starts a new table, not parked.
       again.createTable(tableRecord("LAST01", 300));
       await again.flushed();

@@ -118,6 +118,7 @@ export function rig(
     quickWaitMs: 30_000,
     timerSecondMs: 1000,
     maxSpectators: 4,
+    parking: { keepMs: 7 * 86_400_000, emptyKeepMs: 3_600_000, perAddress: 100 },
     seed: 7,
     ...(opts.restoring ? { restoring: opts.restoring } : {}),
     sink: {
