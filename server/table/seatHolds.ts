@@ -31,10 +31,12 @@ export class SeatHolds {
   /** Asks for a seat for `address` at a table with `open` seats free (0 when closed). */
   ask(address: string, open: number, now: number): HoldAnswer {
     if (open <= 0) return "closed";
+    const live = this.live(now);
     const mine = this.until.get(address);
-    if (mine !== undefined && mine > now) return "kept";
-    const others = this.live(now);
-    if (others >= open) return "busy";
+    // Asked again while its seat is kept: the same person, or another behind the same address
+    // (a shared network), who may go only where a seat is left beyond those kept.
+    if (mine !== undefined && mine > now) return live < open ? "kept" : "busy";
+    if (live >= open) return "busy";
     if (mine !== undefined) return "open";
     if (this.until.size >= MAX_REMEMBERED) this.forgetLapsed(now);
     this.until.set(address, now + this.holdMs);

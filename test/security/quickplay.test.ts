@@ -90,32 +90,46 @@ describe("one address asking quick play every second and never joining", () => {
   }, 60_000);
 
   it("keeps one seat for an address however often it asks, for a few seconds from its first ask", async () => {
-    // A pool of its own: xiangqi at the first clock preset.
-    const pool = { game: "xiangqi", clock: CLOCK_PRESETS.xiangqi[0]!.clock };
-    const [x, y, z] = [address(), address(), address()];
+    // A pool of its own, of four seats: four-player Individual at its first clock.
+    const pool = {
+      game: "fourchess",
+      format: "individual",
+      clock: CLOCK_PRESETS.fourchess[0]!.clock,
+    };
+    const [x, y, z, w, v] = [address(), address(), address(), address(), address()];
     const first = await quickPlay(x, pool);
-    const again = await quickPlay(x, pool);
-    expect(again).toMatchObject({ status: 200, roomId: first.roomId, held: true });
-    // The table's other seat is still free for someone else, at once: x's hold is still live.
-    const other = await quickPlay(y, pool);
-    expect(other).toMatchObject({ status: 200, roomId: first.roomId, held: true });
-    expect(await quickPlay(x, pool)).toMatchObject({ roomId: first.roomId, held: true });
-    // Both seats are kept: z is not sent to another table but waits for a kept seat to lapse.
-    const waited = await quickPlay(z, pool);
-    expect(waited).toMatchObject({
-      status: 200,
-      roomId: first.roomId,
-      created: false,
-      held: true,
-    });
+    expect(first).toMatchObject({ status: 200, created: true, held: true });
+    const at = { roomId: first.roomId, created: false };
+    expect(await quickPlay(x, pool)).toMatchObject({ ...at, held: true });
+    expect(await quickPlay(y, pool)).toMatchObject({ ...at, held: true });
+    expect(await quickPlay(z, pool)).toMatchObject({ ...at, held: true });
+    // Three seats kept, x's once: a fourth is left, so x's asking again is answered at once.
+    expect(await quickPlay(x, pool)).toMatchObject({ ...at, held: true });
+    expect(await quickPlay(w, pool)).toMatchObject({ ...at, held: true });
+    // Every seat kept: v is not sent to another table but waits for a kept seat to lapse.
+    const waited = await quickPlay(v, pool);
+    expect(waited).toMatchObject({ status: 200, ...at, held: true });
     // x let its hold lapse: it is sent to the table as anyone, with no seat kept for it.
-    expect(await quickPlay(x, pool)).toMatchObject({ roomId: first.roomId, held: false });
-    // And z, which was kept a seat, gets it.
-    const client = new Client(t.url, { headers: { "X-Forwarded-For": z } });
-    const room = (await client.joinById(waited.roomId, { seat: "any", name: "Z" })) as TableRoom;
-    await waitFor(room, (s) => s.seats.some((x) => x.name === "Z"));
+    expect(await quickPlay(x, pool)).toMatchObject({ status: 200, ...at, held: false });
+    // And v, which was kept a seat, takes it.
+    const client = new Client(t.url, { headers: { "X-Forwarded-For": v } });
+    const room = (await client.joinById(waited.roomId, { seat: "any", name: "V" })) as TableRoom;
+    await waitFor(room, (s) => s.seats.some((x) => x.name === "V"));
     await room.leave();
   }, 30_000);
+
+  it("seats two people behind one address asking at once at one table", async () => {
+    const pool = { game: "xiangqi", clock: CLOCK_PRESETS.xiangqi[0]!.clock };
+    const shared = address();
+    const [a, b] = await Promise.all([
+      stranger(shared, pool, "Home 1"),
+      stranger(shared, pool, "Home 2"),
+    ]);
+    expect(b.answer.roomId).toBe(a.answer.roomId);
+    const s = await waitFor(a.room, (x) => x.phase === "playing");
+    expect(s.seats.map((x) => x.name).sort()).toEqual(["Home 1", "Home 2"]);
+    await Promise.all([a.room.leave(), b.room.leave()]);
+  });
 });
 
 describe("the API's routes that change something", () => {
@@ -163,9 +177,9 @@ describe("the API's routes that change something", () => {
     }
     // None of them opened a table.
     const { tables } = (await (await fetch(`${t.http}/api/tables`)).json()) as {
-      tables: { format: string }[];
+      tables: { format: string; clock: unknown }[];
     };
-    expect(tables.filter((x) => x.format === "individual")).toEqual([]);
+    expect(tables.filter((x) => x.format === "individual" && x.clock === null)).toEqual([]);
   });
 
   it("take the server's own pages, the origins it lists, and callers that are not browsers", async () => {

@@ -16,6 +16,19 @@ describe("seats kept for quick play", () => {
     expect(holds.live(HOLD)).toBe(1);
   });
 
+  it("sends a second asker behind the same address only where a seat is left beyond those kept", () => {
+    const holds = new SeatHolds(HOLD);
+    expect(holds.ask("a", 2, 0)).toBe("kept");
+    expect(holds.ask("a", 2, 0)).toBe("kept");
+    expect(holds.ask("b", 2, 0)).toBe("kept");
+    // Both seats kept: whoever asks from a waits, until a joins (or its hold lapses).
+    expect(holds.ask("a", 2, 10)).toBe("busy");
+    holds.use("a");
+    expect(holds.ask("a", 1, 20)).toBe("busy");
+    holds.use("b");
+    expect(holds.ask("a", 0, 30)).toBe("closed");
+  });
+
   it("makes others wait while every open seat is kept, and lets them in once one lapses", () => {
     const holds = new SeatHolds(HOLD);
     expect(holds.ask("a", 1, 0)).toBe("kept");
