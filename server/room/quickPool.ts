@@ -97,6 +97,8 @@ const sent = (answer: HoldAnswer) => answer === "kept" || answer === "open";
 /** Asks a table (in whichever process) to keep a seat for an address; "closed" when it is gone. */
 async function holdSeat(roomId: string, address: string): Promise<HoldAnswer> {
   try {
+    // A table everyone left is gone: asking it would wait for the remote call's timeout (2 s).
+    if (!(await matchMaker.getRoomById(roomId))) return "closed";
     const answer = await matchMaker.remoteRoomCall<HoldAnswer>(roomId, "holdSeat", [address]);
     return answer === "kept" || answer === "open" || answer === "busy" ? answer : "closed";
   } catch {
