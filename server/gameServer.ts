@@ -311,6 +311,10 @@ async function serveHttp(
 ): Promise<void> {
   const { scale, abuse, penalties } = parts;
   const redisUp = () => scale?.health.available() ?? true;
+  const local = new KeyedLimiter(config.matchmakePerMinute / 60, config.matchmakePerMinute);
+  const limiter: Limiter = scale
+    ? new SharedLimiter(scale.presence, config.matchmakePerMinute, local)
+    : local;
   const app = createApp(config, {
     roomName: ROOM_NAME,
     trust: config.trustProxy,
@@ -322,11 +326,10 @@ async function serveHttp(
     monitor: config.monitorPassword
       ? await monitorRouter(config.monitorPassword, config.trustProxy)
       : null,
+    origins: config.corsOrigins,
+    matchmaking: limiter,
+    abuse,
   });
-  const local = new KeyedLimiter(config.matchmakePerMinute / 60, config.matchmakePerMinute);
-  const limiter: Limiter = scale
-    ? new SharedLimiter(scale.presence, config.matchmakePerMinute, local)
-    : local;
   const matchmake = {
     revive: parts.revive,
     limiter,

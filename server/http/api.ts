@@ -12,7 +12,7 @@ import { CLOCK_PRESETS, quickClock } from "../../shared/match/clocks";
 import { GAME_ID } from "../../shared/protocol/archive";
 import { type MyTable, parseMyTables } from "../../shared/protocol/messages";
 import type { TableListing } from "../../shared/protocol/views";
-import { KeyedLimiter } from "../edge/ratelimit";
+import { KeyedLimiter, type Limiter } from "../edge/ratelimit";
 import { type QuickAsk, quickTable } from "../room/quickPool";
 import { TableRoom } from "../room/tableRoom";
 import type { TableStore } from "../store/types";
@@ -88,9 +88,16 @@ function handled(route: Route): express.RequestHandler {
 
 type Route = (req: express.Request, res: express.Response) => Promise<void>;
 
-/** Takes one request from the address's allowance, or answers 429. */
-function allowed(limiter: KeyedLimiter, req: express.Request, res: express.Response): boolean {
-  if (limiter.take(req.ip ?? "", Date.now())) return true;
+/**
+ * Takes one request from the address's allowance, or answers 429. A limiter shared between
+ * processes answers later; when Redis does not answer it falls back on its own count.
+ */
+async function allowed(
+  limiter: Limiter,
+  req: express.Request,
+  res: express.Response,
+): Promise<boolean> {
+  if (await limiter.take(req.ip ?? "", Date.now())) return true;
   res.status(429).json(refusal("rate/limited"));
   return false;
 }
@@ -100,11 +107,13 @@ export function apiRouter(
   store: TableStore,
   /** Other processes hold tables too (Redis). */
   shared = false,
+  /** The matchmaker's budget per address, which quick play draws on too. */
+  matchmaking: Limiter = new KeyedLimiter(1, 60),
 ): express.Router {
   const router = express.Router();
   router.use(express.json({ limit: "4kb" }));
   router.get("/tables", handled(listRoute(roomName)));
-  router.post("/quickplay", handled(quickPlayRoute(roomName, new KeyedLimiter(1, 20))));
+  router.post("/quickplay", handled(quickPlayRoute(roomName, matchmaking)));
   router.get("/games/:id", handled(gameRoute(store, new KeyedLimiter(2, 30))));
   router.post("/tables/mine", handled(mineRoute(roomName, shared, new KeyedLimiter(1, 20), store)));
   router.use((_req, res) => {
@@ -125,18 +134,19 @@ function listRoute(roomName: string): Route {
 
 /**
  * A seat at the quick-play table of this game and format (the pool's, shared by every
- * process), opening one if it has none with a seat free.
+ * process), opening one if it has none with a seat free. Each ask is a matchmaking call: it
+ * draws on the same budget per address as joining and opening tables.
  */
-function quickPlayRoute(roomName: string, limiter: KeyedLimiter): Route {
+function quickPlayRoute(roomName: string, limiter: Limiter): Route {
   return async (req, res) => {
-    if (!allowed(limiter, req, res)) return;
+    if (!(await allowed(limiter, req, res))) return;
     const asked = quickPlayAsk(req.body);
     if (!asked.ok) {
       res.status(400).json(asked.error);
       return;
     }
     try {
-      res.json(await quickTable(matchMaker.presence, roomName, asked.value));
+      res.json(await quickTable(matchMaker.presence, roomName, asked.value, req.ip ?? ""));
     } catch (e) {
       if (!(e instanceof Refused)) throw e;
       res.status(503).set("Retry-After", "2").json(e.refusal);
@@ -167,7 +177,7 @@ function quickPlayAsk(body: unknown): Result<QuickAsk, Refusal> {
 /** A finished game from the archive: JSON, or PGN4 / WXF / ICCS text (?format=pgn4|wxf|iccs). */
 function gameRoute(store: TableStore, limiter: KeyedLimiter): Route {
   return async (req, res) => {
-    if (!allowed(limiter, req, res)) return;
+    if (!(await allowed(limiter, req, res))) return;
     const id = req.params.id ?? "";
     const record = GAME_ID.test(id) ? await store.game(id) : null;
     if (!record) {
@@ -207,7 +217,7 @@ function mineRoute(
 ): Route {
   return async (req, res) => {
     const started = Date.now();
-    if (!allowed(limiter, req, res)) return;
+    if (!(await allowed(limiter, req, res))) return;
     const queries = parseMyTables(req.body);
     if (!queries.ok) {
       res.status(400).json(queries.error satisfies Refusal);

@@ -4,6 +4,9 @@ import express from "express";
 import { refusal } from "../../shared/core/errors";
 import type { ServerConfig } from "../config";
 import type { Trust } from "../edge/address";
+import { originGuard } from "../edge/origin";
+import type { Limiter } from "../edge/ratelimit";
+import type { AbuseLog } from "../ops/log";
 import { log } from "../ops/log";
 import { mayReadMetrics, type ServerMetrics } from "../ops/metrics";
 import type { TableStore } from "../store/types";
@@ -23,6 +26,11 @@ export interface AppOptions {
   readonly shared: boolean;
   /** Redis can be used now (always, for one process). */
   readonly redisUp?: () => boolean;
+  /** Origins besides the server's own whose pages may call the API (`CORS_ORIGINS`). */
+  readonly origins?: readonly string[];
+  /** The matchmaker's budget per address, which quick play draws on too. */
+  readonly matchmaking?: Limiter;
+  readonly abuse?: AbuseLog;
 }
 
 /**
@@ -64,13 +72,18 @@ export function createApp(config: ServerConfig, opts: AppOptions): express.Expre
     );
   });
   if (opts.monitor) app.use(MONITOR_PATH, opts.monitor);
+  // Before anything is read or counted: a page elsewhere cannot make its visitors change anything.
+  app.use(
+    "/api",
+    originGuard({ origins: opts.origins ?? [], trust: opts.trust, abuse: opts.abuse }),
+  );
   // The table list, quick play and "your tables" read Redis when processes share it: without
   // it they answer at once, rather than after Redis' timeouts.
   app.use(["/api/tables", "/api/quickplay"], (_req, res, next) => {
     if (opts.redisUp?.() ?? true) return next();
     res.status(503).set("Retry-After", "5").json(refusal("server/unavailable"));
   });
-  app.use("/api", apiRouter(opts.roomName, opts.store, opts.shared));
+  app.use("/api", apiRouter(opts.roomName, opts.store, opts.shared, opts.matchmaking));
   if (existsSync(config.clientDir)) {
     app.use(express.static(config.clientDir, { index: "index.html", maxAge: "1h" }));
     // Links to a table (/t/CODE) and to an archived game (/g/ID) open the client, which reads

@@ -13,6 +13,7 @@ import type { ErrorCode as RefusalCode } from "../../shared/core/errors";
 import { quote } from "../../shared/core/quote";
 import { ROOM_NAME } from "../../shared/protocol/messages";
 import { clientAddress, type Trust } from "../edge/address";
+import { corsFor } from "../edge/origin";
 import type { PenaltyBox } from "../edge/penalty";
 import type { Limiter } from "../edge/ratelimit";
 import type { AbuseLog } from "../ops/log";
@@ -54,26 +55,6 @@ function send(res: ServerResponse, status: number, body: unknown, headers = {}):
   if (res.headersSent) return;
   res.writeHead(status, { "Content-Type": "application/json", ...headers });
   res.end(JSON.stringify(body));
-}
-
-/** CORS headers for an allowed origin, `{}` for none, null for a foreign origin. */
-function corsFor(req: IncomingMessage, origins: readonly string[]): Record<string, string> | null {
-  const origin = req.headers.origin;
-  if (!origin) return {};
-  let host = "";
-  try {
-    host = new URL(origin).host;
-  } catch {
-    return null;
-  }
-  if (host !== req.headers.host && !origins.includes(origin)) return null;
-  return {
-    "Access-Control-Allow-Origin": origin,
-    "Access-Control-Allow-Methods": "POST, OPTIONS",
-    "Access-Control-Allow-Headers": "Content-Type, Accept, Authorization",
-    "Access-Control-Max-Age": "600",
-    Vary: "Origin",
-  };
 }
 
 /** Handles the request if it is for the matchmaker; false lets the web app have it. */

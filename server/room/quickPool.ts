@@ -1,9 +1,14 @@
 /**
  * The quick-play pools: strangers asking for the same game, format and clock (none, or one of
- * the game's presets, shared/match/clocks.ts) are sent to the same table until it starts. Each pool names its table in presence (shared by every process with
- * Redis); a table keeps a seat for each person sent to it (`holdSeat`), so nobody is sent to a
- * table that is full or has started. Opening the next table is done under a short lock per
- * pool, so two processes asking at the same moment never open two tables for one pool.
+ * the game's presets, shared/match/clocks.ts) are sent to the same table until it starts. Each
+ * pool names its table in presence (shared by every process with Redis); the table keeps a
+ * short seat for each address sent to it (`holdSeat`, server/table/seatHolds.ts), so nobody is
+ * sent to a table that is full or has started. While every open seat there is kept for someone
+ * else, an asker waits for one to be used or to lapse rather than being sent to a new table:
+ * one address asking again and again never splits the strangers behind it. Since the pool moves
+ * on only from a table that cannot take anyone, an address holds one live seat per pool.
+ * Opening the next table is done under a short lock per pool, so two processes asking at the
+ * same moment never open two tables for one pool.
  */
 import type { Presence } from "@colyseus/core";
 import { matchMaker } from "@colyseus/core";
@@ -12,6 +17,7 @@ import type { Format, GameId } from "../../shared/games/catalog";
 import { clockPoolName } from "../../shared/match/clocks";
 import type { ClockRule } from "../../shared/match/rules";
 import { Refused } from "../table/connection";
+import type { HoldAnswer } from "../table/seatHolds";
 
 /** Hash of each pool's current table id. */
 const TABLES_KEY = "quickplay_tables";
@@ -19,7 +25,10 @@ const TABLES_KEY = "quickplay_tables";
 const LOCKS_KEY = "quickplay_locks";
 /** A lock left by a process that died is gone after this long. */
 const LOCK_SECONDS = 10;
-/** How long a request tries before it gives up (tables being opened elsewhere meanwhile). */
+/**
+ * How long a request tries before it gives up (tables being opened elsewhere meanwhile, or every
+ * seat kept for someone else: longer than a hold lasts, server/table/table.ts HOLD_MS).
+ */
 const TRY_FOR_MS = 8000;
 
 export interface QuickAsk {
@@ -37,33 +46,42 @@ export const poolOf = (ask: QuickAsk): string =>
 export interface QuickTable {
   readonly roomId: string;
   readonly created: boolean;
+  /** A seat is kept there for the asker (false: it let one lapse there, and goes as anyone). */
+  readonly held: boolean;
 }
 
-/** A seat at the pool's table, opening one if it has none with a seat free. */
+/** A seat at the pool's table for `address`, opening one if it has none to send anyone to. */
 export async function quickTable(
   presence: Presence,
   roomName: string,
   ask: QuickAsk,
+  address: string,
 ): Promise<QuickTable> {
   const pool = poolOf(ask);
   const until = Date.now() + TRY_FOR_MS;
   for (let attempt = 0; Date.now() < until; attempt++) {
     const current = await presence.hget(TABLES_KEY, pool);
-    if (current && (await holdSeat(current))) return { roomId: current, created: false };
-    if ((await presence.hincrbyex(LOCKS_KEY, pool, 1, LOCK_SECONDS)) === 1) {
+    const answer = current ? await holdSeat(current, address) : "closed";
+    if (current && sent(answer))
+      return { roomId: current, created: false, held: answer === "kept" };
+    // Busy: the kept seats are used or lapse within seconds; asking again is all there is to do.
+    if (answer === "closed" && (await presence.hincrbyex(LOCKS_KEY, pool, 1, LOCK_SECONDS)) === 1) {
       try {
         // Another request may have opened the next table between the look and the lock.
         const now = await presence.hget(TABLES_KEY, pool);
-        if (now && now !== current && (await holdSeat(now))) return { roomId: now, created: false };
-        const room = await matchMaker.createRoom(roomName, {
-          game: ask.game,
-          format: ask.format || "teams",
-          mode: "quick",
-          rules: { clock: ask.clock },
-        });
-        await holdSeat(room.roomId);
-        await presence.hset(TABLES_KEY, pool, room.roomId);
-        return { roomId: room.roomId, created: true };
+        const there = now && now !== current ? await holdSeat(now, address) : "closed";
+        if (now && sent(there)) return { roomId: now, created: false, held: there === "kept" };
+        if (there === "closed") {
+          const room = await matchMaker.createRoom(roomName, {
+            game: ask.game,
+            format: ask.format || "teams",
+            mode: "quick",
+            rules: { clock: ask.clock },
+          });
+          const held = (await holdSeat(room.roomId, address)) === "kept";
+          await presence.hset(TABLES_KEY, pool, room.roomId);
+          return { roomId: room.roomId, created: true, held };
+        }
       } finally {
         await presence.hdel(LOCKS_KEY, pool);
       }
@@ -73,11 +91,17 @@ export async function quickTable(
   throw new Refused(refusal("server/unavailable"));
 }
 
-/** Asks a table (in whichever process) to keep a seat; false when it cannot or is gone. */
-async function holdSeat(roomId: string): Promise<boolean> {
+/** The asker goes to the table answering this. */
+const sent = (answer: HoldAnswer) => answer === "kept" || answer === "open";
+
+/** Asks a table (in whichever process) to keep a seat for an address; "closed" when it is gone. */
+async function holdSeat(roomId: string, address: string): Promise<HoldAnswer> {
   try {
-    return (await matchMaker.remoteRoomCall<boolean>(roomId, "holdSeat", [])) === true;
+    // A table everyone left is gone: asking it would wait for the remote call's timeout (2 s).
+    if (!(await matchMaker.getRoomById(roomId))) return "closed";
+    const answer = await matchMaker.remoteRoomCall<HoldAnswer>(roomId, "holdSeat", [address]);
+    return answer === "kept" || answer === "open" || answer === "busy" ? answer : "closed";
   } catch {
-    return false;
+    return "closed";
   }
 }

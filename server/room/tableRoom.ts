@@ -19,6 +19,7 @@ import {
 import { type Pending, RESERVATION_SECONDS } from "../table/admission";
 import { type Refusal, Refused, refuse, userOf } from "../table/connection";
 import { listingOf } from "../table/listing";
+import type { HoldAnswer } from "../table/seatHolds";
 import { Table } from "../table/table";
 import { releaseCode } from "./codes";
 import type { TableConfig } from "./config";
@@ -173,8 +174,8 @@ export class TableRoom extends AdmittingRoom<TableSchema> {
   }
 
   /** Keeps a seat for someone the quick-play pool sends here (server/room/quickPool.ts). */
-  holdSeat(): boolean {
-    return this.table.holdSeat();
+  holdSeat(address: string): HoldAnswer {
+    return this.table.holdSeat(String(address));
   }
 
   /** What a seat token's holder may learn of this table from outside it (the lobby). */

@@ -51,6 +51,7 @@ import { seatSummary } from "./listing";
 import { addressKey, concluded, lastGameOf, type ParkingRules, parkedOf, parks } from "./parking";
 import { MESSAGES } from "./requests";
 import { noteTimes, replayActions } from "./restore";
+import { type HoldAnswer, SeatHolds } from "./seatHolds";
 import { Seating } from "./seating";
 import { SeatTokens } from "./tokens";
 import { type Timers, TurnTimer } from "./turnTimer";
@@ -113,8 +114,12 @@ export function startOf(
   });
 }
 
-/** How long a seat kept for someone the quick-play pool sent waits for them. */
-const HOLD_MS = 15_000;
+
+/**
+ * How long a seat kept for someone the quick-play pool sent waits for them: the browser joins
+ * right after the answer, and anyone sent here meanwhile waits for a kept seat to lapse.
+ */
+const HOLD_MS = 5_000;
 /** Table talk: at most this many phrases per connection within TALK_WINDOW_MS. */
 const TALK_BURST = 3;
 const TALK_WINDOW_MS = 10_000;
@@ -150,8 +155,8 @@ export class Table {
   private halted = false;
   /** Set once built: nothing is published while the constructor runs. */
   private ready = false;
-  /** Until when each seat kept for someone the quick-play pool sent here is kept (ms). */
-  private holds: number[] = [];
+  /** The seats kept for those the quick-play pool sent here, one per address. */
+  private readonly holds = new SeatHolds(HOLD_MS);
   /** When the last stored action of a table brought back was made (ms), or null. */
   private restoredAt: number | null = null;
 
@@ -252,18 +257,14 @@ export class Table {
   }
 
   /**
-   * Keeps a seat for someone the quick-play pool sends here, who joins within HOLD_MS: false
-   * when the table has started or every open seat is kept already.
+   * Keeps a seat for someone at `address` the quick-play pool sends here, until they join or
+   * HOLD_MS passes (server/table/seatHolds.ts).
    */
-  holdSeat(): boolean {
-    const now = this.setup.now();
-    this.holds = this.holds.filter((until) => until > now);
+  holdSeat(address: string): HoldAnswer {
     const m = this.current;
-    if (m.phase !== "waiting" || this.paused) return false;
-    const open = m.seats.filter((s) => s.kind === "open").length;
-    if (this.holds.length >= open) return false;
-    this.holds.push(now + HOLD_MS);
-    return true;
+    const open =
+      m.phase === "waiting" && !this.paused ? m.seats.filter((s) => s.kind === "open").length : 0;
+    return this.holds.ask(address, open, this.setup.now());
   }
 
   /** The archive id of the current game, worked out once per game ("" before the first). */
@@ -282,6 +283,7 @@ export class Table {
   join(c: Connection, opts: JoinOptions, address: string): void {
     this.opener ||= address;
     this.seating.join(c, opts, this.setup.connections());
+    this.holds.use(address);
     if (this.pausedSince !== null) c.send(SERVER_MESSAGES.paused, { code: STORE_DOWN.code });
     this.scheduleCpu();
     this.changed();
@@ -540,7 +542,6 @@ export class Table {
       this.unflushed--;
       if (!this.closed) this.setup.sink.stored();
     });
-    if (action.type === "sit") this.holds.shift();
     const finishing = this.current.phase !== "finished" && r.value.phase === "finished";
     this.times = noteTimes(this.times, this.current, r.value, now);
     this.current = r.value;

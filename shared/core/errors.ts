@@ -164,7 +164,7 @@ export const ERRORS = {
   // HTTP.
   "http/not-found": "Nothing here.",
   "http/method": "That method is not allowed here.",
-  "http/origin": "This origin may not use the matchmaker.",
+  "http/origin": "This origin may not make changes on this server.",
   "http/forbidden": "This is for the operator.",
   "http/unauthorized": "A password is needed.",
   "http/bad-request": "The request could not be read.",

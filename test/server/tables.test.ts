@@ -92,7 +92,7 @@ describe("public and private tables", () => {
         body: JSON.stringify({ game: "fourchess", format: "teams" }),
       })
     ).json();
-    expect(second).toEqual({ roomId: first.roomId, created: false });
+    expect(second).toEqual({ roomId: first.roomId, created: false, held: true });
     const bad = await fetch(`${t.http}/api/quickplay`, {
       method: "POST",
       headers: { "content-type": "application/json" },
