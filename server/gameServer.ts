@@ -28,6 +28,7 @@ import { TableClaims } from "./scale/leases";
 import { openScale, reregister, type Scale, SharedLimiter } from "./scale/redis";
 import { openStore } from "./store/index";
 import type { StoredTable, TableStore } from "./store/types";
+import { ArchiveBudget } from "./table/archiveBudget";
 
 export interface GameServerOptions {
   readonly config: ServerConfig;
@@ -181,6 +182,7 @@ function tableConfigOf(
     lifecycle: parts.lifecycle,
     claim: (id) => parts.claims.own(id),
     onCommit: parts.metrics.committed.bind(parts.metrics),
+    archiveBudget: new ArchiveBudget(config.archiveGamesPerHour, parts.abuse),
   };
 }
 
