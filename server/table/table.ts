@@ -138,8 +138,8 @@ export class Table {
   private holds: number[] = [];
   /** When the last stored action of a table brought back was made (ms), or null. */
   private restoredAt: number | null = null;
-  /** What is left of the table's budget of stored actions that are not moves (actionBudget.ts). */
-  private actionBucket: ReturnType<typeof actionBudget> | null = null;
+  /** The table's budget of stored actions that are not moves (actionBudget.ts), full at first. */
+  private readonly actionBucket = actionBudget(0);
 
   constructor(private readonly setup: TableSetup) {
     const { options, restoring, store } = setup;
@@ -463,8 +463,7 @@ export class Table {
     if (!r.ok) return r.error;
     // It changed nothing: nothing to store, and it was done all the same.
     if (r.value === this.current) return null;
-    if (bounded(action) && !(this.actionBucket ??= actionBudget(now)).take(now))
-      return refusal("rate/limited");
+    if (bounded(action) && !this.actionBucket.take(now)) return refusal("rate/limited");
     // An action the store cannot take is not applied at all.
     if (!this.store.append(this.id, { at: now, version: r.value.version, action }))
       return STORE_DOWN;
