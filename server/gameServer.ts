@@ -72,7 +72,12 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
   const abuse = new AbuseLog();
   const penalties = new PenaltyBox(PENALTY_MS);
   const store =
-    opts.store ?? (await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
+    opts.store ??
+    (await openStore({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      minFreeBytes: config.storeMinFreeMb * 1024 * 1024,
+    }));
   const scale =
     opts.scale ??
     (config.redisUrl && config.publicAddress
