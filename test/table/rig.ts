@@ -6,6 +6,7 @@
 import type { BotDriver } from "../../server/bots/driver";
 import { MemoryStore } from "../../server/store/memory";
 import type { StoredTable } from "../../server/store/types";
+import type { ArchiveBudget } from "../../server/table/archiveBudget";
 import type { Connection } from "../../server/table/connection";
 import { Table, type TableSetup } from "../../server/table/table";
 import type { Timer, Timers } from "../../server/table/turnTimer";
@@ -95,6 +96,7 @@ export function rig(
     rules?: Partial<HouseRules>;
     clock?: FakeClock;
     id?: string;
+    archiveBudget?: ArchiveBudget;
   } = {},
 ): Rig {
   const parsed = parseCreateOptions(create);
@@ -120,6 +122,7 @@ export function rig(
     maxSpectators: 4,
     seed: 7,
     ...(opts.restoring ? { restoring: opts.restoring } : {}),
+    ...(opts.archiveBudget ? { archiveBudget: opts.archiveBudget } : {}),
     sink: {
       changed: () => published.changed++,
       stored: () => published.stored++,
