@@ -60,7 +60,10 @@ export interface ServerConfig {
   readonly dataDir: string | null;
   /** PostgreSQL instead of SQLite (`DATABASE_URL`, `postgres://user:pass@host/db`). */
   readonly databaseUrl: string | null;
-  /** Finished games older than this many days are deleted (`ARCHIVE_DAYS`; 0, the default: never). */
+  /**
+   * Finished games older than this many days are deleted (`ARCHIVE_DAYS`, 90; 0: never). See
+   * docs/operations.md for why 90.
+   */
   readonly archiveDays: number;
   /**
    * How long a parked table (nobody at it) is kept for someone to come back, in ms
@@ -72,6 +75,16 @@ export interface ServerConfig {
    * past it a table nobody is at closes as when everyone left, its game archived.
    */
   readonly parkedPerAddress: number;
+  /**
+   * Finished games archived per hour for the tables one address opened, as a token bucket of
+   * that many (`ARCHIVE_GAMES_PER_HOUR`, 300; 0: no bound). Games beyond are played but not kept.
+   */
+  readonly archiveGamesPerHour: number;
+  /**
+   * Free space the SQLite volume keeps (`STORE_MIN_FREE_MB`, 256; 0: not watched): below it no
+   * new table opens and the health check warns, before writes fail and tables pause.
+   */
+  readonly storeMinFreeMb: number;
   /**
    * Redis shared by several server processes (`REDIS_URL`, `redis://host:6379/0`): presence,
    * room listings, table codes, table claims and the matchmaking limit. null: one process.
@@ -154,7 +167,9 @@ export function readConfig(
     logLevel: logLevelFrom(env.LOG_LEVEL),
     dataDir: env.DATA_DIR === ":memory:" ? null : path.resolve(env.DATA_DIR || "data"),
     databaseUrl: env.DATABASE_URL || null,
-    archiveDays: intFrom(env, "ARCHIVE_DAYS", 0, 0, 100_000),
+    archiveDays: intFrom(env, "ARCHIVE_DAYS", 90, 0, 100_000),
+    archiveGamesPerHour: intFrom(env, "ARCHIVE_GAMES_PER_HOUR", 300, 0, 1_000_000),
+    storeMinFreeMb: intFrom(env, "STORE_MIN_FREE_MB", 256, 0, 1_000_000),
     tableKeepMs: intFrom(env, "TABLE_KEEP_DAYS", 7, 1, 3650) * DAY_MS,
     parkedPerAddress: intFrom(env, "PARKED_PER_ADDRESS", 100, 0, 1_000_000),
     ...scaleFrom(env),

@@ -30,6 +30,7 @@ import { openScale, reregister, type Scale, SharedLimiter } from "./scale/redis"
 import { openStore } from "./store/index";
 import type { StoredTable, TableStore } from "./store/types";
 import { EMPTY_KEEP_MS } from "./table/parking";
+import { ArchiveBudget } from "./table/archiveBudget";
 
 export interface GameServerOptions {
   readonly config: ServerConfig;
@@ -73,7 +74,12 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
   const abuse = new AbuseLog();
   const penalties = new PenaltyBox(PENALTY_MS);
   const store =
-    opts.store ?? (await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl }));
+    opts.store ??
+    (await openStore({
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      minFreeBytes: config.storeMinFreeMb * 1024 * 1024,
+    }));
   const scale =
     opts.scale ??
     (config.redisUrl && config.publicAddress
@@ -193,6 +199,7 @@ function tableConfigOf(
     lifecycle: parts.lifecycle,
     claim: (id) => parts.claims.own(id),
     onCommit: parts.metrics.committed.bind(parts.metrics),
+    archiveBudget: new ArchiveBudget(config.archiveGamesPerHour, parts.abuse),
   };
 }
 

@@ -47,14 +47,27 @@ export function createApp(config: ServerConfig, opts: AppOptions): express.Expre
       return;
     }
     // Tables are paused and no new one opens: a load balancer sends new players elsewhere.
-    const down = opts.store.status.down;
+    const { down, lowSpace, refusesTables } = opts.store.status;
     if (down) {
       res.status(503).json({
         ok: false,
-        ...refusal("store/unavailable"),
+        ...refusal(refusesTables ?? "store/unavailable"),
         store: opts.store.kind,
         cause: down.cause,
         since: new Date(down.since).toISOString(),
+      });
+      return;
+    }
+    // Under the free-space watermark: still healthy for the games in play and the people coming
+    // back to them (so 200), but no new table opens here; the warning is for the operator.
+    if (lowSpace) {
+      res.json({
+        ok: true,
+        warning: refusal("store/full"),
+        store: opts.store.kind,
+        free: lowSpace.free,
+        watermark: lowSpace.watermark,
+        since: new Date(lowSpace.since).toISOString(),
       });
       return;
     }

@@ -6,6 +6,7 @@ import type { PenaltyBox } from "../edge/penalty";
 import type { AbuseLog } from "../ops/log";
 import type { StoredTable, TableStore } from "../store/types";
 import type { ParkingRules } from "../table/parking";
+import type { ArchiveBudget } from "../table/archiveBudget";
 
 export interface TableConfig {
   readonly bots: BotDriver;
@@ -34,6 +35,8 @@ export interface TableConfig {
   readonly lifecycle: { stopping: boolean };
   /** Marks a new table as this process's before it is stored (processes sharing a store). */
   readonly claim?: (tableId: string) => Promise<void>;
+  /** Bounds the finished games archived per opening address (`ARCHIVE_GAMES_PER_HOUR`). */
+  readonly archiveBudget?: ArchiveBudget;
   /** Told of each accepted action and how long its commit took, in ms (metrics). */
   readonly onCommit?: (game: Match["gameId"], action: Action, ms: number, by?: MoveBy) => void;
 }

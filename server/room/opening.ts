@@ -3,6 +3,7 @@
  * its id, a new table draws a code (public and private alike).
  */
 import type { Room } from "@colyseus/core";
+import { refusal } from "../../shared/core/errors";
 import { defaultRules, type HouseRules, parseRules } from "../../shared/match/rules";
 import { normaliseCode } from "../../shared/protocol/codes";
 import { type CreateOptions, parseCreateOptions } from "../../shared/protocol/messages";
@@ -27,8 +28,13 @@ export function openingOf(raw: Record<string, unknown>, config: TableConfig): Op
   const restoring =
     (typeof raw.restore === "string" ? config.restoring.get(raw.restore) : undefined) ?? null;
   if (restoring) config.restoring.delete(restoring.table.id);
-  // A new table would start on a store that cannot take its first write.
-  else if (!config.store.status.writable) throw joinError(STORE_DOWN);
+  else {
+    // A new table would start on a store that cannot take its first write, or take room the
+    // games in play need (the disk is under its free-space watermark).
+    const refused = config.store.status.refusesTables;
+    if (refused === "store/unavailable") throw joinError(STORE_DOWN);
+    if (refused) throw joinError(refusal(refused));
+  }
   const parsed = parseCreateOptions(restoring ? restoring.table.options : raw);
   if (!parsed.ok) throw joinError(parsed.error);
   const options = parsed.value;

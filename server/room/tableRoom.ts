@@ -76,6 +76,7 @@ export class TableRoom extends AdmittingRoom<TableSchema> {
       ...(seed !== undefined ? { seed } : {}),
       ...(restoring ? { restoring } : {}),
       ...(this.config.onCommit ? { onCommit: this.config.onCommit } : {}),
+      ...(this.config.archiveBudget ? { archiveBudget: this.config.archiveBudget } : {}),
       sink: {
         changed: () => this.refresh(),
         stored: () => this.flushSoon(),

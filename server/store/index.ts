@@ -13,6 +13,8 @@ export interface StoreChoice {
   readonly databaseUrl: string | null;
   /** Keep nothing, whatever else is set. */
   readonly memory?: boolean;
+  /** Free bytes SQLite's volume keeps before new tables are refused (`STORE_MIN_FREE_MB`). */
+  readonly minFreeBytes?: number;
 }
 
 export async function openStore(opts: StoreChoice): Promise<TableStore> {
@@ -23,7 +25,7 @@ export async function openStore(opts: StoreChoice): Promise<TableStore> {
   }
   if (opts.dataDir) {
     const { SqliteStore } = await import("./sqlite");
-    return new SqliteStore(opts.dataDir);
+    return new SqliteStore(opts.dataDir, { minFreeBytes: opts.minFreeBytes ?? 0 });
   }
   return new MemoryStore();
 }

@@ -34,6 +34,7 @@ import {
   type TableRow,
   type TokenRow,
 } from "./rows";
+import { watchSpace } from "./space";
 import { reasonOf, type StoreLog, StoreStatus } from "./status";
 import type {
   ActionRecord,
@@ -110,6 +111,10 @@ export interface SqliteOptions {
   readonly checkpointMs?: number;
   /** How often a store that cannot write tries again, ms. */
   readonly retryMs?: number;
+  /** Free bytes the data folder's volume keeps: below, no new table opens (space.ts). 0: off. */
+  readonly minFreeBytes?: number;
+  /** How often that free space is measured, ms. */
+  readonly spaceEveryMs?: number;
 }
 
 /**
@@ -264,6 +269,7 @@ export class SqliteStore implements TableStore {
   private readonly waiting: Waiting[] = [];
   private retrying: NodeJS.Timeout | null = null;
   private checkpointFailing = false;
+  private readonly spaceWatch: { stop(): void };
   /** The checkpointing thread's last report: frames in the WAL, frames copied to the file. */
   lastCheckpoint: { readonly log: number; readonly checkpointed: number } | null = null;
 
@@ -335,6 +341,12 @@ export class SqliteStore implements TableStore {
       q.clearActions.run(tableId);
       q.clearTokens.run(tableId);
     });
+    this.spaceWatch = watchSpace(
+      dataDir,
+      options.minFreeBytes ?? 0,
+      this.status,
+      options.spaceEveryMs,
+    );
   }
 
   createTable(table: TableRecord): void {
@@ -453,6 +465,7 @@ export class SqliteStore implements TableStore {
   }
 
   async close(): Promise<void> {
+    this.spaceWatch.stop();
     if (this.retrying) {
       clearInterval(this.retrying);
       this.retrying = null;

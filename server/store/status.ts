@@ -3,6 +3,8 @@
  * reason outside the server (a full disk, a read-only file, the database gone) and on again
  * when a write goes through; tables pause in between (no moves, timers or CPU moves), the
  * health check answers 503 and no new table opens. Each change is logged once, not per write.
+ * Before that, a volume whose free space falls under a watermark (space.ts) refuses new tables
+ * while the ones in play go on.
  */
 /** Where a store reports the writes it could not make (pino's logger fits). */
 export interface StoreLog {
@@ -21,10 +23,24 @@ export interface StoreDown {
   readonly since: number;
 }
 
+/** The store's volume has less free space than its watermark. */
+export interface LowSpace {
+  /** Free bytes when last measured. */
+  readonly free: number;
+  /** The watermark, bytes (`STORE_MIN_FREE_MB`). */
+  readonly watermark: number;
+  /** Since when, ms since the epoch. */
+  readonly since: number;
+}
+
+/** Driver codes that say the disk under the store is full. */
+const DISK_FULL = new Set(["SQLITE_FULL", "ENOSPC", "53100"]);
+
 export type StatusListener = (down: StoreDown | null) => void;
 
 export class StoreStatus {
   private state: StoreDown | null = null;
+  private low: LowSpace | null = null;
   private readonly listeners = new Set<StatusListener>();
 
   constructor(
@@ -40,6 +56,42 @@ export class StoreStatus {
   /** Why and since when it does not, or null. */
   get down(): StoreDown | null {
     return this.state;
+  }
+
+  /** The volume's free space is under the watermark (SQLite), or null. */
+  get lowSpace(): LowSpace | null {
+    return this.low;
+  }
+
+  /**
+   * Why a new table may not open now, or null: `store/full` when the disk is full or below
+   * its watermark (games in play go on while there is room), `store/unavailable` when the
+   * store cannot write for another reason.
+   */
+  get refusesTables(): "store/full" | "store/unavailable" | null {
+    if (this.state) return DISK_FULL.has(this.state.cause) ? "store/full" : "store/unavailable";
+    return this.low ? "store/full" : null;
+  }
+
+  /** The free space on the store's volume was measured: `free` bytes against `watermark`. */
+  space(free: number, watermark: number): void {
+    if (free < watermark) {
+      if (this.low) {
+        this.low = { ...this.low, free };
+        return;
+      }
+      this.low = { free, watermark, since: Date.now() };
+      this.logger.warn(
+        { event: "store/low-space", store: this.kind, free, watermark },
+        "store: free space under the watermark; no new table opens, games in play go on",
+      );
+    } else if (this.low) {
+      const details = { event: "store/space", store: this.kind, free, watermark };
+      this.low = null;
+      const message = "store: free space over the watermark again; new tables open";
+      if (this.logger.info) this.logger.info(details, message);
+      else this.logger.warn(details, message);
+    }
   }
 
   /** A write failed for a reason outside the server. */

@@ -18,15 +18,16 @@ export function gameIdOf(secret: string, gameNumber: number): string {
 }
 
 /**
- * The archive record of the match's finished game. `times[i]` is the server time of the i-th
- * entry of its move list.
+ * The archive record of the match's finished game, or null when there is none to keep: no game
+ * finished, or it was aborted (it ended before each person moved). `times[i]` is the server
+ * time of the i-th entry of its move list.
  */
 export function archiveOf(
   m: Match,
   meta: { id: string; tableId: string; private: boolean; times: readonly number[]; now: number },
 ): ArchivedGame | null {
   const game = m.game;
-  if (!game?.outcome || m.phase !== "finished") return null;
+  if (!game?.outcome || m.phase !== "finished" || game.outcome.code === "aborted") return null;
   return {
     id: meta.id,
     tableId: meta.tableId,

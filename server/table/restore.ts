@@ -27,7 +27,13 @@ export function replayActions(start: Match, actions: readonly ActionRecord[]): R
   let applied = 0;
   let lastAt: number | null = null;
   for (const entry of actions) {
-    const r = reduce(match, entry.action, entry.at);
+    const reduced = reduce(match, entry.action, entry.at);
+    // An action that changes nothing, stored before such actions stopped being stored, keeps
+    // its place (its version) in the log and nothing else.
+    const r =
+      reduced.ok && reduced.value === match
+        ? { ok: true as const, value: { ...match, version: match.version + 1 } }
+        : reduced;
     const reason = !r.ok
       ? `${entry.action.type} refused: ${r.error.code}`
       : r.value.version !== entry.version

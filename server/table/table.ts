@@ -36,8 +36,10 @@ import type { BotDriver } from "../bots/driver";
 import { log } from "../ops/log";
 import type { StoreDown } from "../store/status";
 import type { StoredTable, TableStore } from "../store/types";
+import { actionBudget, bounded } from "./actionBudget";
 import { admit, type Pending } from "./admission";
 import { archiveOf, gameIdOf } from "./archive";
+import type { ArchiveBudget } from "./archiveBudget";
 import {
   type Connection,
   nameOf,
@@ -95,6 +97,8 @@ export interface TableSetup {
   readonly restoring?: StoredTable;
   /** Told of each accepted action and how long its commit took, in ms (metrics). */
   readonly onCommit?: (game: Match["gameId"], action: Action, ms: number, by?: MoveBy) => void;
+  /** Bounds the finished games archived per opening address; none when absent. */
+  readonly archiveBudget?: ArchiveBudget;
 }
 
 /** A table's match before its first action: its game, house rules and timings. */
@@ -159,6 +163,8 @@ export class Table {
   private readonly holds = new SeatHolds(HOLD_MS);
   /** When the last stored action of a table brought back was made (ms), or null. */
   private restoredAt: number | null = null;
+  /** The table's budget of stored actions that are not moves (actionBudget.ts), full at first. */
+  private readonly actionBucket = actionBudget(0);
 
   constructor(private readonly setup: TableSetup) {
     const { options, restoring, store } = setup;
@@ -534,6 +540,9 @@ export class Table {
     const now = this.setup.now();
     const r = reduce(this.current, action, now);
     if (!r.ok) return r.error;
+    // It changed nothing: nothing to store, and it was done all the same.
+    if (r.value === this.current) return null;
+    if (bounded(action) && !this.actionBucket.take(now)) return refusal("rate/limited");
     // An action the store cannot take is not applied at all.
     if (!this.store.append(this.id, { at: now, version: r.value.version, action }))
       return STORE_DOWN;
@@ -577,7 +586,10 @@ export class Table {
     else this.cpu.schedule();
   }
 
-  /** Keeps the finished game in the archive. */
+  /**
+   * Keeps the finished game in the archive: not an abort, and only within the budget of the
+   * address that opened the table (archiveBudget.ts).
+   */
   private archive(now: number): void {
     const record = archiveOf(this.current, {
       id: gameIdOf(this.secret, this.current.gameNumber),
@@ -586,7 +598,10 @@ export class Table {
       times: this.times,
       now,
     });
-    if (record) this.store.saveGame(record);
+    if (!record) return;
+    const budget = this.setup.archiveBudget;
+    if (budget && !budget.charge(this.opener || this.id, now, this.id)) return;
+    this.store.saveGame(record);
   }
 
   /**

@@ -26,6 +26,8 @@ export const ERRORS = {
     "Another connection took this seat back with its seat token; this one watches.",
   "store/unavailable":
     "The server cannot store moves right now: the table is paused and goes on by itself.",
+  "store/full":
+    "The server is short of disk space: games in play go on, but no new table opens; try again later.",
   "server/stopping": "The server is stopping; try again shortly.",
   "server/unavailable": "Tables cannot be reached right now; try again shortly.",
 

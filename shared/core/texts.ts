@@ -83,6 +83,7 @@ export const RESULTS = {
   "points-lead": "{winner} leads the last opponent by {n} points or more.",
   abandoned: "{loser} left the game.",
   "everyone-left": "Everyone left the table.",
+  aborted: "The game was aborted: it ended before everyone had moved.",
 } as const;
 
 export type ResultCode = keyof typeof RESULTS;

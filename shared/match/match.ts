@@ -6,6 +6,7 @@
  */
 import { ok, type Result } from "../core/result";
 import type { MoveInput } from "../games/types";
+import { aborting } from "./abort";
 import { answer, offerDraw, requestTakeback } from "./offers";
 import { autoStart, changeRules, cpuMove, flag, humanMove, resign, start } from "./play";
 import { setPremove, settlePremoves } from "./premoves";
@@ -91,8 +92,16 @@ export type Action =
 export function reduce(m: Match, action: Action, now: number): Result<Match, MatchError> {
   const next = step(m, action, now);
   if (!next.ok) return next;
+  // An action that changes nothing (rules set as they are, the premove already queued) gives
+  // the very same match back: there is nothing to store or show.
+  if (next.value === m) return next;
   // Every match settlePremoves returns is this one or made from it: the version carries over.
-  return ok(settlePremoves(m, { ...next.value, premoveNews: [], version: m.version + 1 }, now));
+  const settled = settlePremoves(
+    m,
+    { ...next.value, premoveNews: [], version: m.version + 1 },
+    now,
+  );
+  return ok(aborting(m, settled));
 }
 
 function step(m: Match, a: Action, now: number): Result<Match, MatchError> {
@@ -138,7 +147,8 @@ function step(m: Match, a: Action, now: number): Result<Match, MatchError> {
     case "resume":
       return ok(resume(m, a.since, now));
     case "halt":
-      return ok(m);
+      // Changes nothing but is stored all the same: its time is when the clocks stopped.
+      return ok({ ...m });
     case "unpause":
       return unpause(m, a.since, now);
     case "play-again":

@@ -7,7 +7,7 @@ import type { MoveInput, Notice } from "../games/types";
 import { charge, flagFallen } from "./clock";
 import { sharedMove } from "./moves";
 import { advance, type Replayed, setupOf, startGame } from "./replay";
-import type { HouseRules } from "./rules";
+import { type HouseRules, sameRules } from "./rules";
 import {
   CPU_NAME,
   clockStart,
@@ -27,7 +27,7 @@ export function changeRules(m: Match, host: boolean, rules: HouseRules): Result<
   if (m.phase !== "waiting") return err(refusal("phase/not-waiting"));
   if (m.quick) return err(refusal("quick/no-host"));
   if (!host) return err(refusal("host/only"));
-  return ok({ ...m, rules });
+  return ok(sameRules(m.rules, rules) ? m : { ...m, rules });
 }
 
 /**

@@ -47,8 +47,15 @@ export function setPremove(
     if (!piece) return err(refusal("move/no-piece", { square: move.from }));
     if (piece.seat !== seat) return err(refusal("move/not-your-piece", { square: move.from }));
   }
+  // The move already queued, or clearing none: nothing changes.
+  if (sameMove(m.premoves[seat] ?? null, move)) return ok(m);
   return ok({ ...m, premoves: m.premoves.map((p, i) => (i === seat ? move : p)) });
 }
+
+const sameMove = (a: MoveInput | null, b: MoveInput | null): boolean =>
+  a === null || b === null
+    ? a === b
+    : a.from === b.from && a.to === b.to && (a.promotion ?? null) === (b.promotion ?? null);
 
 /**
  * After every action: premoves that can no longer be played are dropped (the game is over,

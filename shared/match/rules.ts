@@ -71,6 +71,18 @@ export function defaultRules(game: GameId): HouseRules {
   };
 }
 
+/** The same house rules, clock included. */
+export function sameRules(a: HouseRules, b: HouseRules): boolean {
+  const keys = Object.keys(a) as (keyof HouseRules)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((k) => (k === "clock" ? sameClock(a.clock, b.clock) : Object.is(a[k], b[k])));
+}
+
+const sameClock = (a: ClockRule | null, b: ClockRule | null): boolean =>
+  a === null || b === null
+    ? a === b
+    : a.base === b.base && a.increment === b.increment && a.delay === b.delay;
+
 export type RulesError = Failure<"rules/invalid">;
 const bad = (message: string) => fail("rules/invalid", message);
 

@@ -83,13 +83,18 @@ export function connection(
 ): Result<Match, MatchError> {
   const held = seatsOf(m, player);
   if (held.length === 0) return err(refusal("seat/not-seated"));
-  const seats = m.seats.map((s, i) =>
-    held.includes(i) ? { ...s, connected: up, awaySince: up ? null : (s.awaySince ?? now) } : s,
-  );
   const standIn =
     up && m.standIn && held.includes(m.standIn.seat) && m.standIn.reason === "away"
       ? null
       : m.standIn;
+  const unchanged = held.every((i) => {
+    const s = m.seats[i]!;
+    return s.connected === up && (s.awaySince === null) === up;
+  });
+  if (unchanged && standIn === m.standIn) return ok(m);
+  const seats = m.seats.map((s, i) =>
+    held.includes(i) ? { ...s, connected: up, awaySince: up ? null : (s.awaySince ?? now) } : s,
+  );
   return ok({ ...m, seats, standIn });
 }
 

@@ -50,6 +50,8 @@ describe("a full disk in the middle of a game", () => {
     async () => {
       server = await startChildServer({
         DATA_DIR: path.join(disk, "data"),
+        // No free-space watermark: the disk is to fill under the game.
+        STORE_MIN_FREE_MB: "0",
         CLIENT_DIR: path.join(ROOT, "dist/client"),
         MATCHMAKE_PER_MINUTE: "10000",
         CPU_DELAY_MS: "50",

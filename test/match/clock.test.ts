@@ -141,25 +141,36 @@ describe("the clock in the game", () => {
   it("xiangqi: the side whose flag falls loses on time", () => {
     let m = xiangqi(fiveThree);
     m = run(m, 1000, move("r", "h2", "e2"));
+    m = run(m, 2000, move("b", "h9", "g7"));
     const flagAt = m.deadline!;
-    m = run(m, flagAt, { type: "timeout", ply: 1 });
+    m = run(m, flagAt, { type: "timeout", ply: 2 });
     expect(m.phase).toBe("finished");
     const outcome = m.game!.outcome!;
-    expect([outcome.reason, outcome.code, outcome.winners]).toEqual(["timeout", "timeout", [0]]);
-    expect(outcome.message).toBe("Black ran out of time. Red wins.");
-    expect(m.game!.out).toEqual([null, "timed-out"]);
-    expect(m.log.at(-1)).toMatchObject({ seat: 1, move: null, notation: "T", timeout: true });
-    expect(m.clocks).toEqual([302_000, 0]);
+    expect([outcome.reason, outcome.code, outcome.winners]).toEqual(["timeout", "timeout", [1]]);
+    expect(outcome.message).toBe("Red ran out of time. Black wins.");
+    expect(m.game!.out).toEqual(["timed-out", null]);
+    expect(m.log.at(-1)).toMatchObject({ seat: 0, move: null, notation: "T", timeout: true });
+    expect(m.clocks).toEqual([0, 302_000]);
+  });
+
+  it("xiangqi: a flag that falls before its side moved aborts the game", () => {
+    let m = xiangqi(fiveThree);
+    m = run(m, 1000, move("r", "h2", "e2"));
+    m = run(m, m.deadline!, { type: "timeout", ply: 1 });
+    expect(m.phase).toBe("finished");
+    expect(m.game!.outcome).toMatchObject({ reason: "aborted", code: "aborted", winners: [] });
+    expect(m.game!.out).toEqual([null, null]);
   });
 
   it("Teams: the flagged seat's team loses", () => {
     let m = started(["a", "b", "c", "d"], { clock: { base: 60, increment: 0, delay: 0 } });
-    m = run(m, 1000, move("a", "h2", "h3"));
-    m = run(m, m.deadline!, { type: "timeout", ply: 1 });
+    m = run(m, 1000, move("a", "h2", "h3"), move("b", "b7", "c7"), move("c", "j13", "j12"));
+    m = run(m, 1000, { type: "move", player: "d", move: m.game!.legalMoves()[0]! });
+    m = run(m, m.deadline!, { type: "timeout", ply: 4 });
     expect(m.phase).toBe("finished");
     const outcome = m.game!.outcome!;
-    expect([outcome.reason, outcome.winners]).toEqual(["timeout", [0, 2]]);
-    expect(outcome.message).toBe("Blue ran out of time. Red and Yellow win.");
+    expect([outcome.reason, outcome.winners]).toEqual(["timeout", [1, 3]]);
+    expect(outcome.message).toBe("Red ran out of time. Blue and Green win.");
   });
 
   it("Individual: the flagged seat is out as after resigning, and the game goes on", () => {

@@ -128,6 +128,8 @@ describe("the match reducer under random input", () => {
           continue;
         }
         accepted++;
+        // An action that changes nothing gives the same match back; any other counts one.
+        if (result.value === m) continue;
         expect(result.value.version).toBe(m.version + 1);
         if (result.value.gameNumber !== m.gameNumber) gameStart = result.value.turnStarted;
         else

@@ -196,8 +196,18 @@ describe("turn timer and stand-ins", () => {
   });
 
   it("a game everyone left ends when abandoned: the side whose people played and left loses", () => {
-    let m = started(["a", "b"]);
+    // Partners, Red and Yellow, against two CPUs; each person moves once.
+    let m = newMatch();
+    m = run(
+      m,
+      0,
+      { type: "sit", player: "a", name: "A", seat: 0 },
+      { type: "sit", player: "b", name: "B", seat: 2 },
+      { type: "start", player: "a", host: true },
+    );
     m = run(m, 1_000, { type: "move", player: "a", move: { from: "h2", to: "h3" } });
+    m = run(m, 2_000, { type: "cpu-move", seat: 1, ply: 1, move: { from: "b7", to: "c7" } });
+    m = run(m, 3_000, { type: "move", player: "b", move: { from: "j13", to: "j12" } });
     m = run(m, 5_000, { type: "leave", player: "a" });
     // Someone is still seated: the game goes on.
     refused(m, { type: "abandon" }, "abandon/people-seated", 5_000);
@@ -214,12 +224,17 @@ describe("turn timer and stand-ins", () => {
       message: "Red left the game. Blue and Green win.",
     });
     // The turn that ran is charged to the seat to move, as any end of a game does.
-    expect(done.used[1]).toBe(6_000);
+    expect(done.used[3]).toBe(4_000);
     refused(done, { type: "abandon" }, "phase/not-playing", 8_000);
   });
 
   it("Individual: an abandoned game ends with places by points", () => {
-    let m = run(started(["a"], { format: "individual" }), 0, { type: "resign", player: "a" });
+    let m = run(
+      started(["a"], { format: "individual" }),
+      0,
+      { type: "move", player: "a", move: { from: "h2", to: "h3" } },
+      { type: "resign", player: "a" },
+    );
     m = run(m, 0, { type: "leave", player: "a" });
     expect(m.phase).toBe("playing");
     const done = run(m, 0, { type: "abandon" });
@@ -252,7 +267,13 @@ describe("turn timer and stand-ins", () => {
 
 describe("resign, draws and takebacks", () => {
   it("resigning in Teams ends the game; in Individual the game goes on", () => {
-    const teams = run(started(["a", "b"]), 0, { type: "resign", player: "b" });
+    const teams = run(
+      started(["a", "b"]),
+      0,
+      { type: "move", player: "a", move: { from: "h2", to: "h4" } },
+      { type: "move", player: "b", move: { from: "b7", to: "c7" } },
+      { type: "resign", player: "b" },
+    );
     expect(teams.phase).toBe("finished");
     expect(teams.game!.outcome).toMatchObject({ reason: "resignation", winners: [0, 2] });
     const ffa = run(started(["a", "b"], { format: "individual" }), 0, {
@@ -265,7 +286,13 @@ describe("resign, draws and takebacks", () => {
   });
 
   it("a draw needs every other person still in; a decline clears it", () => {
-    let m = started(["a", "b", "c"]);
+    let m = run(
+      started(["a", "b", "c"]),
+      0,
+      { type: "move", player: "a", move: { from: "h2", to: "h4" } },
+      { type: "move", player: "b", move: { from: "b7", to: "c7" } },
+      { type: "move", player: "c", move: { from: "j13", to: "j12" } },
+    );
     m = run(m, 0, { type: "offer-draw", player: "a" });
     expect(m.offer).toMatchObject({ kind: "draw", seat: 0, needed: [1, 2] });
     refused(m, { type: "offer-draw", player: "b" }, "offer/pending");

@@ -96,25 +96,42 @@ describe("the clock in the state", () => {
     await leaveAll(red, black, watcher);
   });
 
-  it("a flag that falls ends a xiangqi game on time, and the archive keeps the clock", async () => {
+  it("a flag that falls before its side moved aborts the game: no winner, nothing archived", async () => {
     const { red, black, watcher } = await xiangqi(t, {
       clock: { base: 15, increment: 0, delay: 0 },
     });
     await start(red, black, watcher);
     // Red does not move: its 15 clock seconds (150 ms) run out.
     const s = await waitFor(watcher, (x) => x.phase === "finished");
+    expect(s.result).toMatchObject({ reason: "aborted", code: "aborted", draw: false });
+    expect([...s.result!.winners]).toEqual([]);
+    expect(s.seats[0]!.out).toBeFalsy();
+    expect((await fetch(`${t.http}/api/games/${s.gameId}`)).status).toBe(404);
+    await leaveAll(red, black, watcher);
+  });
+
+  it("a flag that falls ends a xiangqi game on time, and the archive keeps the clock", async () => {
+    // The 60 s delay gives each side time for its first move; then Red's 15 s run out.
+    const { red, black, watcher } = await xiangqi(t, {
+      clock: { base: 15, increment: 0, delay: 60 },
+    });
+    await start(red, black, watcher);
+    red.send("move", { from: "h2", to: "e2" });
+    await waitFor(black, (x) => x.turn === 1);
+    black.send("move", { from: "h9", to: "g7" });
+    const s = await waitFor(watcher, (x) => x.phase === "finished");
     expect(s.result).toMatchObject({ reason: "timeout", code: "timeout", draw: false });
     expect([...s.result!.winners]).toEqual([1]);
     expect(s.result!.message).toBe("Red ran out of time. Black wins.");
     expect(s.seats[0]).toMatchObject({ clock: 0, out: "timed-out" });
-    expect(unpackMove(s.moves[0]!)).toMatchObject({ seat: 0, resigned: true, timeout: true });
+    expect(unpackMove(s.moves[2]!)).toMatchObject({ seat: 0, resigned: true, timeout: true });
 
     const game = (await (await fetch(`${t.http}/api/games/${s.gameId}`)).json()) as ArchivedGame;
-    expect(game.rules.clock).toEqual({ base: 15, increment: 0, delay: 0 });
+    expect(game.rules.clock).toEqual({ base: 15, increment: 0, delay: 60 });
     expect(game.result.reason).toBe("timeout");
-    expect(game.moves).toMatchObject([{ seat: 0, from: null, notation: "T", clock: 0 }]);
+    expect(game.moves[2]).toMatchObject({ seat: 0, from: null, notation: "T", clock: 0 });
     const wxf = await (await fetch(`${t.http}/api/games/${s.gameId}?format=wxf`)).text();
-    expect(wxf).toContain('[TimeControl "15+0"]');
+    expect(wxf).toContain("[TimeControl ");
     await leaveAll(red, black, watcher);
   });
 

@@ -24,6 +24,14 @@ async function twoPlayers(rules: Record<string, unknown> = {}): Promise<[TableRo
   return [a, b];
 }
 
+/** Red (a) and Blue (b) each make their first move: the game is no longer one to abort. */
+async function eachMoves(a: TableRoom, b: TableRoom): Promise<void> {
+  a.send("move", { from: "h2", to: "h3" });
+  await waitFor(b, (s) => s.turn === 1);
+  b.send("move", { from: "b7", to: "c7" });
+  await waitFor(a, (s) => s.moves.length >= 2);
+}
+
 describe("turn timer", () => {
   it("publishes the deadline and, when it passes, the stand-in moves for the seat", async () => {
     const [a, b] = await twoPlayers({ turnTimer: 30 });
@@ -41,6 +49,7 @@ describe("turn timer", () => {
 describe("resign, draw, takeback", () => {
   it("resigning in Teams ends the game with the result in state", async () => {
     const [a, b] = await twoPlayers();
+    await eachMoves(a, b);
     b.send("resign");
     const s = await waitFor(a, (x) => x.phase === "finished");
     expect(s.result).toMatchObject({ reason: "resignation", draw: false });
@@ -50,6 +59,8 @@ describe("resign, draw, takeback", () => {
 
   it("a draw offer can be declined, then accepted", async () => {
     const [a, b] = await twoPlayers();
+    // Before each person moved, an agreed draw would abort the game.
+    await eachMoves(a, b);
     a.send("draw", { action: "offer" });
     await waitFor(b, (x) => x.offer?.kind === "draw" && x.offer.seat === 0);
     expect((await refusal(a, "draw", { action: "accept" })).code).toBe("offer/not-yours");

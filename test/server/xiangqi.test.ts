@@ -96,6 +96,11 @@ describe("xiangqi tables", () => {
     black.send("draw", { action: "decline" });
     await waitFor(red, (s) => s.offer === undefined);
     expect((await refusal(red, "draw", { action: "accept" })).code).toBe("offer/none");
+    // Each side moves first: a resignation before that would abort the game.
+    red.send("move", { from: "h2", to: "e2" });
+    await waitFor(black, (x) => x.turn === 1);
+    black.send("move", { from: "h9", to: "g7" });
+    await waitFor(red, (x) => x.moves.length === 2);
     black.send("resign");
     const s = await waitFor(red, (x) => x.phase === "finished");
     expect(s.result).toMatchObject({ reason: "resignation", message: "Black resigned. Red wins." });

@@ -6,6 +6,7 @@
 import type { BotDriver } from "../../server/bots/driver";
 import { MemoryStore } from "../../server/store/memory";
 import type { StoredTable } from "../../server/store/types";
+import type { ArchiveBudget } from "../../server/table/archiveBudget";
 import type { Connection } from "../../server/table/connection";
 import { Table, type TableSetup } from "../../server/table/table";
 import type { Timer, Timers } from "../../server/table/turnTimer";
@@ -95,6 +96,7 @@ export function rig(
     rules?: Partial<HouseRules>;
     clock?: FakeClock;
     id?: string;
+    archiveBudget?: ArchiveBudget;
   } = {},
 ): Rig {
   const parsed = parseCreateOptions(create);
@@ -121,6 +123,7 @@ export function rig(
     parking: { keepMs: 7 * 86_400_000, emptyKeepMs: 3_600_000, perAddress: 100 },
     seed: 7,
     ...(opts.restoring ? { restoring: opts.restoring } : {}),
+    ...(opts.archiveBudget ? { archiveBudget: opts.archiveBudget } : {}),
     sink: {
       changed: () => published.changed++,
       stored: () => published.stored++,

@@ -110,6 +110,7 @@ export const en = {
   "result.youWon": "You won",
   "result.youLost": "You lost",
   "result.yourPlace": "You finished {place} of {n}",
+  "result.aborted": "Game aborted",
 
   "reason.mate": "{mate}.",
   "reason.checkmate": "{loser} is checkmated.",
@@ -128,6 +129,7 @@ export const en = {
   "reason.points-lead": "{winner} leads the last opponent by {n} points or more.",
   "reason.abandoned": "{loser} left the game.",
   "reason.everyone-left": "Everyone left the table.",
+  "reason.aborted": "The game ended before everyone had moved, so it is not kept.",
 
   "mate.double-check": "Double check mate",
   "mate.double-cannon": "Double-cannon mate",
@@ -151,6 +153,8 @@ export const en = {
   "error.rate/limited": "Slow down a little.",
   "error.table/closing": "This table is closing.",
   "error.server/stopping": "The server is stopping; try again shortly.",
+  "error.store/full":
+    "The server is short of disk space: games in play go on, but no new table can open now. Try again later.",
   "error.rules/invalid": "One of the house rules has a value that is not allowed.",
   "error.quick/no-host":
     "A quick-play table has no host: its house rules stay as they are and it starts by itself.",

@@ -104,6 +104,7 @@ export const hi: Readonly<Record<LobbyKey, string>> = {
   "result.youWon": "आप जीत गए",
   "result.youLost": "आप हार गए",
   "result.yourPlace": "आप {n} में से {place} नंबर पर रहे",
+  "result.aborted": "खेल रद्द हुआ",
   "reason.mate": "{mate}।",
   "reason.checkmate": "{loser} को शह-मात हुई।",
   "reason.king-captured": "{winner} ने {loser} का राजा मार लिया।",
@@ -121,6 +122,7 @@ export const hi: Readonly<Record<LobbyKey, string>> = {
   "reason.points-lead": "{winner} आख़िरी विरोधी से {n} या उससे ज़्यादा अंकों से आगे है।",
   "reason.abandoned": "{loser} खेल छोड़कर चले गए।",
   "reason.everyone-left": "सभी खिलाड़ी टेबल छोड़कर चले गए।",
+  "reason.aborted": "सभी के चाल चलने से पहले ही खेल खत्म हो गया, इसलिए इसे सहेजा नहीं गया।",
   "mate.double-check": "दोहरी शह से मात",
   "mate.double-cannon": "दो तोपों की मात",
   "mate.horse-cannon": "घोड़ा-तोप मात",
@@ -143,6 +145,8 @@ export const hi: Readonly<Record<LobbyKey, string>> = {
   "error.rate/limited": "थोड़ा धीरे करें।",
   "error.table/closing": "यह टेबल बंद हो रही है।",
   "error.server/stopping": "सर्वर बंद हो रहा है; थोड़ी देर में फिर कोशिश करें।",
+  "error.store/full":
+    "सर्वर पर डिस्क की जगह कम है: चल रहे खेल जारी रहेंगे, पर अभी नई टेबल नहीं खुल सकती। बाद में फिर कोशिश करें।",
   "error.rules/invalid": "टेबल के किसी नियम का मान मान्य नहीं है।",
   "error.quick/no-host":
     "झटपट खेल की टेबल का कोई मेज़बान नहीं होता: उसके नियम वही रहते हैं और खेल अपने आप शुरू होता है।",

@@ -105,6 +105,7 @@ export const id: Readonly<Record<LobbyKey, string>> = {
   "result.youWon": "Anda menang",
   "result.youLost": "Anda kalah",
   "result.yourPlace": "Anda di peringkat {place} dari {n}",
+  "result.aborted": "Permainan dibatalkan",
   "reason.mate": "{mate}.",
   "reason.checkmate": "{loser} kena skakmat.",
   "reason.king-captured": "{winner} memakan raja {loser}.",
@@ -123,6 +124,7 @@ export const id: Readonly<Record<LobbyKey, string>> = {
   "reason.points-lead": "{winner} unggul {n} poin atau lebih atas lawan terakhir.",
   "reason.abandoned": "{loser} meninggalkan permainan.",
   "reason.everyone-left": "Semua pemain meninggalkan meja.",
+  "reason.aborted": "Permainan berakhir sebelum semua pemain melangkah, jadi tidak disimpan.",
   "mate.double-check": "Mat dengan skak ganda",
   "mate.double-cannon": "Mat dua meriam",
   "mate.horse-cannon": "Mat kuda-meriam",
@@ -147,6 +149,8 @@ export const id: Readonly<Record<LobbyKey, string>> = {
   "error.rate/limited": "Pelan-pelan sedikit.",
   "error.table/closing": "Meja ini sedang ditutup.",
   "error.server/stopping": "Server sedang berhenti; coba lagi sebentar lagi.",
+  "error.store/full":
+    "Ruang disk server hampir habis: permainan yang berjalan tetap lanjut, tetapi meja baru belum bisa dibuka. Coba lagi nanti.",
   "error.rules/invalid": "Salah satu aturan meja memiliki nilai yang tidak diizinkan.",
   "error.quick/no-host":
     "Meja main cepat tidak punya tuan rumah: aturan mejanya tetap dan permainan mulai dengan sendirinya.",

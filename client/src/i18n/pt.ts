@@ -107,6 +107,7 @@ export const pt: Readonly<Record<LobbyKey, string>> = {
   "result.youWon": "Você venceu",
   "result.youLost": "Você perdeu",
   "result.yourPlace": "Você terminou em {place}º de {n}",
+  "result.aborted": "Partida anulada",
   "reason.mate": "{mate}.",
   "reason.checkmate": "{loser} levou xeque-mate.",
   "reason.king-captured": "{winner} capturou o rei de {loser}.",
@@ -124,6 +125,7 @@ export const pt: Readonly<Record<LobbyKey, string>> = {
   "reason.points-lead": "{winner} está {n} pontos ou mais à frente do último adversário.",
   "reason.abandoned": "{loser} saiu da partida.",
   "reason.everyone-left": "Todos saíram da mesa.",
+  "reason.aborted": "A partida terminou antes de todos jogarem, por isso não é guardada.",
   "mate.double-check": "Mate por xeque duplo",
   "mate.double-cannon": "Mate de dois canhões",
   "mate.horse-cannon": "Mate de cavalo e canhão",
@@ -146,6 +148,8 @@ export const pt: Readonly<Record<LobbyKey, string>> = {
   "error.rate/limited": "Mais devagar, por favor.",
   "error.table/closing": "Esta mesa está sendo fechada.",
   "error.server/stopping": "O servidor está sendo desligado; tente de novo daqui a pouco.",
+  "error.store/full":
+    "O servidor está com pouco espaço em disco: as partidas em curso continuam, mas nenhuma mesa nova pode ser aberta agora. Tente de novo mais tarde.",
   "error.rules/invalid": "Uma das regras da casa tem um valor que não é permitido.",
   "error.quick/no-host":
     "Uma mesa de jogo rápido não tem anfitrião: as regras da casa ficam como estão e ela começa sozinha.",

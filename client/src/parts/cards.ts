@@ -15,6 +15,7 @@ import { icon } from "../ui/icons";
 import { gameLink } from "./gamelink";
 import { type RematchActions, rematchBox } from "./rematch";
 import {
+  aborted,
   type ResultLike,
   resultHeadline,
   resultReason,
@@ -135,8 +136,9 @@ export function resultCard(
     resultHeadline(s, r, mine),
     [
       el("p", { class: "result-reason" }, resultReason(s, r)),
-      s.seats.length > 2 ? placingList(s, r, points) : null,
-      s.gameId ? gameLink(s.gameId, () => announce(t("table.copied"))) : null,
+      s.seats.length > 2 && !aborted(r) ? placingList(s, r, points) : null,
+      // An aborted game is not archived: there is no page to share.
+      s.gameId && !aborted(r) ? gameLink(s.gameId, () => announce(t("table.copied"))) : null,
     ],
     buttons,
   );

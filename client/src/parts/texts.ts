@@ -33,8 +33,12 @@ export function tableContext(s: SeatedGame): TextContext {
   return { game: s.game, seat: (seat) => seatLabel(s, seat) || String(seat) };
 }
 
-/** "Red (Ana) wins", "Red (Ana), Yellow (CPU) win" or "Draw". */
+/** The game ended before everyone moved: nobody won and it is not archived. */
+export const aborted = (r: ResultLike): boolean => r.code === "aborted";
+
+/** "Red (Ana) wins", "Red (Ana), Yellow (CPU) win", "Draw" or "Game aborted". */
 export function resultTitle(s: SeatedGame, r: ResultLike): string {
+  if (aborted(r)) return t("result.aborted");
   const winners = Array.from(r.winners).map((seat) => seatLabel(s, seat));
   return r.draw
     ? t("result.draw")
@@ -49,6 +53,7 @@ export function resultTitle(s: SeatedGame, r: ResultLike): string {
  * loser (two players on one device), reads who won.
  */
 export function resultHeadline(s: SeatedGame, r: ResultLike, mine: readonly number[]): string {
+  if (aborted(r)) return t("result.aborted");
   const winners = Array.from(r.winners);
   const won = mine.some((seat) => winners.includes(seat));
   const lost = mine.some((seat) => !winners.includes(seat));

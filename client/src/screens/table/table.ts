@@ -260,6 +260,8 @@ export class TableScreen {
     if (s.phase === "playing") this.watchedGame = s.gameNumber;
     if (s.phase !== "finished" || !s.result || !s.gameId || this.notedGame === s.gameId) return;
     if (this.me.seats.length === 0 && this.watchedGame !== s.gameNumber) return;
+    // An aborted game is not archived: it would be a link to nothing.
+    if (s.result.code === "aborted") return;
     this.notedGame = s.gameId;
     rememberGame({
       id: s.gameId,
