@@ -29,8 +29,8 @@ import { TableClaims } from "./scale/leases";
 import { openScale, reregister, type Scale, SharedLimiter } from "./scale/redis";
 import { openStore } from "./store/index";
 import type { StoredTable, TableStore } from "./store/types";
-import { EMPTY_KEEP_MS } from "./table/parking";
 import { ArchiveBudget } from "./table/archiveBudget";
+import { EMPTY_KEEP_MS } from "./table/parking";
 
 export interface GameServerOptions {
   readonly config: ServerConfig;

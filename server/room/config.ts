@@ -5,8 +5,8 @@ import type { GuardLimits } from "../edge/guard";
 import type { PenaltyBox } from "../edge/penalty";
 import type { AbuseLog } from "../ops/log";
 import type { StoredTable, TableStore } from "../store/types";
-import type { ParkingRules } from "../table/parking";
 import type { ArchiveBudget } from "../table/archiveBudget";
+import type { ParkingRules } from "../table/parking";
 
 export interface TableConfig {
   readonly bots: BotDriver;

@@ -118,7 +118,6 @@ export function startOf(
   });
 }
 
-
 /**
  * How long a seat kept for someone the quick-play pool sent waits for them: the browser joins
  * right after the answer, and anyone sent here meanwhile waits for a kept seat to lapse.
