@@ -9,7 +9,16 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "../../client/src/i18n/catalogues";
-import { ARTIFACTS, newPage, playMove, tableId, useRig, waitBoard, waitTable } from "./harness";
+import {
+  ARTIFACTS,
+  newPage,
+  playLegal,
+  playMove,
+  tableId,
+  useRig,
+  waitBoard,
+  waitTable,
+} from "./harness";
 
 const en = CATALOGUES.en;
 
@@ -61,7 +70,7 @@ async function textOf(page: Page, selector: string, timeout = 20_000): Promise<s
 
 describe("a table in the reader's language", () => {
   for (const { lang, locale, strings } of LANGS) {
-    it(`${lang}: refusal, timer, takeback, resignation, mate, timeout and an unknown code`, async () => {
+    it(`${lang}: refusal, timer, takeback, resignation, mate, abort, timeout and an unknown code`, async () => {
       const fragments = englishFragments(strings);
       const english: string[] = [];
       const note = async (page: Page, where: string) => {
@@ -161,8 +170,8 @@ describe("a table in the reader's language", () => {
       await page.screenshot({ path: path.join(ARTIFACTS, `languages-${lang}-mate.png`) });
       await page.context().close();
 
-      // A flag that falls: against the computer with a clock of fifteen seconds, Dewi never
-      // moves, and loses on time.
+      // A flag that falls: against the computer with a clock of fifteen seconds. Before Dewi
+      // ever moved, the game is aborted (as on lichess), not lost.
       const dewi = await newPage(rig(), "Dewi", { width: 1280, height: 860 }, locale);
       await dewi.goto(rig().base);
       const clock = "[data-section=computer] select[name=cpuClock-xiangqi]";
@@ -180,14 +189,29 @@ describe("a table in the reader's language", () => {
       await dewi.click("[data-section=computer] .row button >> nth=2");
       await waitBoard(dewi);
       await waitTable(dewi, (t) => t.phase === "finished", 30_000);
+      expect(await textOf(dewi, ".result h2")).toBe(strings["result.aborted"]);
+      expect(await textOf(dewi, ".result .result-reason")).toBe(strings["reason.aborted"]);
+      await note(dewi, "aborted");
+      await dewi.screenshot({ path: path.join(ARTIFACTS, `languages-${lang}-aborted.png`) });
+      // Once she has moved, the flag that falls loses the game (colours swap for the next one).
+      await dewi.click(".result [data-action=playAgain]");
+      const next = await waitTable(
+        dewi,
+        (t) => t.phase === "playing" && t.mySeats.includes(t.turn),
+        30_000,
+      );
+      await playLegal(dewi);
+      await waitTable(dewi, (t) => t.phase === "finished", 40_000);
+      const color = next.mySeats[0] === 0 ? "color.red" : "color.black";
       expect(await textOf(dewi, ".result h2")).toBe(strings["result.youLost"]);
       expect(await textOf(dewi, ".result .result-reason")).toBe(
-        strings["reason.timeout"]!.replace("{loser}", `${strings["color.red"]} (Dewi)`),
+        strings["reason.timeout"]!.replace("{loser}", `${strings[color]} (Dewi)`),
       );
       // The move list says the flag fell, not that Dewi resigned.
-      expect(await textOf(dewi, ".moves tbody td:nth-child(2)")).toBe(
-        strings["table.timeoutEntry"],
+      const cells = await dewi.$$eval(".moves tbody td", (tds) =>
+        tds.map((td) => td.textContent?.trim() ?? ""),
       );
+      expect(cells).toContain(strings["table.timeoutEntry"]);
       await note(dewi, "timeout");
       await dewi.screenshot({ path: path.join(ARTIFACTS, `languages-${lang}-timeout.png`) });
       await dewi.context().close();
