@@ -109,6 +109,8 @@ export interface SqliteOptions {
   readonly file?: string;
   /** How often the worker checkpoints the WAL into the database file, ms. */
   readonly checkpointMs?: number;
+  /** A WAL file larger than this (or than a quarter of the free space) is emptied, bytes. */
+  readonly walMaxBytes?: number;
   /** How often a store that cannot write tries again, ms. */
   readonly retryMs?: number;
   /** Free bytes the data folder's volume keeps: below, no new table opens (space.ts). 0: off. */
@@ -142,15 +144,40 @@ interface Waiting {
 /**
  * The checkpointing thread: its own connection to the file, a PASSIVE checkpoint (which never
  * waits for, nor blocks, the writer) every `everyMs`, a message to the store after each.
+ *
+ * Under writes that never pause (many tables, or one address's tables playing as fast as they
+ * may) a PASSIVE checkpoint never catches up with the writer, so the WAL is never started over
+ * and its file grows as long as the writes go on. Once it is larger than `walMaxBytes`, or than
+ * a quarter of the volume's free space, a TRUNCATE checkpoint follows the PASSIVE one: it holds
+ * the writer back only while it copies the frames written since (the PASSIVE one copied the
+ * rest), then empties the file. Its busy timeout is short: a writer busy for longer is let be,
+ * and the next tick tries again.
  */
 const CHECKPOINTER = `
 const { parentPort, workerData } = require("node:worker_threads");
+const { statSync, statfsSync } = require("node:fs");
+const { dirname } = require("node:path");
 const Database = require(workerData.driver);
 const db = new Database(workerData.file, { fileMustExist: true });
+db.pragma("busy_timeout = 50");
+const walFile = workerData.file + "-wal";
+const walBytes = () => {
+  try { return statSync(walFile).size; } catch { return 0; }
+};
+const freeBytes = () => {
+  try { const f = statfsSync(dirname(workerData.file)); return f.bavail * f.bsize; }
+  catch { return Number.POSITIVE_INFINITY; }
+};
 const timer = setInterval(() => {
   try {
-    const [r] = db.pragma("wal_checkpoint(PASSIVE)");
-    parentPort.postMessage({ log: r.log, checkpointed: r.checkpointed });
+    let [r] = db.pragma("wal_checkpoint(PASSIVE)");
+    const size = walBytes();
+    let truncated = false;
+    if (size > workerData.walMaxBytes || size > freeBytes() / 4) {
+      const [t] = db.pragma("wal_checkpoint(TRUNCATE)");
+      if (t.busy === 0) { r = t; truncated = true; }
+    }
+    parentPort.postMessage({ log: r.log, checkpointed: r.checkpointed, truncated });
   } catch (err) {
     parentPort.postMessage({ error: String(err && err.message || err) });
   }
@@ -300,6 +327,7 @@ export class SqliteStore implements TableStore {
         driver: createRequire(import.meta.url).resolve("better-sqlite3"),
         file: this.path,
         everyMs: options.checkpointMs ?? 1000,
+        walMaxBytes: options.walMaxBytes ?? 64 * 1024 * 1024,
       },
     });
     this.checkpointer.unref();

@@ -39,6 +39,32 @@ describe("sqlite store", () => {
     await store.close();
   });
 
+  it("empties a WAL that writes never let start over, so its file cannot grow as long as they go on", async () => {
+    const store = new SqliteStore(dataDir(), {
+      logger: recordingLog(),
+      checkpointMs: 20,
+      walMaxBytes: 256 * 1024,
+    });
+    store.createTable(tableRecord("BUSY02", 1_700_000_000_000));
+    // Writes that never pause for long, as a busy server's: a few every millisecond for 1.5 s.
+    let version = 0;
+    let largest = 0;
+    const until = Date.now() + 1500;
+    while (Date.now() < until) {
+      for (const a of actionRecords(20)) store.append("BUSY02", { ...a, version: ++version });
+      largest = Math.max(largest, statSync(`${store.path}-wal`).size);
+      await new Promise((r) => setTimeout(r, 1));
+    }
+    // Each commit adds at least a page to the WAL: left alone it would hold them all (tens of
+    // MB here). Emptied on the way, it holds at most what is written while a checkpoint runs.
+    expect(version * 4096).toBeGreaterThan(10 * 1024 * 1024);
+    expect(largest).toBeLessThan((version * 4096) / 2);
+    await store.close();
+    const db = new Database(store.path, { readonly: true });
+    expect(db.prepare("SELECT count(*) AS n FROM actions").get()).toEqual({ n: version });
+    db.close();
+  });
+
   it("checkpoints in its own thread: the database file takes the actions, the WAL is reused", async () => {
     const store = new SqliteStore(dataDir(), { logger: recordingLog(), checkpointMs: 20 });
     const before = statSync(store.path).size;
