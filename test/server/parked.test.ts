@@ -73,7 +73,9 @@ async function comeBack(t: TestServer, who: Seated, name: string): Promise<Table
 }
 
 /** A computer table with one move of Ana's and the CPU's answer. */
-async function computerTable(t: TestServer): Promise<{ room: TableRoom; ana: Seated }> {
+async function computerTable(
+  t: Pick<TestServer, "client">,
+): Promise<{ room: TableRoom; ana: Seated }> {
   const room = (await t.client().create("table", {
     game: "xiangqi",
     mode: "computer",
@@ -246,15 +248,7 @@ describe("parked tables", () => {
   it("logs the park and the return once each, with the table id", async () => {
     const server = await startChildServer({ SEAT_HOLD_SECONDS: "1", STAND_IN_GRACE_MS: "60000" });
     try {
-      const room = (await server.client().create("table", {
-        game: "xiangqi",
-        mode: "computer",
-        name: "Ana",
-      })) as TableRoom;
-      const { seats } = await hello(room);
-      await waitFor(room, (s) => s.phase === "playing" && s.turn === seats[0]!.seat);
-      playFirstLegal(room);
-      await waitFor(room, (s) => s.moves.length >= 2);
+      const { room, ana } = await computerTable(server);
       await room.leave(false);
       const events = (event: string) =>
         server.lines.filter((l) => l.includes(`"event":"${event}"`) && l.includes(room.roomId));
@@ -262,7 +256,7 @@ describe("parked tables", () => {
       while (events("table/parked").length === 0 && Date.now() < until) await sleep(50);
       const back = (await server
         .client()
-        .joinById(room.roomId, { name: "Ana", seatToken: seats[0]!.token })) as TableRoom;
+        .joinById(room.roomId, { name: "Ana", seatToken: ana.token })) as TableRoom;
       await waitFor(back, (s) => s.moves.length >= 2);
       expect(events("table/parked")).toHaveLength(1);
       expect(events("table/returned")).toHaveLength(1);
@@ -271,7 +265,7 @@ describe("parked tables", () => {
         table: room.roomId,
       });
       // A seat token is never in the log.
-      expect(server.lines.some((l) => l.includes(seats[0]!.token))).toBe(false);
+      expect(server.lines.some((l) => l.includes(ana.token))).toBe(false);
       await back.leave(true);
     } finally {
       await server.close();
