@@ -99,6 +99,7 @@ export const STANDINGS = {
   points: "{winner} wins on points.",
   "points-shared": "{n} players share first place on points.",
   "points-drawn": "Drawn: 10 points to each player still in.",
+  nobody: "Nobody wins: every player gave up or left.",
 } as const;
 
 export type StandingCode = keyof typeof STANDINGS;

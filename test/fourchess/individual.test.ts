@@ -90,11 +90,12 @@ describe("Individual eliminations and the end", () => {
     expect(g.turn).toBe(2);
   });
 
-  it("ends when three players are out, ranked by score", () => {
+  it("ends when three players are out; those who resigned rank by when they went", () => {
     let g = game({ pieces: KINGS, points: [5, 3, 0, 0] }, ffa);
     g = unwrap(unwrap(unwrap(g.resign(1)).resign(2)).resign(3));
     expect(g.outcome).toMatchObject({ reason: "three-out", winners: [0] });
-    expect(g.outcome!.placing).toEqual([1, 2, 3, 3]);
+    // Blue's 3 points do not lift the first to resign above the later ones.
+    expect(g.outcome!.placing).toEqual([1, 4, 3, 2]);
   });
 
   it("ends when the last two are 21 or more points apart", () => {

@@ -228,7 +228,7 @@ describe("turn timer and stand-ins", () => {
     refused(done, { type: "abandon" }, "phase/not-playing", 8_000);
   });
 
-  it("Individual: an abandoned game ends with places by points", () => {
+  it("Individual: an abandoned game ends with places by points, the leaver last", () => {
     let m = run(
       started(["a"], { format: "individual" }),
       0,
@@ -241,9 +241,10 @@ describe("turn timer and stand-ins", () => {
     expect(done.game!.outcome).toMatchObject({
       reason: "abandoned",
       draw: false,
-      placing: [1, 1, 1, 1],
+      winners: [1, 2, 3],
+      placing: [4, 1, 1, 1],
       code: "everyone-left",
-      message: "Everyone left the table. 4 players share first place on points.",
+      message: "Everyone left the table. 3 players share first place on points.",
     });
   });
 

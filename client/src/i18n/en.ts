@@ -107,9 +107,12 @@ export const en = {
   "result.win": "{names} win",
   "result.wins": "{names} wins",
   "result.draw": "Draw",
+  "result.nobody": "No winner",
+  "result.teamWins": "Team {a} + {b} wins",
   "result.youWon": "You won",
   "result.youLost": "You lost",
   "result.yourPlace": "You finished {place} of {n}",
+  "result.yourPlaceShared": "You shared place {place} of {n}",
   "result.aborted": "Game aborted",
 
   "reason.mate": "{mate}.",
@@ -139,6 +142,7 @@ export const en = {
   "mate.cannon": "Checkmate by cannon",
   "mate.soldier": "Checkmate by soldier",
   "result.place": "{place}. {name}",
+  "result.placeShared": "={place}. {name}",
   "result.close": "Close",
   "result.share": "Share this game",
 

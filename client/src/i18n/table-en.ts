@@ -32,6 +32,8 @@ export const enTable = {
   "out.title": "You are out ({reason})",
   "out.standing.one": "You stand {place} of {seats} with {n} point.",
   "out.standing.other": "You stand {place} of {seats} with {n} points.",
+  "out.standingShared.one": "You share place {place} of {seats} with {n} point.",
+  "out.standingShared.other": "You share place {place} of {seats} with {n} points.",
   "out.goesOn": "The others play on; your score stays as it is.",
   "out.watch": "Keep watching",
   "out.again": "Play again",

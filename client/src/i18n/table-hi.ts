@@ -27,6 +27,8 @@ export const hiTable: Readonly<Record<TableKey, string>> = {
   "out.title": "आप बाहर हैं ({reason})",
   "out.standing.one": "आप {seats} में से {place} नंबर पर हैं, {n} अंक के साथ।",
   "out.standing.other": "आप {seats} में से {place} नंबर पर हैं, {n} अंकों के साथ।",
+  "out.standingShared.one": "आप {seats} में से संयुक्त {place} नंबर पर हैं, {n} अंक के साथ।",
+  "out.standingShared.other": "आप {seats} में से संयुक्त {place} नंबर पर हैं, {n} अंकों के साथ।",
   "out.goesOn": "बाकी खिलाड़ी खेलते रहेंगे; आपके अंक जैसे हैं वैसे ही रहेंगे।",
   "out.watch": "देखते रहें",
   "out.again": "फिर खेलें",

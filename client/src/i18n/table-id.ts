@@ -28,6 +28,8 @@ export const idTable: Readonly<Record<TableKey, string>> = {
   "out.title": "Anda gugur ({reason})",
   "out.standing.one": "Anda di peringkat {place} dari {seats} dengan {n} poin.",
   "out.standing.other": "Anda di peringkat {place} dari {seats} dengan {n} poin.",
+  "out.standingShared.one": "Anda berbagi peringkat {place} dari {seats} dengan {n} poin.",
+  "out.standingShared.other": "Anda berbagi peringkat {place} dari {seats} dengan {n} poin.",
   "out.goesOn": "Pemain lain terus bermain; poin Anda tidak berubah.",
   "out.watch": "Tetap menonton",
   "out.again": "Main lagi",

@@ -28,6 +28,8 @@ export const ptTable: Readonly<Record<TableKey, string>> = {
   "out.title": "Você está fora ({reason})",
   "out.standing.one": "Você está em {place}º lugar de {seats}, com {n} ponto.",
   "out.standing.other": "Você está em {place}º lugar de {seats}, com {n} pontos.",
+  "out.standingShared.one": "Você está empatado em {place}º lugar de {seats}, com {n} ponto.",
+  "out.standingShared.other": "Você está empatado em {place}º lugar de {seats}, com {n} pontos.",
   "out.goesOn": "Os outros continuam jogando; sua pontuação fica como está.",
   "out.watch": "Continuar assistindo",
   "out.again": "Jogar de novo",

@@ -4,7 +4,9 @@
  * goes on, and questions that need an answer before acting (leave, resign). Each is a small
  * dialog that takes clicks only on itself.
  */
+import { departures, sharesPlace, standings } from "../../../shared/games/fourchess/standings";
 import type { TableView } from "../../../shared/protocol/views";
+import { unpackMove } from "../../../shared/protocol/wire";
 import { t, tCount, tOr } from "../i18n";
 import type { Me } from "../model/facts";
 import { rematchOf } from "../model/rematch";
@@ -16,12 +18,14 @@ import { gameLink } from "./gamelink";
 import { type RematchActions, rematchBox } from "./rematch";
 import {
   aborted,
+  isTeams,
   type ResultLike,
   resultHeadline,
   resultReason,
   resultTitle,
   type SeatedGame,
   seatLabel,
+  teamTitle,
 } from "./texts";
 
 export { resultTitle, type SeatedGame };
@@ -95,21 +99,32 @@ export function confirmCard(
   });
 }
 
-/** The seats from first place to last, with their points when `points` gives them. */
+/**
+ * The seats from first place to last ("=1." where a place is shared), with their points when
+ * `points` gives them; a Teams game won by a team names the team instead ("Team Blue + Green
+ * wins"), or nothing when `title` already says it.
+ */
 export function placingList(
   s: SeatedGame,
   r: ResultLike,
   points?: (seat: number) => string,
-): HTMLElement {
-  const items = Array.from(r.placing)
+  title?: string,
+): HTMLElement | null {
+  const team = teamTitle(s, r);
+  if (team) return team === title ? null : el("p", { class: "result-team" }, team);
+  if (isTeams(s)) return null;
+  const placing = Array.from(r.placing);
+  const items = placing
     .map((place, seat) => ({ place, seat }))
     .sort((a, b) => a.place - b.place)
     .map(({ place, seat }) =>
       el(
         "li",
         {},
-        t("result.place", { place, name: seatLabel(s, seat) }) +
-          (points ? ` — ${points(seat)}` : ""),
+        t(sharesPlace(placing, seat) ? "result.placeShared" : "result.place", {
+          place,
+          name: seatLabel(s, seat),
+        }) + (points ? ` — ${points(seat)}` : ""),
       ),
     );
   return el("ul", { class: "placing" }, ...items);
@@ -131,12 +146,13 @@ export function resultCard(
   const points = individual
     ? (seat: number) => tCount("seat.points", s.seats[seat]?.score ?? 0)
     : undefined;
+  const headline = resultHeadline(s, r, mine);
   return card(
     "result",
-    resultHeadline(s, r, mine),
+    headline,
     [
       el("p", { class: "result-reason" }, resultReason(s, r)),
-      s.seats.length > 2 && !aborted(r) ? placingList(s, r, points) : null,
+      s.seats.length > 2 && !aborted(r) ? placingList(s, r, points, headline) : null,
       // An aborted game is not archived: there is no page to share.
       s.gameId && !aborted(r) ? gameLink(s.gameId, () => announce(t("table.copied"))) : null,
     ],
@@ -144,12 +160,19 @@ export function resultCard(
   );
 }
 
-/** "You stand 2 of 4 with 15 points", from the scores now. */
+/**
+ * "You stand 2 of 4 with 15 points", from the scores now, a seat that resigned or lost on time
+ * below every seat still playing (shared/games/fourchess/standings.ts).
+ */
 export function standingText(s: TableView, seat: number): string {
-  const me = s.seats[seat];
-  const score = me?.score ?? 0;
-  const place = 1 + s.seats.filter((x) => x.score > score).length;
-  return tCount("out.standing", score, { place, seats: s.seats.length });
+  const score = s.seats[seat]?.score ?? 0;
+  const gone = departures(Array.from(s.moves, unpackMove));
+  const { placing } = standings(
+    s.seats.map((x) => x.score),
+    gone,
+  );
+  const key = sharesPlace(placing, seat) ? "out.standingShared" : "out.standing";
+  return tCount(key, score, { place: placing[seat] ?? 1, seats: s.seats.length });
 }
 
 /**

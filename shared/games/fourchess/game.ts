@@ -323,13 +323,16 @@ export class FourChess {
 
   /**
    * Ends the game because the people at the table left it (`left`: the seats of the last to
-   * go). Individual: places by the points as they stand. Teams: the team that left loses; a
+   * go). Individual: places by the points as they stand, those who left below any seat a CPU
+   * played throughout, and nobody wins when every seat resigned or left (standings.ts). Teams: the team that left loses; a
    * draw when people of both teams left at once.
    */
   abandon(left: readonly number[]): Result<FourChess, GameError> {
     if (this.s.outcome) return err(refusal("game/over"));
     if (this.format !== "teams") {
-      const outcome = ranked(this.s.scores, "abandoned", {}, false, "everyone-left");
+      // Those who left last go together, after every seat that resigned before.
+      const gone = [...departed(this.s), [...left]];
+      const outcome = ranked(this.s.scores, "abandoned", {}, false, "everyone-left", gone);
       return ok(new FourChess({ ...this.s, outcome }));
     }
     const teams = new Set(left.map((seat) => seat & 1));
@@ -345,10 +348,20 @@ export class FourChess {
   agreeDraw(): Result<FourChess, GameError> {
     if (this.s.outcome) return err(refusal("game/over"));
     const scores = [...this.s.scores];
-    const outcome = drawn(this.format === "teams", scores, this.pos, "agreement");
+    const outcome = drawn(
+      this.format === "teams",
+      scores,
+      this.pos,
+      "agreement",
+      "agreement",
+      departed(this.s),
+    );
     return ok(new FourChess({ ...this.s, scores, outcome }));
   }
 }
+
+/** The seats that resigned or lost on time and left the game going, in order (standings.ts). */
+const departed = (s: State): number[][] => s.resignations.map((r) => [r.seat]);
 
 /**
  * Decides what the position now means: Teams judge the player whose turn arrives; both
@@ -368,10 +381,10 @@ function settle(s: State, pos: Position, events: SeatEvent[]): State {
       snapshot = pos.save();
       keys = appended(keys.slice(0, -2), pos.hashLo, pos.hashHi);
     }
-    outcome = individualEnd(pos, scores);
+    outcome = individualEnd(pos, scores, departed(s));
   }
   if (!outcome) {
-    outcome = drawnBy(s.options, s.moves.length, pos, keys, scores);
+    outcome = drawnBy(s.options, s.moves.length, pos, keys, scores, departed(s));
     if (outcome && !teams && outcome.reason !== "move-limit") {
       for (const c of [0, 1, 2, 3])
         if (pos.isLive(c)) events.push({ seat: c, kind: "draw-bonus", points: DRAW_POINTS });

@@ -9,6 +9,7 @@ import type { Outcome as BaseOutcome } from "../types";
 import { colorOf, EMPTY, GREY, KING, kindOf, PROMOTED, QUEEN } from "./board";
 import type { Format } from "./movegen";
 import type { Position } from "./position";
+import { standings } from "./standings";
 
 /** How a game is scored and when it ends: the format, and the move limit if any. */
 export interface FourChessOptions {
@@ -156,15 +157,23 @@ export function putOutStuck(
   return true;
 }
 
-/** Individual: the game ends with one player left, or the last two far apart on points. */
-export function individualEnd(pos: Position, scores: readonly number[]): Outcome | null {
+/**
+ * Individual: the game ends with one player left, or the last two far apart on points.
+ * `gone`: the seats that resigned or lost on time, in order (see standings.ts).
+ */
+export function individualEnd(
+  pos: Position,
+  scores: readonly number[],
+  gone: readonly (readonly number[])[] = [],
+): Outcome | null {
   const liveSeats = [0, 1, 2, 3].filter((c) => pos.isLive(c));
-  if (liveSeats.length <= 1) return ranked(scores, "three-out", {});
+  if (liveSeats.length <= 1) return ranked(scores, "three-out", {}, false, "three-out", gone);
   if (liveSeats.length > 2) return null;
   const [a, b] = liveSeats as [number, number];
   if (Math.abs(scores[a]! - scores[b]!) < LEAD_TO_WIN) return null;
   const leader = scores[a]! > scores[b]! ? a : b;
-  return ranked(scores, "points-lead", { winner: leader, n: LEAD_TO_WIN });
+  const params = { winner: leader, n: LEAD_TO_WIN };
+  return ranked(scores, "points-lead", params, false, "points-lead", gone);
 }
 
 /** The end by threefold repetition, the fifty-move rule or the move limit, if one is reached. */
@@ -174,6 +183,7 @@ export function drawnBy(
   pos: Position,
   keys: readonly number[],
   scores: number[],
+  gone: readonly (readonly number[])[] = [],
 ): Outcome | null {
   const teams = options.format === "teams";
   // `keys`: two numbers a position, the halves of its Zobrist key (see `FourChess.keys`).
@@ -182,8 +192,9 @@ export function drawnBy(
     if (keys[i] === pos.hashLo && keys[i + 1] === pos.hashHi) repeats++;
   const live = [0, 1, 2, 3].filter((c) => pos.isLive(c)).length;
   const limit = options.moveLimit;
-  if (repeats >= 3) return drawn(teams, scores, pos, "threefold");
-  if (pos.halfmove >= 50 * live) return drawn(teams, scores, pos, "fifty-moves");
+  if (repeats >= 3) return drawn(teams, scores, pos, "threefold", "threefold", gone);
+  if (pos.halfmove >= 50 * live)
+    return drawn(teams, scores, pos, "fifty-moves", "fifty-moves", gone);
   if (!limit || plies < limit) return null;
   return teams
     ? {
@@ -193,7 +204,7 @@ export function drawnBy(
         placing: [1, 1, 1, 1],
         ...texts("move-limit", { n: limit }, [["drawn"]]),
       }
-    : ranked(scores, "move-limit", { n: limit });
+    : ranked(scores, "move-limit", { n: limit }, false, "move-limit", gone);
 }
 
 /** An outcome's code, params and English message (see shared/core/texts.ts). */
@@ -216,25 +227,31 @@ export function teamWin(winnerSeat: number, reason: OutcomeReason, params: TextP
   };
 }
 
-/** Places by score, equal scores sharing a place; the top scorers win. */
+/**
+ * Places by score, equal scores sharing a place, below every seat that stayed the seats that
+ * gave up or left (`gone`, see standings.ts); the top scorers who stayed win, and nobody when
+ * no seat stayed.
+ */
 export function ranked(
   scores: readonly number[],
   reason: OutcomeReason,
   params: TextParams,
   draw = false,
   code: ResultCode = reason,
+  gone: readonly (readonly number[])[] = [],
 ): Outcome {
-  const placing = scores.map((sc) => 1 + scores.filter((o) => o > sc).length);
-  const winners = [0, 1, 2, 3].filter((c) => placing[c] === 1);
+  const { placing, winners } = standings(scores, gone);
   const standing: [StandingCode, TextParams?] =
-    winners.length > 1
-      ? ["points-shared", { n: winners.length }]
-      : ["points", { winner: winners[0]! }];
+    winners.length === 0
+      ? ["nobody"]
+      : winners.length > 1
+        ? ["points-shared", { n: winners.length }]
+        : ["points", { winner: winners[0]! }];
   return {
     reason,
     draw,
-    winners,
-    placing,
+    winners: [...winners],
+    placing: [...placing],
     ...texts(code, params, draw ? [["points-drawn"], standing] : [standing]),
   };
 }
@@ -246,6 +263,7 @@ export function drawn(
   pos: Position,
   reason: OutcomeReason,
   code: ResultCode = reason,
+  gone: readonly (readonly number[])[] = [],
 ): Outcome {
   if (teams)
     return {
@@ -256,7 +274,7 @@ export function drawn(
       ...texts(code, {}, [["drawn"]]),
     };
   for (const c of [0, 1, 2, 3]) if (pos.isLive(c)) scores[c]! += DRAW_POINTS;
-  return ranked(scores, reason, {}, true, code);
+  return ranked(scores, reason, {}, true, code, gone);
 }
 
 /**

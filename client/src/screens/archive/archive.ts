@@ -149,6 +149,7 @@ export class ArchiveScreen {
     const colors = GAMES[game.game].colors;
     this.seated = {
       game: game.game,
+      format: game.format,
       seats: colors.map((color, i) => ({
         color,
         kind: game.players[i]?.kind === "cpu" ? "cpu" : "human",
@@ -344,7 +345,7 @@ export class ArchiveScreen {
         el("h2", {}, t("archive.result")),
         el("p", { class: "status result-title" }, resultTitle(this.seated, g.result)),
         el("p", {}, resultReason(this.seated, g.result)),
-        placingList(this.seated, g.result),
+        placingList(this.seated, g.result, undefined, resultTitle(this.seated, g.result)),
         this.messageBox,
         this.controlsBox,
       ),

@@ -79,6 +79,7 @@ function recentResult(g: RecentGame): string {
     return g.message;
   const seated = {
     game: g.game,
+    format: g.format,
     seats: GAMES[g.game].colors.map((color) => ({ color, kind: "human" as const, name: "" })),
   };
   const result = { ...r, reason: r.code, message: g.message };
