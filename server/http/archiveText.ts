@@ -1,7 +1,7 @@
 /**
  * Archived games as text: PGN4 for four-player chess (the format chess.com's 4PC and its tools
  * read), and for xiangqi the WXF move text with the ICCS coordinates beside it, or the ICCS
- * move text alone. Both carry the time control, the house rules, the players' kinds, why the
+ * move text alone. Both carry the time control, the game's own house rules, the players' kinds, why the
  * game ended and a mark on each CPU's move (shared/protocol/exportTags.ts).
  */
 
@@ -11,7 +11,7 @@ import { fourChessOf } from "../../shared/games/fourchess/adapter";
 import { COLOR_NAMES } from "../../shared/games/fourchess/board";
 import { writePgn4 } from "../../shared/games/fourchess/pgn4";
 import { replay, setupOf } from "../../shared/match/replay";
-import { type ClockRule, parseClock } from "../../shared/match/rules";
+import { type ClockRule, parseClock, rulesOfGame } from "../../shared/match/rules";
 import { logOf, type PublishedGame } from "../../shared/protocol/archive";
 import {
   houseRulesText,
@@ -38,7 +38,8 @@ function timeControlOf(g: PublishedGame): string {
 function commonTags(g: PublishedGame, colors: readonly string[]): Record<string, string> {
   const tags: Record<string, string> = {
     TimeControl: timeControlOf(g),
-    HouseRules: houseRulesText({ ...g.rules, format: g.format }),
+    // Only the rules of this game: a xiangqi game names no four-player rule, nor these a handicap.
+    HouseRules: houseRulesText(rulesOfGame(g.game, { ...g.rules, format: g.format })),
   };
   for (const [seat, color] of colors.entries())
     tags[`${color}Type`] = playerType(g.players[seat]?.kind ?? "human");

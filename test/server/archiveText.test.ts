@@ -111,7 +111,8 @@ describe("export tags", () => {
     expect(tags.HouseRules).toContain("turnTimer=30");
     expect(tags.HouseRules).toContain("clock=-");
     expect(tags.HouseRules).toContain("moveLimit=-");
-    expect(tags.HouseRules).toContain("handicap=none");
+    // A xiangqi rule has no place in a four-player game's export.
+    expect(tags.HouseRules).not.toContain("handicap");
     expectRulesBack("fourchess", tags, rules);
   });
 
@@ -142,6 +143,9 @@ describe("export tags", () => {
         Reason: "resignation",
         FEN: g.startFen,
       });
+      // Only xiangqi's house rules: none of four-player chess's.
+      expect(tags.HouseRules).not.toMatch(/format=|moveLimit=|rotateFirst=/);
+      expect(tags.HouseRules).toContain("handicap=none");
       expectRulesBack("xiangqi", tags, rules);
       const cpu = g.moves.filter((m) => m.from && m.by === "cpu").length;
       expect(movetext(text).match(/\{cpu\}/g), format).toHaveLength(cpu);
