@@ -51,6 +51,7 @@ export const en = {
   "lobby.recent": "Your recent games",
   "lobby.recentAs": "You played {color}",
   "lobby.recentWatched": "You watched",
+  "lobby.recentWhen": "{date}, {time}",
   "lobby.recentLeft": "You left it while it was being played",
   "lobby.recentReview": "Review",
   "lobby.twoPlayers": "Two players",

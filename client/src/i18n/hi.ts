@@ -46,6 +46,7 @@ export const hi: Readonly<Record<LobbyKey, string>> = {
   "lobby.recent": "आपके हाल के खेल",
   "lobby.recentAs": "आप {color} से खेले",
   "lobby.recentWatched": "आपने देखा",
+  "lobby.recentWhen": "{date}, {time} बजे",
   "lobby.recentLeft": "आपने इसे चलते खेल में छोड़ा",
   "lobby.recentReview": "समीक्षा",
   "lobby.twoPlayers": "दो खिलाड़ी",

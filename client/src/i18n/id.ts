@@ -46,6 +46,7 @@ export const id: Readonly<Record<LobbyKey, string>> = {
   "lobby.recent": "Permainan terbaru Anda",
   "lobby.recentAs": "Anda bermain sebagai {color}",
   "lobby.recentWatched": "Anda menonton",
+  "lobby.recentWhen": "{date} pukul {time}",
   "lobby.recentLeft": "Anda keluar saat permainan masih berlangsung",
   "lobby.recentReview": "Tinjau",
   "lobby.twoPlayers": "Dua pemain",

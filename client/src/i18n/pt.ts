@@ -48,6 +48,7 @@ export const pt: Readonly<Record<LobbyKey, string>> = {
   "lobby.recent": "Suas partidas recentes",
   "lobby.recentAs": "Você jogou de {color}",
   "lobby.recentWatched": "Você assistiu",
+  "lobby.recentWhen": "{date} às {time}",
   "lobby.recentLeft": "Você saiu com a partida em andamento",
   "lobby.recentReview": "Rever",
   "lobby.twoPlayers": "Dois jogadores",

@@ -139,7 +139,7 @@ export const enTable = {
   "review.last": "End",
   "review.exit": "Back to the table",
   "review.position": "Move {i} of {n}",
-  "archive.finished": "Finished {date}",
+  "archive.finished": "Finished on {date} at {time}",
   "archive.result": "Result",
   "archive.share": "Share this game with its link.",
 

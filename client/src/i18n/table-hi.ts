@@ -131,7 +131,7 @@ export const hiTable: Readonly<Record<TableKey, string>> = {
   "review.last": "अंत",
   "review.exit": "टेबल पर लौटें",
   "review.position": "चाल {i} / {n}",
-  "archive.finished": "{date} को समाप्त",
+  "archive.finished": "{date} को {time} बजे समाप्त",
   "archive.result": "नतीजा",
   "archive.share": "इस खेल को इसके लिंक से साझा करें।",
 

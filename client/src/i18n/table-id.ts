@@ -138,7 +138,7 @@ export const idTable: Readonly<Record<TableKey, string>> = {
   "review.last": "Akhir",
   "review.exit": "Kembali ke meja",
   "review.position": "Langkah {i} dari {n}",
-  "archive.finished": "Selesai pada {date}",
+  "archive.finished": "Selesai pada {date} pukul {time}",
   "archive.result": "Hasil",
   "archive.share": "Bagikan permainan ini dengan tautannya.",
 

@@ -136,7 +136,7 @@ export const ptTable: Readonly<Record<TableKey, string>> = {
   "review.last": "Fim",
   "review.exit": "Voltar à mesa",
   "review.position": "Jogada {i} de {n}",
-  "archive.finished": "Terminada em {date}",
+  "archive.finished": "Terminada em {date} às {time}",
   "archive.result": "Resultado",
   "archive.share": "Compartilhe esta partida pelo link.",
 

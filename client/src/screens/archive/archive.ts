@@ -20,7 +20,8 @@ import type { AnalysisPanel } from "../../analysis/panel";
 import { css, pieceFill } from "../../board/art/palette";
 import { orientationFor, SPECS } from "../../board/geometry";
 import type { BoardRenderer } from "../../board/renderer";
-import { gameName, lang, t } from "../../i18n";
+import { gameName, t } from "../../i18n";
+import { dateAndTime } from "../../i18n/dates";
 import { GameMirror } from "../../model/mirror";
 import { type Story, storyOf } from "../../model/story";
 import { placingList, resultTitle, type SeatedGame } from "../../parts/cards";
@@ -330,10 +331,7 @@ export class ArchiveScreen {
 
   private panel(): HTMLElement {
     const g = this.game;
-    const when = new Date(g.finishedAt).toLocaleString(lang(), {
-      dateStyle: "long",
-      timeStyle: "short",
-    });
+    const when = dateAndTime(g.finishedAt, "long");
     return el(
       "aside",
       { class: "panel" },
@@ -341,7 +339,7 @@ export class ArchiveScreen {
         "section",
         { class: "now" },
         el("h1", { class: "archive-title" }, gameName(g.game, g.format)),
-        el("p", { class: "muted" }, t("archive.finished", { date: when })),
+        el("p", { class: "muted" }, t("archive.finished", when)),
         el("h2", {}, t("archive.result")),
         el("p", { class: "status result-title" }, resultTitle(this.seated, g.result)),
         el("p", {}, resultReason(this.seated, g.result)),

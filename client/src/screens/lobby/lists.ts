@@ -7,7 +7,8 @@ import { normaliseCode } from "../../../../shared/protocol/codes";
 import type { MyTable } from "../../../../shared/protocol/messages";
 import type { TableListing } from "../../../../shared/protocol/views";
 import type { RecentGame } from "../../device/games";
-import { gameName, lang, t, tCount, tOr } from "../../i18n";
+import { gameName, t, tCount, tOr } from "../../i18n";
+import { dateAndTime } from "../../i18n/dates";
 import { clockLabel } from "../../parts/clockField";
 import { resultHeadline, resultReason } from "../../parts/texts";
 import { el } from "../../ui/dom";
@@ -91,10 +92,7 @@ function recentItem(g: RecentGame, open: (id: string) => void): HTMLElement {
     const color = GAMES[g.game].colors[seat] ?? "";
     return tOr(`color.${color}`, color);
   });
-  const when = new Date(g.finishedAt).toLocaleString(lang(), {
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
+  const when = t("lobby.recentWhen", dateAndTime(g.finishedAt, "medium"));
   return el(
     "li",
     { "data-game": g.id },
