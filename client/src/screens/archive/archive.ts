@@ -343,7 +343,10 @@ export class ArchiveScreen {
         el("h2", {}, t("archive.result")),
         el("p", { class: "status result-title" }, resultTitle(this.seated, g.result)),
         el("p", {}, resultReason(this.seated, g.result)),
-        placingList(this.seated, g.result, undefined, resultTitle(this.seated, g.result)),
+        // Places say more than who won only with more than two seats.
+        this.seated.seats.length > 2
+          ? placingList(this.seated, g.result, undefined, resultTitle(this.seated, g.result))
+          : null,
         this.messageBox,
         this.controlsBox,
       ),
