@@ -4,6 +4,7 @@
  * there (`abandoned`) and is archived with a result, even after the table closes.
  */
 import { describe, expect, it } from "vitest";
+import { standings } from "../../shared/games/fourchess/standings";
 import { replay, type SetupRules, setupOf } from "../../shared/match/replay";
 import type { ArchivedGame } from "../../shared/protocol/archive";
 import { playFirstLegal, type TableRoom, useTestServer, waitFor } from "./harness";
@@ -51,7 +52,8 @@ describe("a game left by its people", () => {
     const game = await untilArchived(id);
     expect(game.result.reason).toBe("abandoned");
     expect(game.result.message).toMatch(/^Everyone left the table\. .+ on points\.$/);
-    // Places go by the points as they stood: the record replayed gives the same places.
+    // Places go by the points as they stood, Ana (who resigned) below every seat that stayed:
+    // the record replayed gives the same places.
     const replayed = replay(
       "fourchess",
       setupOf(game.rules as unknown as SetupRules, 0, game.startFen),
@@ -66,7 +68,8 @@ describe("a game left by its people", () => {
     if (!replayed.ok) throw new Error(replayed.error.message);
     const scores = replayed.value.game.scores ?? [];
     expect(replayed.value.game.outcome).toBeNull();
-    expect(game.result.placing).toEqual(scores.map((s) => 1 + scores.filter((o) => o > s).length));
+    expect(game.result.placing).toEqual(standings(scores, [[0]]).placing);
+    expect(game.result.placing[0]).toBe(4);
     expect(game.result.winners).toEqual(
       game.result.placing.flatMap((p, i) => (p === 1 ? [i] : [])),
     );
