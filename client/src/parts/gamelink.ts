@@ -7,6 +7,18 @@ export function gameUrl(id: string): string {
   return `${window.location.origin}/g/${id}`;
 }
 
+/**
+ * A link's text that breaks only after the site's address, never inside the path (a table's
+ * code, a game's id): the site, a break opportunity, the path kept whole.
+ */
+export function linkText(path: string): Node[] {
+  return [
+    el("span", { class: "link-site" }, window.location.origin),
+    document.createElement("wbr"),
+    el("span", { class: "link-path" }, path),
+  ];
+}
+
 /** A button that copies a game's link; `copied` is told once it is on the clipboard. */
 export function copyLinkButton(id: string, copied: () => void): HTMLButtonElement {
   return el(

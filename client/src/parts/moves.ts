@@ -76,7 +76,8 @@ export function renderMoves(
               title: cell.standIn ? t("seat.standIn") : null,
               onclick: onPick ? () => onPick(cell.index) : null,
             },
-            cell.text,
+            // A move is never broken; its mark may go under it in a narrow column.
+            el("span", { class: "move-text" }, cell.text),
             markOf(marks[cell.index] ?? null),
             cell.standIn ? icon("cpu", 12) : null,
           );

@@ -26,7 +26,7 @@ import { GameMirror } from "../../model/mirror";
 import { type Story, storyOf } from "../../model/story";
 import { placingList, resultTitle, type SeatedGame } from "../../parts/cards";
 import { Downloads } from "../../parts/downloads";
-import { copyLinkButton, gameUrl } from "../../parts/gamelink";
+import { copyLinkButton, gameUrl, linkText } from "../../parts/gamelink";
 import { markMoves, renderMoves } from "../../parts/moves";
 import { Review } from "../../parts/review";
 import { reviewTools } from "../../parts/reviewTools";
@@ -359,7 +359,7 @@ export class ArchiveScreen {
         el(
           "p",
           { class: "link-row" },
-          el("a", { href: gameUrl(g.id), "data-game": g.id }, gameUrl(g.id)),
+          el("a", { href: gameUrl(g.id), "data-game": g.id }, ...linkText(`/g/${g.id}`)),
           copyLinkButton(g.id, () => this.say(t("table.copied"))),
         ),
         el(

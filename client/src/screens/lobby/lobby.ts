@@ -344,16 +344,13 @@ export class Lobby {
           this.showTimer();
         },
       });
-      // Each select stands above its game's buttons, so its label is short; the game's name
-      // is in its accessible name and title.
-      choice.select.setAttribute("aria-label", t(`lobby.clock.${game}`));
-      choice.select.title = t(`lobby.clock.${game}`);
+      // Each select names its game: on a phone the two stack with no column to tell them apart.
       row.append(
         el(
           "label",
           { class: `clock-pick clock-${game}` },
           icon("clock", 16),
-          el("span", {}, t("rules.clock")),
+          el("span", {}, t(`lobby.clock.${game}`)),
           choice.select,
         ),
       );

@@ -5,6 +5,7 @@
 import { normaliseCode } from "../../../../shared/protocol/codes";
 import type { TableView } from "../../../../shared/protocol/views";
 import { t } from "../../i18n";
+import { linkText } from "../../parts/gamelink";
 import { clear, el } from "../../ui/dom";
 import { icon } from "../../ui/icons";
 
@@ -40,7 +41,6 @@ export class ShareBox {
           el("strong", { "data-code": tableId }, tableId),
         )
       : "";
-    const origin = window.location.origin;
     this.element.append(
       el("h2", {}, t("table.invite")),
       el("p", { class: "muted" }, t("table.share")),
@@ -55,13 +55,7 @@ export class ShareBox {
             "p",
             { class: "link-row" },
             // The link breaks only after the address of the site, before "/t/".
-            el(
-              "a",
-              { href: link, "data-link": tableId },
-              el("span", { class: "link-site" }, origin),
-              document.createElement("wbr"),
-              el("span", { class: "link-path" }, `/t/${tableId}`),
-            ),
+            el("a", { href: link, "data-link": tableId }, ...linkText(`/t/${tableId}`)),
           ),
           el(
             "button",

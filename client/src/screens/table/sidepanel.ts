@@ -2,7 +2,7 @@
  * The panel beside the board: what is happening (and, at a waiting quick-play table, when it
  * starts) and a line for refusals and help, who is watching, the controls (or a review's), the
  * seats with their clocks and phrases, in a four-player game's review how it went, the move list with the typed-move field and the table
- * talk, the invitation and the house rules. Rebuilt from the state on every change; the clocks,
+ * talk, the invitation and the house rules (before the start: the invitation right after the seats). Rebuilt from the state on every change; the clocks,
  * the countdown and the bubbles change in between.
  */
 import type { TableView } from "../../../../shared/protocol/views";
@@ -134,8 +134,8 @@ export class SidePanel {
   }
 
   /**
-   * The panel's order. Before the start the host sees the seats and the house rules with the
-   * start button, then the invitation; no moves yet. During and after a game: the seats, the
+   * The panel's order. Before the start the host sees the start button, the seats and the
+   * invitation together, then the house rules; no moves yet. During and after a game: the seats, the
    * moves and the table talk, then the invitation.
    */
   private arrange(waiting: boolean): void {
@@ -144,7 +144,7 @@ export class SidePanel {
     this.element.classList.toggle("waiting", waiting);
     this.record.hidden = waiting;
     const order = waiting
-      ? [this.now, this.seats.element, this.rulesBox, this.share.element, this.talkBox.element]
+      ? [this.now, this.seats.element, this.share.element, this.rulesBox, this.talkBox.element]
       : [
           this.now,
           this.seats.element,
