@@ -1,5 +1,4 @@
 import { existsSync } from "node:fs";
-import path from "node:path";
 import express from "express";
 import { refusal } from "../../shared/core/errors";
 import type { ServerConfig } from "../config";
@@ -12,6 +11,7 @@ import { mayReadMetrics, type ServerMetrics } from "../ops/metrics";
 import type { TableStore } from "../store/types";
 import { apiRouter } from "./api";
 import { MONITOR_PATH } from "./monitor";
+import { pages } from "./pages";
 
 export interface AppOptions {
   readonly roomName: string;
@@ -100,10 +100,13 @@ export function createApp(config: ServerConfig, opts: AppOptions): express.Expre
   if (existsSync(config.clientDir)) {
     app.use(express.static(config.clientDir, { index: "index.html", maxAge: "1h" }));
     // Links to a table (/t/CODE) and to an archived game (/g/ID) open the client, which reads
-    // the code or id from the address.
-    app.get(["/", "/t/:code", "/g/:id"], (_req, res) =>
-      res.sendFile(path.join(config.clientDir, "index.html")),
-    );
+    // the code or id from the address; any other address a browser asks for is the client's
+    // "page not found", with status 404 (./pages.ts).
+    const page = pages(config.clientDir, opts.store);
+    app.get("/", page.index);
+    app.get("/t/:code", page.table);
+    app.get("/g/:id", page.game);
+    app.use(page.notFound);
   }
   app.use((_req, res) => {
     res.status(404).json(refusal("http/not-found"));

@@ -166,14 +166,12 @@ describe("the lobby", () => {
         await page.waitForSelector(".lobby-message:not(:empty)");
         expect(await page.textContent(".lobby-message")).toBe(said("ZZZ222"));
 
+        // A link with no table behind it: a page that says so, naming the code (no name asked).
         await page.goto(`${rig().base}/t/ZZZ333`);
-        // The name asked first, its placeholder whole.
-        await page.waitForSelector("#table-name");
-        expect(await cutPlaceholders(page, ".name-prompt")).toEqual([]);
-        await page.fill("#table-name", "Ana");
-        await page.click("[data-action=join-named]");
-        await page.waitForSelector(".lobby-message:not(:empty)");
-        expect(await page.textContent(".lobby-message")).toBe(said("ZZZ333"));
+        await page.waitForSelector("[data-page=not-found]");
+        expect(await page.textContent("[data-page=not-found] p")).toBe(
+          format(CATALOGUES[lang]["notFound.table"], { code: "ZZZ333" }),
+        );
       } finally {
         await page.context().close();
       }

@@ -20,11 +20,35 @@ describe("HTTP server", () => {
   });
 
   it("serves the built client, also for table links", async () => {
-    for (const p of ["/", "/t/ABC234"]) {
-      const res = await fetch(`${t.http}${p}`);
-      expect(res.status).toBe(200);
-      expect(await res.text()).toContain("Crossboard");
+    const room = await t.client().create("table", { game: "xiangqi", name: "A" });
+    try {
+      for (const p of ["/", `/t/${room.roomId}`, `/t/${room.roomId.toLowerCase()}`]) {
+        const res = await fetch(`${t.http}${p}`, { headers: { accept: "text/html" } });
+        expect(res.status, p).toBe(200);
+        const text = await res.text();
+        expect(text).toContain("Crossboard");
+        expect(text).not.toContain('name="status"');
+      }
+    } finally {
+      await room.leave();
     }
+  });
+
+  it("answers a browser asking for an address with nothing at it with the client, status 404", async () => {
+    const html = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+    for (const p of ["/rules", "/help/", "/t/ZZZZZZ", "/t/no", "/g/nonexistent", "/t/a/b"]) {
+      const res = await fetch(`${t.http}${p}`, { headers: html });
+      expect(res.status, p).toBe(404);
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(await res.text()).toContain('<meta name="status" content="404">');
+      // Not asked for as a page: the JSON refusal.
+      const plain = await fetch(`${t.http}${p}`);
+      expect(plain.status, p).toBe(404);
+      expect(await plain.json()).toMatchObject({ code: "http/not-found" });
+    }
+    const api = await fetch(`${t.http}/api/whatever`, { headers: html });
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ code: "api/not-found" });
   });
 
   it("answers unknown API routes with a coded 404", async () => {

@@ -25,6 +25,7 @@ import type { TableScreen } from "../screens/table/table";
 import { el } from "../ui/dom";
 import type { PageFrame } from "./frame";
 import { namePrompt } from "./namePrompt";
+import { notFoundPage } from "./notFound";
 
 /**
  * The lazily loaded part of the client: the board and the screens that show it, with the
@@ -35,6 +36,16 @@ const loadBoardPage = () =>
 type BoardPage = Awaited<ReturnType<typeof loadBoardPage>>;
 /** The connection to a table; its refusals are among the table's words. */
 const loadNet = () => Promise.all([import("../net/connection"), tableTexts()]).then(([net]) => net);
+
+/**
+ * The address the page was opened at, when the server answered it "not found" (status 404, with
+ * its mark in the page: server/http/pages.ts): nothing is there, not even the table or game a
+ * link names.
+ */
+const missingAtStart =
+  typeof document !== "undefined" && document.querySelector('meta[name="status"][content="404"]')
+    ? window.location.pathname
+    : null;
 
 function nameOrDefault(): string {
   return displayName() || "Player";
@@ -52,11 +63,23 @@ export class Navigation {
   /** Shows the page the address names. */
   route(): void {
     const path = window.location.pathname;
+    const missing = path === missingAtStart;
     const tableLink = /^\/t\/([A-Za-z0-9_-]{4,16})$/.exec(path);
     const gameLink = /^\/g\/([^/]{1,64})$/.exec(path);
-    if (tableLink) this.openLink(normaliseCode(tableLink[1]!) ?? tableLink[1]!);
-    else if (gameLink) void this.openArchive(gameLink[1]!);
-    else this.showLobby();
+    const code = tableLink ? (normaliseCode(tableLink[1]!) ?? tableLink[1]!) : null;
+    if (code && !missing) this.openLink(code);
+    else if (gameLink && !missing) void this.openArchive(gameLink[1]!);
+    else if (gameLink) this.showArchiveProblem(gameLink[1]!, true, "");
+    else if (path === "/" || path === "/index.html") this.showLobby();
+    else this.showNotFound(code);
+  }
+
+  /** Nothing is at this address (`code`: the table code it names, if it names one). */
+  private showNotFound(code: string | null): void {
+    this.lobby?.hide();
+    this.lobby = null;
+    this.closeArchive();
+    this.frame.show(notFoundPage(code, () => void this.goHome()));
   }
 
   /**
@@ -104,8 +127,7 @@ export class Navigation {
       const { game } = archive;
       this.closeArchive();
       void loadBoardPage().then((page) => this.showArchive(page, game));
-    } else if (/^\/[gt]\//.test(window.location.pathname) && !this.connection) this.route();
-    else if (!this.connection) this.showLobby();
+    } else if (!this.connection) this.route();
   }
 
   async goHome(): Promise<void> {

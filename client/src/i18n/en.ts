@@ -155,6 +155,10 @@ export const en = {
   "archive.failed": "Could not load the game: {reason}",
   "archive.retry": "Try again",
   "nav.lobby": "Back to lobby",
+  "notFound.title": "Page not found",
+  "notFound.page": "Nothing is at this address. The link may be mistyped.",
+  "notFound.table":
+    "There is no table with the code {code}. The link may be mistyped, or the table has closed.",
   "error.rate/limited": "Slow down a little.",
   "error.table/closing": "This table is closing.",
   "error.server/stopping": "The server is stopping; try again shortly.",

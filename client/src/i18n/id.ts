@@ -151,6 +151,10 @@ export const id: Readonly<Record<LobbyKey, string>> = {
   "archive.failed": "Tidak bisa memuat permainan: {reason}",
   "archive.retry": "Coba lagi",
   "nav.lobby": "Kembali ke lobi",
+  "notFound.title": "Halaman tidak ditemukan",
+  "notFound.page": "Tidak ada apa-apa di alamat ini. Mungkin ada salah ketik di tautannya.",
+  "notFound.table":
+    "Tidak ada meja dengan kode {code}. Mungkin ada salah ketik di tautannya, atau mejanya sudah ditutup.",
   "error.rate/limited": "Pelan-pelan sedikit.",
   "error.table/closing": "Meja ini sedang ditutup.",
   "error.server/stopping": "Server sedang berhenti; coba lagi sebentar lagi.",

@@ -150,6 +150,10 @@ export const pt: Readonly<Record<LobbyKey, string>> = {
   "archive.failed": "Não foi possível carregar a partida: {reason}",
   "archive.retry": "Tentar de novo",
   "nav.lobby": "Voltar ao lobby",
+  "notFound.title": "Página não encontrada",
+  "notFound.page": "Não há nada neste endereço. O link pode estar errado.",
+  "notFound.table":
+    "Não há nenhuma mesa com o código {code}. O link pode estar errado, ou a mesa já foi fechada.",
   "error.rate/limited": "Mais devagar, por favor.",
   "error.table/closing": "Esta mesa está sendo fechada.",
   "error.server/stopping": "O servidor está sendo desligado; tente de novo daqui a pouco.",
