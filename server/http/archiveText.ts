@@ -58,7 +58,8 @@ export function pgn4Of(g: PublishedGame): Result<string, Refusal> {
   if (!r.ok) return r;
   return ok(
     writePgn4(fourChessOf(r.value.game), {
-      players: g.players.map((p) => p.name),
+      // A person who gave no name is "?", as unknown names are in PGN.
+      players: g.players.map((p) => p.name || "?"),
       site: "Crossboard",
       date: dateOf(g.startedAt),
       extra: commonTags(g, COLOR_NAMES.slice(0, 4)),
@@ -76,8 +77,8 @@ export function xiangqiTextOf(g: PublishedGame, format: "wxf" | "iccs"): Result<
     ["Format", format.toUpperCase()],
     ["Site", "Crossboard"],
     ["Date", dateOf(g.startedAt)],
-    ["Red", g.players[0]?.name ?? ""],
-    ["Black", g.players[1]?.name ?? ""],
+    ["Red", g.players[0]?.name || "?"],
+    ["Black", g.players[1]?.name || "?"],
     ["FEN", g.startFen],
     ...Object.entries(commonTags(g, ["Red", "Black"])),
     ["Result", resultOf(g)],

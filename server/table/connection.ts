@@ -50,7 +50,7 @@ export function addressOf(c: Connection): string {
 }
 
 export function nameOf(c: Connection): string {
-  return (c as Named).name ?? "Player";
+  return (c as Named).name ?? "";
 }
 
 export function setName(c: Connection, name: string): void {

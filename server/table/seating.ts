@@ -40,6 +40,12 @@ export class Seating {
   private readonly tokens: SeatTokens;
   /** The connection currently speaking for each player. */
   private readonly clientOf = new Map<string, Connection>();
+  /**
+   * The name each player holding a seat token went by: they keep it when they come back with
+   * the token alone (a dropped connection's return), seated or, having given up the seat,
+   * watching.
+   */
+  private readonly tokenNames = new Map<string, string>();
   private hostPlayer: string;
 
   constructor(private readonly options: SeatingOptions) {
@@ -92,7 +98,7 @@ export class Seating {
     setName(
       client,
       known
-        ? opts.name
+        ? opts.name || this.tokenNames.get(known) || ""
         : nameApart(
             opts.name,
             namesHere(
@@ -157,6 +163,7 @@ export class Seating {
    */
   gaveUp(user: UserData): void {
     this.tokens.revoke(user.player);
+    this.tokenNames.delete(user.player);
     user.spectator = true;
     this.passHost(user.player);
   }
@@ -184,6 +191,7 @@ export class Seating {
       if (seated) {
         this.options.commit({ type: "leave", player: user.player });
         this.tokens.revoke(user.player);
+        this.tokenNames.delete(user.player);
       }
       this.passHost(user.player);
       return;
@@ -191,6 +199,8 @@ export class Seating {
     this.options.commit({ type: "drop", player: user.player });
     try {
       const back = await hold(client);
+      // The connection that came back is a new one: it goes by the same name.
+      setName(back, nameOf(client));
       if (this.clientOf.get(user.player) === client || !this.clientOf.has(user.player)) {
         this.clientOf.set(user.player, back);
         this.options.commit({ type: "return", player: user.player });
@@ -282,6 +292,7 @@ export class Seating {
   }
 
   private sendTokens(client: Connection, player: string): void {
+    this.tokenNames.set(player, nameOf(client));
     const token = this.tokens.tokenFor(player);
     for (const seat of seatsOf(this.options.match(), player))
       client.send(SERVER_MESSAGES.seat, { seat, token });

@@ -62,6 +62,8 @@ function distinctName(m: Match, player: string, name: string): string {
  * "Ana 3"…: the first that does not.
  */
 export function nameApart(name: string, taken: Iterable<string>): string {
+  // No name: every client shows its own word for a player; there is nothing to tell apart.
+  if (name === "") return name;
   const keys = new Set([...taken].map(lookalikeKey));
   if (!keys.has(lookalikeKey(name))) return name;
   for (let n = 2; ; n++) if (!keys.has(lookalikeKey(`${name} ${n}`))) return `${name} ${n}`;

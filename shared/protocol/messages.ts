@@ -217,7 +217,7 @@ export function parseCreateOptions(x: unknown): Result<CreateOptions, ProtocolEr
     private: mode === "quick" ? false : mode !== "online" || o.private === true,
     mode,
     rules: { format, ...rules },
-    name: cleanName(o.name, "Player"),
+    name: cleanName(o.name, ""),
   });
 }
 
@@ -244,7 +244,7 @@ export function parseJoinOptions(x: unknown): Result<JoinOptions, ProtocolError>
   )
     return bad(`seat must be a seat number or "any".`);
   return ok({
-    name: cleanName(o.name, "Player"),
+    name: cleanName(o.name, ""),
     spectate: o.spectate === true,
     seatToken: typeof token === "string" ? token : null,
     seat: (seat as number | "any" | undefined) ?? null,

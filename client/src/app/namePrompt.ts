@@ -13,23 +13,36 @@ export function namePrompt(join: (name: string) => void): HTMLElement {
     id: "table-name",
     type: "text",
     name: "name",
-    required: true,
     maxLength: 24,
+    "aria-describedby": "name-error",
     autocomplete: "nickname",
     value: getSetting("name") ?? "",
     placeholder: t("lobby.namePlaceholder"),
-    oninput: () => setSetting("name", input.value.trim()),
+    oninput: () => {
+      setSetting("name", input.value.trim());
+      if (input.value.trim()) refuse(false);
+    },
   });
+  // An empty name is refused by the page itself, in the page's language (the browser's own bubble
+  // speaks the browser's language): the message stays until a name is typed.
+  const error = el("p", { id: "name-error", class: "field-error", "aria-live": "polite" });
+  const refuse = (on: boolean) => {
+    error.textContent = on ? t("name.empty") : "";
+    if (on) input.setAttribute("aria-invalid", "true");
+    else input.removeAttribute("aria-invalid");
+  };
   const form = el(
     "form",
     {
       class: "card-dialog name-prompt",
       role: "dialog",
       "aria-labelledby": "name-title",
+      novalidate: true,
       onsubmit: (e: Event) => {
         e.preventDefault();
         const name = input.value.trim();
         if (!name) {
+          refuse(true);
           input.focus();
           return;
         }
@@ -40,6 +53,7 @@ export function namePrompt(join: (name: string) => void): HTMLElement {
     el("h2", { id: "name-title" }, t("name.title")),
     el("p", { class: "muted" }, t("name.text")),
     el("label", { class: "field" }, el("span", {}, t("lobby.name")), input),
+    error,
     el(
       "div",
       { class: "row" },

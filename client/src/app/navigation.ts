@@ -48,7 +48,7 @@ const missingAtStart =
     : null;
 
 function nameOrDefault(): string {
-  return displayName() || "Player";
+  return displayName() || t("name.default");
 }
 
 export class Navigation {

@@ -104,6 +104,8 @@ export const en = {
   "name.title": "Your name at this table",
   "name.text": "The others at the table see this name. This device remembers it.",
   "name.join": "Join the table",
+  "name.empty": "Type a name: the others at the table see it.",
+  "name.default": "Player",
 
   "result.win": "{names} win",
   "result.wins": "{names} wins",

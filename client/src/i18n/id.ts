@@ -99,6 +99,8 @@ export const id: Readonly<Record<LobbyKey, string>> = {
   "name.title": "Nama Anda di meja ini",
   "name.text": "Semua orang di meja melihat nama ini. Perangkat ini menyimpannya.",
   "name.join": "Gabung ke meja",
+  "name.empty": "Ketik sebuah nama: orang lain di meja akan melihatnya.",
+  "name.default": "Pemain",
 
   "result.win": "{names} menang",
   "result.wins": "{names} menang",

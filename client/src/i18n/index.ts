@@ -349,3 +349,8 @@ export function gameName(game: GameId, format: string): string {
   if (game !== "fourchess") return name;
   return `${name} · ${t(format === "individual" ? "format.individual" : "format.teams")}`;
 }
+
+/** A person's name as shown: one who gave none goes by the catalogue's word for a player. */
+export function personName(name: string | undefined): string {
+  return name?.trim() ? name : t("name.default");
+}

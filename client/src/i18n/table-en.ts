@@ -16,6 +16,7 @@ export const enTable = {
   "seat.away": "Disconnected",
   "seat.you": "you",
   "seat.host": "host",
+  "seat.hotseat": "Both sides are played on this device",
   "seat.points.one": "{n} pt",
   "seat.points.other": "{n} pts",
   "seat.timeUsed": "Time used this game",

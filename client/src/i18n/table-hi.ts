@@ -11,6 +11,7 @@ export const hiTable: Readonly<Record<TableKey, string>> = {
   "seat.away": "कनेक्शन टूटा",
   "seat.you": "आप",
   "seat.host": "मेज़बान",
+  "seat.hotseat": "दोनों पक्ष इसी डिवाइस पर खेले जा रहे हैं",
   "seat.points.one": "{n} अंक",
   "seat.points.other": "{n} अंक",
   "seat.timeUsed": "इस खेल में लगा समय",

@@ -12,6 +12,7 @@ export const idTable: Readonly<Record<TableKey, string>> = {
   "seat.away": "Terputus",
   "seat.you": "Anda",
   "seat.host": "tuan rumah",
+  "seat.hotseat": "Kedua sisi dimainkan di perangkat ini",
   "seat.points.one": "{n} poin",
   "seat.points.other": "{n} poin",
   "seat.timeUsed": "Waktu terpakai di permainan ini",

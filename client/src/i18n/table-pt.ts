@@ -12,6 +12,7 @@ export const ptTable: Readonly<Record<TableKey, string>> = {
   "seat.away": "Desconectado",
   "seat.you": "você",
   "seat.host": "anfitrião",
+  "seat.hotseat": "Os dois lados são jogados neste dispositivo",
   "seat.points.one": "{n} pt",
   "seat.points.other": "{n} pts",
   "seat.timeUsed": "Tempo usado nesta partida",

@@ -82,6 +82,8 @@ export class TableConnection {
   /** The server said it is restarting: the close that follows is not the table's end. */
   private announced = false;
   private recovering = false;
+  /** The name this person joined with: they come back by it after a dropped connection. */
+  private name = "";
 
   constructor(
     private readonly events: ConnectionEvents,
@@ -110,11 +112,13 @@ export class TableConnection {
   }
 
   async create(options: CreateRequest): Promise<void> {
+    this.name = options.name ?? "";
     this.attach(await this.client.create<TableView>(ROOM_NAME, options));
   }
 
   /** Joins a table by id or code, reclaiming a remembered seat if this device has one. */
   async join(tableId: string, options: JoinRequest): Promise<void> {
+    this.name = options.name ?? "";
     const memory = recallTable(tableId);
     if (memory?.reconnectionToken) {
       try {
@@ -254,8 +258,8 @@ export class TableConnection {
     }
     try {
       const options: JoinRequest = memory?.seatToken
-        ? { seatToken: memory.seatToken }
-        : { spectate: true };
+        ? { seatToken: memory.seatToken, name: this.name }
+        : { spectate: true, name: this.name };
       this.adopt(await this.client.joinById<TableView>(tableId, options));
       return "joined";
     } catch (e) {

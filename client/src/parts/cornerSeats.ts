@@ -11,7 +11,7 @@ import type { Piece } from "../../../shared/games/types";
 import type { TableView } from "../../../shared/protocol/views";
 import { css, pieceFill } from "../board/art/palette";
 import type { BoardView } from "../board/view";
-import { t, tCount, tOr } from "../i18n";
+import { personName, t, tCount, tOr } from "../i18n";
 import type { Me } from "../model/facts";
 import type { ClockFace } from "../model/gameClock";
 import { clear, el } from "../ui/dom";
@@ -94,7 +94,8 @@ export class CornerSeats {
     clear(this.element);
     this.placed = "";
     this.badges = s.seats.map((seat, i) => {
-      const name = seat.kind === "cpu" ? t("seat.cpu") : seat.kind === "open" ? "" : seat.name;
+      const name =
+        seat.kind === "cpu" ? t("seat.cpu") : seat.kind === "open" ? "" : personName(seat.name);
       const clockBox = el("span", { class: "corner-clock" });
       const toMove = s.phase === "playing" && s.turn === i;
       const element = el(

@@ -12,7 +12,7 @@ import type { Piece } from "../../../shared/games/types";
 import type { SeatView, TableView } from "../../../shared/protocol/views";
 import { pieceIcon } from "../board/art/draw";
 import { css, pieceFill } from "../board/art/palette";
-import { pieceName, t, tCount, tOr } from "../i18n";
+import { personName, pieceName, t, tCount, tOr } from "../i18n";
 import type { Me } from "../model/facts";
 import { type ClockFace, clockText } from "../model/gameClock";
 import { clear, el } from "../ui/dom";
@@ -67,6 +67,9 @@ export class SeatList {
     this.cards = [];
     const teams = teamsOf(s);
     const groups = teams ?? [Array.from(s.seats, (_, i) => i)];
+    // On one device both sides are the same person's: said once, not "you · host" on each seat.
+    if (s.mode === "hotseat")
+      this.element.append(el("p", { class: "muted hotseat-note" }, t("seat.hotseat")));
     for (const group of groups) {
       const list = el("ul", { class: teams ? "seats team" : "seats" });
       if (teams) {
@@ -91,8 +94,9 @@ export class SeatList {
       badges.push(`${t("seat.cpu")} · ${tOr(`level.${seat.level}`, seat.level)}`);
     if (seat.kind === "human" && seat.standIn) badges.push(t("seat.standIn"));
     if (seat.kind === "human" && !seat.connected) badges.push(t("seat.away"));
-    if (me.seats.includes(i)) badges.push(t("seat.you"));
-    if (seat.kind === "human" && seat.player === s.host) badges.push(t("seat.host"));
+    const oneDevice = s.mode === "hotseat";
+    if (me.seats.includes(i) && !oneDevice) badges.push(t("seat.you"));
+    if (seat.kind === "human" && seat.player === s.host && !oneDevice) badges.push(t("seat.host"));
     if (seat.out) badges.push(tOr(`out.${seat.out}`, seat.out));
     // Before the start anyone may take or change seats; after a result a spectator may take a
     // free one (and so agrees to the next game).
@@ -106,7 +110,11 @@ export class SeatList {
               t("seat.sitHere"),
             )
           : el("span", { class: "muted" }, t("seat.open"))
-        : el("span", { class: "name" }, seat.kind === "cpu" ? t("seat.cpu") : seat.name);
+        : el(
+            "span",
+            { class: "name" },
+            seat.kind === "cpu" ? t("seat.cpu") : personName(seat.name),
+          );
     const used = el("span", { class: "used", title: t("seat.timeUsed") });
     const left = el("span", { class: "left" });
     const stopped = el(

@@ -4,7 +4,7 @@
  * each in the reader's own language. The bubbles by the seats are the seat list's.
  */
 import { PHRASES, type Phrase } from "../../../shared/protocol/messages";
-import { t } from "../i18n";
+import { personName, t } from "../i18n";
 import type { TableTalk, TalkLine } from "../model/talk";
 import { clear, el } from "../ui/dom";
 import { icon } from "../ui/icons";
@@ -25,7 +25,7 @@ export function phraseText(phrase: Phrase): string {
 
 /** "Ana: Good luck!", or "Ana (watching): Good luck!" for a spectator. */
 export function talkLineText(line: Pick<TalkLine, "phrase" | "seat" | "name">): string {
-  const params = { name: line.name, phrase: phraseText(line.phrase) };
+  const params = { name: personName(line.name), phrase: phraseText(line.phrase) };
   return line.seat >= 0 ? t("talk.line", params) : t("talk.watcherLine", params);
 }
 

@@ -20,7 +20,7 @@ import type { AnalysisPanel } from "../../analysis/panel";
 import { css, pieceFill } from "../../board/art/palette";
 import { orientationFor, SPECS } from "../../board/geometry";
 import type { BoardRenderer } from "../../board/renderer";
-import { gameName, t } from "../../i18n";
+import { gameName, personName, t } from "../../i18n";
 import { dateAndTime } from "../../i18n/dates";
 import { GameMirror } from "../../model/mirror";
 import { type Story, storyOf } from "../../model/story";
@@ -398,7 +398,11 @@ export class ArchiveScreen {
           { class: "seat-line" },
           seatShape(i, css(pieceFill(this.game.game, i))),
           el("span", { class: "color" }, seatColorName(this.seated, i)),
-          el("span", { class: "name" }, seat.kind === "cpu" ? t("seat.cpu") : seat.name),
+          el(
+            "span",
+            { class: "name" },
+            seat.kind === "cpu" ? t("seat.cpu") : personName(seat.name),
+          ),
           this.badges(i),
         ),
       );

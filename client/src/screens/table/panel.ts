@@ -4,7 +4,7 @@
  * state on every change; a control that is the same as before stays the element it was.
  */
 import type { TableView } from "../../../../shared/protocol/views";
-import { type Key, t, tCount } from "../../i18n";
+import { type Key, personName, t, tCount } from "../../i18n";
 import { nextIsMine } from "../../model/cues";
 import { type Me, seatName } from "../../model/facts";
 import { aloneAtQuick } from "../../model/quick";
@@ -35,7 +35,7 @@ export function statusText(s: TableView, me: Me, hotSeat: boolean): string {
     if (s.mode === "quick") return t("quick.waiting");
     if (me.host) return t("status.hostStart");
     const host = s.seats.find((x) => x.kind === "human" && x.player === s.host);
-    return host ? t("status.waitingFor", { name: host.name }) : t("phase.waiting");
+    return host ? t("status.waitingFor", { name: personName(host.name) }) : t("phase.waiting");
   }
   // The result card tells why; the panel says only who won, from this reader's side.
   if (s.phase === "finished")
@@ -44,7 +44,7 @@ export function statusText(s: TableView, me: Me, hotSeat: boolean): string {
   if (hotSeat) return t("table.sideToMove", { side });
   if (me.seats.includes(s.turn)) return t("table.yourTurn");
   const seat = s.seats[s.turn];
-  const who = seat?.kind === "human" ? `${side} (${seat.name})` : side;
+  const who = seat?.kind === "human" ? `${side} (${personName(seat.name)})` : side;
   // Four-player chess: the seat before this player's is to move.
   if (nextIsMine(s, me)) return t("table.turnOfYouNext", { name: who });
   return t("table.turnOf", { name: who });

@@ -7,7 +7,7 @@
  */
 import type { TableView } from "../../../../shared/protocol/views";
 import type { Mark } from "../../analysis/judge";
-import { t, tCount } from "../../i18n";
+import { personName, t, tCount } from "../../i18n";
 import type { Me } from "../../model/facts";
 import type { ClockFace } from "../../model/gameClock";
 import type { GameMirror } from "../../model/mirror";
@@ -56,7 +56,9 @@ const WATCHERS_NAMED = 5;
 
 /** "Watching: Ana, Budi +3": the first spectators' names and how many more. */
 export function watchersText(s: Pick<TableView, "spectators" | "watchers">): string {
-  const names = Array.from(s.watchers ?? []).slice(0, WATCHERS_NAMED);
+  const names = Array.from(s.watchers ?? [])
+    .slice(0, WATCHERS_NAMED)
+    .map(personName);
   if (names.length === 0) return tCount("table.watchersCount", s.spectators);
   const more = s.spectators - names.length;
   const text = t("table.watchers", { names: names.join(", ") });
