@@ -1,8 +1,9 @@
 /**
  * Archived games as text: PGN4 for four-player chess (the format chess.com's 4PC and its tools
  * read), and for xiangqi the WXF move text with the ICCS coordinates beside it, or the ICCS
- * move text alone. Both carry the time control, the game's own house rules, the players' kinds, why the
- * game ended and a mark on each CPU's move (shared/protocol/exportTags.ts).
+ * move text alone. Both carry the time control, the game's own house rules (a xiangqi game has
+ * no four-player rule), the players' kinds, why the game ended and a mark on each CPU's move
+ * (shared/protocol/exportTags.ts).
  */
 
 import type { Refusal } from "../../shared/core/errors";

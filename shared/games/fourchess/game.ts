@@ -324,8 +324,8 @@ export class FourChess {
   /**
    * Ends the game because the people at the table left it (`left`: the seats of the last to
    * go). Individual: places by the points as they stand, those who left below any seat a CPU
-   * played throughout, and nobody wins when every seat resigned or left (standings.ts). Teams: the team that left loses; a
-   * draw when people of both teams left at once.
+   * played throughout, and nobody wins when every seat resigned or left (standings.ts).
+   * Teams: the team that left loses; a draw when people of both teams left at once.
    */
   abandon(left: readonly number[]): Result<FourChess, GameError> {
     if (this.s.outcome) return err(refusal("game/over"));
