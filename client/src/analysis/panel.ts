@@ -5,9 +5,10 @@
  * page it starts by itself; at the table a button starts it (the players may only want a look
  * before the next game, and a phone's battery pays for the search).
  */
+import type { GameId } from "../../../shared/games/catalog";
 import type { MoveEntry } from "../../../shared/match/state";
 import { css, pieceFill } from "../board/art/palette";
-import { type Key, t } from "../i18n";
+import { type Key, lang, t } from "../i18n";
 import { seatColorName } from "../parts/seats";
 import type { SeatedGame } from "../parts/texts";
 import { clear, el } from "../ui/dom";
@@ -18,11 +19,28 @@ import { EvalGraph, type Series } from "./graph";
 import { countMarks, MATE_SCORE, type Mark } from "./judge";
 import { MARK_NAMES } from "./marks";
 
-/** A value in pawns from its side's view: "+1.3", "−0.4", a mate "+#". */
-export function valueText(cp: number): string {
+/** A figure in the reader's own form ("1.5", "1,5"), with `digits` decimals. */
+export function figure(value: number, digits: number): string {
+  const locale = lang() === "pt" ? "pt-BR" : lang();
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+}
+
+/**
+ * A value from its side's view, in the game's unit (the engine's 1.0 is a pawn in chess, a
+ * soldier in xiangqi): "+1.3 pawns", "−0.4 soldiers", a mate "+# (mate)".
+ */
+export function valueText(cp: number, game: GameId): string {
   const sign = cp > 0 ? "+" : cp < 0 ? "−" : "";
-  if (Math.abs(cp) >= MATE_SCORE) return `${sign}#`;
-  return `${sign}${(Math.abs(cp) / 100).toFixed(1)}`;
+  if (Math.abs(cp) >= MATE_SCORE) return t("analysis.mateValue", { value: `${sign}#` });
+  return unitText(`${sign}${figure(Math.abs(cp) / 100, 1)}`, game);
+}
+
+/** A figure with the game's unit: "1.3 pawns", "1,3 soldados". */
+function unitText(value: string, game: GameId): string {
+  return t(game === "xiangqi" ? "analysis.soldiers" : "analysis.pawns", { value });
 }
 
 /** The arrow to draw for the engine's move. */
@@ -182,7 +200,7 @@ export class AnalysisPanel {
     const ply = this.analysis.plies[step];
     const n = this.analysis.plies.length - 1;
     return ply
-      ? t("analysis.graphStep", { i: step, n, value: valueText(ply.views[0]!) })
+      ? t("analysis.graphStep", { i: step, n, value: valueText(ply.views[0]!, this.seated.game) })
       : t("review.position", { i: step, n });
   }
 
@@ -200,7 +218,10 @@ export class AnalysisPanel {
         { class: "analysis-eval" },
         side,
         " ",
-        t("analysis.eval", { side: this.colorName(seat), value: valueText(ply.views[seat]!) }),
+        t("analysis.eval", {
+          side: this.colorName(seat),
+          value: valueText(ply.views[seat]!, this.seated.game),
+        }),
       ),
     );
     if (ply.best)
@@ -218,7 +239,10 @@ export class AnalysisPanel {
           j.mark ? el("strong", {}, `${entry.notation}${j.mark} ${t(MARK_NAMES[j.mark])}. `) : null,
           t("analysis.played", {
             move: entry.notation,
-            loss: (Math.min(j.loss, MATE_SCORE) / 100).toFixed(1),
+            loss:
+              j.loss >= MATE_SCORE
+                ? t("analysis.mateValue", { value: "#" })
+                : unitText(figure(j.loss / 100, 1), this.seated.game),
             best,
           }),
         ),
@@ -250,7 +274,15 @@ export class AnalysisPanel {
             head("analysis.inaccuracies", "?!"),
             head("analysis.mistakes", "?"),
             head("analysis.blunders", "??"),
-            el("th", { scope: "col", title: t("analysis.meanLossTitle") }, t("analysis.meanLoss")),
+            el(
+              "th",
+              { scope: "col", title: t("analysis.meanLossTitle") },
+              t(
+                this.seated.game === "xiangqi"
+                  ? "analysis.meanLossSoldiers"
+                  : "analysis.meanLossPawns",
+              ),
+            ),
           ),
         ),
         el(
@@ -270,7 +302,7 @@ export class AnalysisPanel {
               el("td", {}, String(c.inaccuracies)),
               el("td", {}, String(c.mistakes)),
               el("td", {}, String(c.blunders)),
-              el("td", {}, (c.meanLoss / 100).toFixed(2)),
+              el("td", {}, figure(c.meanLoss / 100, 2)),
             ),
           ),
         ),

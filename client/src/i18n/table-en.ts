@@ -330,6 +330,9 @@ export const enTable = {
   "analysis.graph": "Evaluation over the game: choose a point to go to that move",
   "analysis.graphStep": "Move {i} of {n}: {value}",
   "analysis.eval": "Evaluation for {side}: {value}",
+  "analysis.pawns": "{value} pawns",
+  "analysis.soldiers": "{value} soldiers",
+  "analysis.mateValue": "{value} (mate)",
   "analysis.best": "The engine's move here: {move}",
   "analysis.played": "{move} gave away {loss}; the engine preferred {best}.",
   "analysis.arrow": "Show the engine's move on the board",
@@ -339,7 +342,8 @@ export const enTable = {
   "analysis.inaccuracies": "Inaccuracies",
   "analysis.mistakes": "Mistakes",
   "analysis.blunders": "Blunders",
-  "analysis.meanLoss": "Avg. loss",
+  "analysis.meanLossPawns": "Avg. loss (pawns)",
+  "analysis.meanLossSoldiers": "Avg. loss (soldiers)",
   "analysis.meanLossTitle": "Average loss per move (1.0 = a pawn or a soldier)",
 
   // The review: the export to download, the position to copy, how a four-player game went.

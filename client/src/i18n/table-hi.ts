@@ -310,6 +310,9 @@ export const hiTable: Readonly<Record<TableKey, string>> = {
   "analysis.graph": "पूरे खेल का मूल्यांकन: उस चाल पर जाने के लिए कोई बिंदु चुनें",
   "analysis.graphStep": "चाल {i} / {n}: {value}",
   "analysis.eval": "{side} के लिए मूल्यांकन: {value}",
+  "analysis.pawns": "{value} प्यादे",
+  "analysis.soldiers": "{value} सिपाही",
+  "analysis.mateValue": "{value} (शह-मात)",
   "analysis.best": "यहाँ इंजन की चाल: {move}",
   "analysis.played": "{move} से {loss} का नुकसान हुआ; इंजन {best} चलता।",
   "analysis.arrow": "इंजन की चाल बोर्ड पर दिखाएँ",
@@ -319,7 +322,8 @@ export const hiTable: Readonly<Record<TableKey, string>> = {
   "analysis.inaccuracies": "अशुद्धियाँ",
   "analysis.mistakes": "गलतियाँ",
   "analysis.blunders": "बड़ी गलतियाँ",
-  "analysis.meanLoss": "औसत नुकसान",
+  "analysis.meanLossPawns": "औसत नुकसान (प्यादे)",
+  "analysis.meanLossSoldiers": "औसत नुकसान (सिपाही)",
   "analysis.meanLossTitle": "प्रति चाल औसत नुकसान (1.0 = एक प्यादा या एक सिपाही)",
 
   // The review: the export to download, the position to copy, how a four-player game went.

@@ -336,6 +336,9 @@ export const idTable: Readonly<Record<TableKey, string>> = {
   "analysis.graph": "Evaluasi sepanjang permainan: pilih satu titik untuk menuju langkah itu",
   "analysis.graphStep": "Langkah {i} dari {n}: {value}",
   "analysis.eval": "Evaluasi untuk {side}: {value}",
+  "analysis.pawns": "{value} pion",
+  "analysis.soldiers": "{value} prajurit",
+  "analysis.mateValue": "{value} (skakmat)",
   "analysis.best": "Langkah pilihan mesin di sini: {move}",
   "analysis.played": "{move} kehilangan {loss}; mesin lebih memilih {best}.",
   "analysis.arrow": "Tampilkan langkah mesin di papan",
@@ -345,7 +348,8 @@ export const idTable: Readonly<Record<TableKey, string>> = {
   "analysis.inaccuracies": "Kurang tepat",
   "analysis.mistakes": "Kesalahan",
   "analysis.blunders": "Kesalahan fatal",
-  "analysis.meanLoss": "Rata-rata rugi",
+  "analysis.meanLossPawns": "Rata-rata rugi (pion)",
+  "analysis.meanLossSoldiers": "Rata-rata rugi (prajurit)",
   "analysis.meanLossTitle": "Rata-rata kerugian per langkah (1,0 = satu pion atau prajurit)",
 
   // The review: the export to download, the position to copy, how a four-player game went.

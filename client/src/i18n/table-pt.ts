@@ -330,6 +330,9 @@ export const ptTable: Readonly<Record<TableKey, string>> = {
   "analysis.graph": "Avaliação ao longo da partida: escolha um ponto para ir a essa jogada",
   "analysis.graphStep": "Jogada {i} de {n}: {value}",
   "analysis.eval": "Avaliação para {side}: {value}",
+  "analysis.pawns": "{value} peões",
+  "analysis.soldiers": "{value} soldados",
+  "analysis.mateValue": "{value} (xeque-mate)",
   "analysis.best": "Jogada do motor aqui: {move}",
   "analysis.played": "{move} perdeu {loss}; o motor preferia {best}.",
   "analysis.arrow": "Mostrar a jogada do motor no tabuleiro",
@@ -339,7 +342,8 @@ export const ptTable: Readonly<Record<TableKey, string>> = {
   "analysis.inaccuracies": "Imprecisões",
   "analysis.mistakes": "Erros",
   "analysis.blunders": "Erros graves",
-  "analysis.meanLoss": "Perda média",
+  "analysis.meanLossPawns": "Perda média (peões)",
+  "analysis.meanLossSoldiers": "Perda média (soldados)",
   "analysis.meanLossTitle": "Perda média por jogada (1,0 = um peão ou um soldado)",
 
   // The review: the export to download, the position to copy, how a four-player game went.

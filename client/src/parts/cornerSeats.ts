@@ -149,8 +149,11 @@ export class CornerSeats {
 
 const CORNER_OF: readonly Corner[] = ["br", "bl", "tl", "tr"];
 
-/** Captured pieces shown in a corner (a corner holds no more); the rest are counted. */
-const TAKEN_SHOWN = 4;
+/**
+ * Captured pieces shown in a corner, at the panel's size (24 px) and overlapping a little as
+ * on a player's tray (a corner holds no more); the rest are counted.
+ */
+const TAKEN_SHOWN = 3;
 
 /** The pieces a seat has taken, the most valuable first, as many as a corner holds. */
 function takenRow(taken: readonly Piece[]): HTMLElement | null {
@@ -158,10 +161,6 @@ function takenRow(taken: readonly Piece[]): HTMLElement | null {
   const row = capturedRow("fourchess", taken);
   const icons = [...row.querySelectorAll("[data-piece]")];
   for (const icon of icons.slice(TAKEN_SHOWN)) icon.remove();
-  for (const icon of icons.slice(0, TAKEN_SHOWN)) {
-    icon.setAttribute("width", "16");
-    icon.setAttribute("height", "16");
-  }
   if (icons.length > TAKEN_SHOWN) row.append(el("span", {}, `+${icons.length - TAKEN_SHOWN}`));
   row.classList.add("corner-taken");
   return row;

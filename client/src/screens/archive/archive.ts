@@ -176,10 +176,11 @@ export class ArchiveScreen {
           class: "btn small",
           "data-action": "rotate",
           onclick: () => this.rotate(),
-          title: t("table.rotate"),
+          title: t("table.rotateTitle"),
           "aria-label": t("table.rotate"),
         },
         icon("rotate"),
+        el("span", {}, t("table.rotate")),
       ),
     );
     this.element = el(
