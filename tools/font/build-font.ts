@@ -33,9 +33,19 @@ const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF]/u;
  */
 const ALWAYS = "\u200C\u200D\u25CC";
 
-/** Every text the Hindi page can show from the client: the catalogue and the picker's name. */
+/**
+ * Every letter of the Devanagari block (U+0900–U+097F), for the names people give themselves,
+ * which any page can show; and names to shape as checks of conjuncts, half forms and matras.
+ */
+const NAMES = "राज अनन्या क्षितिज श्रेया द्रौपदी ऋषि हृदय ज्ञान श्रीकृष्ण प्रज्ञा विट्ठल उद्धव ॐ";
+const BLOCK = Array.from({ length: 0x80 }, (_, i) => String.fromCodePoint(0x900 + i)).join("");
+
+/**
+ * Every text a page can show in Devanagari: the Hindi catalogue, the picker's name, and names
+ * written in any letter of the block.
+ */
 function hindiText(): string {
-  return [...Object.values(CATALOGUES.hi), LANGUAGES.hi.name].join("\n");
+  return [...Object.values(CATALOGUES.hi), LANGUAGES.hi.name, NAMES, BLOCK].join("\n");
 }
 
 /** The distinct Devanagari characters of `text`, sorted, with the joiners and dotted circle. */
