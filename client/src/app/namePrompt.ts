@@ -13,23 +13,35 @@ export function namePrompt(join: (name: string) => void): HTMLElement {
     id: "table-name",
     type: "text",
     name: "name",
-    required: true,
+    "aria-describedby": "table-name-error",
     maxLength: 24,
     autocomplete: "nickname",
     value: getSetting("name") ?? "",
     placeholder: t("lobby.namePlaceholder"),
-    oninput: () => setSetting("name", input.value.trim()),
+    oninput: () => {
+      setSetting("name", input.value.trim());
+      if (input.value.trim()) refuse("");
+    },
   });
+  // The page's own message in the page's language (not the browser's bubble, in the browser's).
+  const error = el("p", { id: "table-name-error", class: "field-error", "aria-live": "polite" });
+  const refuse = (message: string) => {
+    error.textContent = message;
+    if (message) input.setAttribute("aria-invalid", "true");
+    else input.removeAttribute("aria-invalid");
+  };
   const form = el(
     "form",
     {
       class: "card-dialog name-prompt",
       role: "dialog",
       "aria-labelledby": "name-title",
+      novalidate: true,
       onsubmit: (e: Event) => {
         e.preventDefault();
         const name = input.value.trim();
         if (!name) {
+          refuse(t("name.empty"));
           input.focus();
           return;
         }
@@ -40,6 +52,7 @@ export function namePrompt(join: (name: string) => void): HTMLElement {
     el("h2", { id: "name-title" }, t("name.title")),
     el("p", { class: "muted" }, t("name.text")),
     el("label", { class: "field" }, el("span", {}, t("lobby.name")), input),
+    error,
     el(
       "div",
       { class: "row" },

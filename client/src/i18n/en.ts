@@ -103,6 +103,7 @@ export const en = {
   "name.title": "Your name at this table",
   "name.text": "The others at the table see this name. This device remembers it.",
   "name.join": "Join the table",
+  "name.empty": "Type a name to join the table.",
 
   "result.win": "{names} win",
   "result.wins": "{names} wins",

@@ -97,6 +97,7 @@ export const hi: Readonly<Record<LobbyKey, string>> = {
   "name.title": "इस टेबल पर आपका नाम",
   "name.text": "टेबल पर बाकी लोग यह नाम देखेंगे। यह डिवाइस इसे याद रखेगा।",
   "name.join": "टेबल से जुड़ें",
+  "name.empty": "टेबल से जुड़ने के लिए कोई नाम लिखें।",
 
   "result.win": "{names} की जीत",
   "result.wins": "{names} की जीत",

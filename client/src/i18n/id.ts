@@ -98,6 +98,7 @@ export const id: Readonly<Record<LobbyKey, string>> = {
   "name.title": "Nama Anda di meja ini",
   "name.text": "Semua orang di meja melihat nama ini. Perangkat ini menyimpannya.",
   "name.join": "Gabung ke meja",
+  "name.empty": "Ketik nama untuk bergabung ke meja.",
 
   "result.win": "{names} menang",
   "result.wins": "{names} menang",

@@ -100,6 +100,7 @@ export const pt: Readonly<Record<LobbyKey, string>> = {
   "name.title": "Seu nome nesta mesa",
   "name.text": "Todos na mesa veem este nome, que fica salvo neste dispositivo.",
   "name.join": "Entrar na mesa",
+  "name.empty": "Digite um nome para entrar na mesa.",
 
   "result.win": "{names} vencem",
   "result.wins": "{names} vence",

@@ -94,16 +94,20 @@ function recentItem(g: RecentGame, open: (id: string) => void): HTMLElement {
     dateStyle: "medium",
     timeStyle: "short",
   });
+  const result = g.left ? t("lobby.recentLeft") : recentResult(g);
+  const role = colors.length
+    ? t("lobby.recentAs", { color: colors.join(" + ") })
+    : t("lobby.recentWatched");
+  // Only the parts that exist, so no line starts with a separator (an old entry may have no result).
+  const details = [
+    result ? el("span", { class: "result" }, result) : null,
+    el("span", { class: "muted" }, [role, when].filter(Boolean).join(" · ")),
+  ].filter((part) => part !== null);
   return el(
     "li",
     { "data-game": g.id },
     el("span", { class: "game" }, gameName(g.game, g.format)),
-    el("span", { class: "result" }, g.left ? t("lobby.recentLeft") : recentResult(g)),
-    el(
-      "span",
-      { class: "muted" },
-      `${colors.length ? t("lobby.recentAs", { color: colors.join(" + ") }) : t("lobby.recentWatched")} · ${when}`,
-    ),
+    ...details,
     pageLink("btn", `/g/${g.id}`, "review-game", t("lobby.recentReview"), () => open(g.id)),
   );
 }
