@@ -89,10 +89,13 @@ export class Seating {
     };
     client.userData = user;
     // Spectators are named too (who is watching, their phrases): told apart from everyone here.
+    // A seat token's holder keeps the name of their seat (a connection coming back after a drop
+    // may give none), which stays theirs if they later give up the seat and watch.
+    const seatName = m.seats.find((s) => s.kind === "human" && s.player === known)?.name;
     setName(
       client,
       known
-        ? opts.name
+        ? seatName || opts.name
         : nameApart(
             opts.name,
             namesHere(

@@ -82,6 +82,8 @@ export class TableConnection {
   /** The server said it is restarting: the close that follows is not the table's end. */
   private announced = false;
   private recovering = false;
+  /** The name this device sat or watched under, given again when it comes back after a drop. */
+  private name: string | undefined;
 
   constructor(
     private readonly events: ConnectionEvents,
@@ -110,11 +112,13 @@ export class TableConnection {
   }
 
   async create(options: CreateRequest): Promise<void> {
+    this.name = options.name;
     this.attach(await this.client.create<TableView>(ROOM_NAME, options));
   }
 
   /** Joins a table by id or code, reclaiming a remembered seat if this device has one. */
   async join(tableId: string, options: JoinRequest): Promise<void> {
+    this.name = options.name;
     const memory = recallTable(tableId);
     if (memory?.reconnectionToken) {
       try {
@@ -253,9 +257,10 @@ export class TableConnection {
       // Not held by this server (any more): a new connection to the table, below.
     }
     try {
+      const named = this.name === undefined ? {} : { name: this.name };
       const options: JoinRequest = memory?.seatToken
-        ? { seatToken: memory.seatToken }
-        : { spectate: true };
+        ? { seatToken: memory.seatToken, ...named }
+        : { spectate: true, ...named };
       this.adopt(await this.client.joinById<TableView>(tableId, options));
       return "joined";
     } catch (e) {
