@@ -241,6 +241,24 @@ describe("rematch by consent", () => {
     await Promise.all([a.leave(), b.leave(), w.leave()]);
   });
 
+  it("a decliner who came back after a drop without giving a name watches under their seat's name", async () => {
+    const [a, b, w] = await finishedPair();
+    const bHello = await hello(b);
+    // The connection drops; the device comes back with its seat token only.
+    await b.leave(false);
+    const back = (await t
+      .client()
+      .joinById(a.roomId, { seatToken: bHello.seats[0]!.token })) as TableRoom;
+    await hello(back);
+    a.send("playAgain");
+    await waitFor(back, (s) => s.offer?.kind === "rematch");
+    back.send("playAgain", { action: "decline" });
+    const s = await waitFor(a, (x) => x.seats[1]!.kind === "open");
+    expect(s.watchers).toContain("Black");
+    expect(s.watchers).not.toContain("Player");
+    await Promise.all([a.leave(), back.leave(), w.leave()]);
+  });
+
   it("a decline gives up the seat at a private or public table: the decliner watches, the seat is free", async () => {
     const [a, b, w] = await finishedPair();
     const bHello = await hello(b);
