@@ -40,10 +40,12 @@ beforeAll(async () => {
   pair = [a, b];
 }, 60_000);
 
+// Each process shuts down gracefully, its tables written away: on a busy machine that takes
+// longer than a hook's default.
 afterAll(async () => {
   await Promise.all([a?.close(), b?.close()]);
   await redis?.stop();
-});
+}, 60_000);
 
 /** Reconnects with backoff: right after a drop the server may not have noticed it yet. */
 async function reconnect(server: Member, from: string, token: string): Promise<TableRoom> {

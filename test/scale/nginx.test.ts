@@ -46,11 +46,13 @@ beforeAll(async () => {
   nginx = await startNginx(adaptedConfig(documentedConfig(), front, [portA, portB]), front);
 }, 60_000);
 
+// Each process shuts down gracefully, its tables written away: on a busy machine that takes
+// longer than a hook's default.
 afterAll(async () => {
   await nginx?.stop();
   await Promise.all([a?.close(), b?.close()]);
   await redis?.stop();
-});
+}, 60_000);
 
 /** A browser's client: it knows nginx's address only. */
 const client = () => new Client(nginx.http);

@@ -48,10 +48,12 @@ beforeAll(async () => {
   };
 }, 120_000);
 
+// Each process shuts down gracefully, its tables written away: on a busy machine that takes
+// longer than a hook's default.
 afterAll(async () => {
   await Promise.all(members.map((m) => m.close()));
   await Promise.all([redis?.stop(), pg?.stop()]);
-});
+}, 60_000);
 
 async function start(): Promise<Member> {
   const m = await startMember(redis.url, env);
