@@ -6,7 +6,6 @@ import "./style.css";
 import { PageFrame } from "./app/frame";
 import { Navigation } from "./app/navigation";
 import { initLang, langReady, onLangChange } from "./i18n";
-import { onScriptFontLoaded } from "./i18n/devanagari";
 
 initLang();
 const root = document.querySelector<HTMLElement>("#app")!;
@@ -14,7 +13,5 @@ const navigation: Navigation = new Navigation(new PageFrame(root, () => void nav
 window.addEventListener("popstate", () => navigation.back());
 window.addEventListener("keydown", (e) => navigation.handleKey(e));
 onLangChange(() => navigation.relanguage());
-// A name in a script the device has no font for brought the font we ship: drawn again with it.
-onScriptFontLoaded();
 // A page in Hindi waits for its font (a moment, and only the first time).
 void langReady().then(() => navigation.route());

@@ -4,6 +4,7 @@
  * names at one table apart by itself ("Ana", "Ana 2").
  */
 import { getSetting, setSetting } from "../device/storage";
+import "./namePrompt.css";
 import { t } from "../i18n";
 import { el } from "../ui/dom";
 

@@ -24,8 +24,6 @@ import { displayName, Lobby } from "../screens/lobby/lobby";
 import type { TableScreen } from "../screens/table/table";
 import { el } from "../ui/dom";
 import type { PageFrame } from "./frame";
-import { namePrompt } from "./namePrompt";
-import { notFoundPage } from "./notFound";
 
 /**
  * The lazily loaded part of the client: the board and the screens that show it, with the
@@ -79,7 +77,17 @@ export class Navigation {
     this.lobby?.hide();
     this.lobby = null;
     this.closeArchive();
-    this.frame.show(notFoundPage(code, () => void this.goHome()));
+    // A page rarely seen: its code and words load with it, not with the lobby.
+    const path = window.location.pathname;
+    void Promise.all([import("./notFound"), tableTexts()]).then(
+      ([{ notFoundPage }]) => {
+        if (window.location.pathname === path)
+          this.frame.show(notFoundPage(code, () => void this.goHome()));
+      },
+      () => {
+        if (window.location.pathname === path) this.showLobby();
+      },
+    );
   }
 
   /**
@@ -93,7 +101,15 @@ export class Navigation {
     else {
       this.lobby?.hide();
       this.lobby = null;
-      this.frame.show(namePrompt(join));
+      // The prompt's code and words load with the link, not with the lobby; the table's meanwhile.
+      const path = window.location.pathname;
+      void loadBoardPage().catch(() => undefined);
+      void Promise.all([import("./namePrompt"), tableTexts()]).then(
+        ([{ namePrompt }]) => {
+          if (window.location.pathname === path) this.frame.show(namePrompt(join));
+        },
+        () => join(nameOrDefault()),
+      );
     }
   }
 

@@ -101,10 +101,6 @@ export const en = {
   "lobby.quickText": "Sit at a public table that is filling up; the game starts by itself.",
   "lobby.waiting": "Waiting for players",
   "lobby.tableCode": "Code {code}",
-  "name.title": "Your name at this table",
-  "name.text": "The others at the table see this name. This device remembers it.",
-  "name.join": "Join the table",
-  "name.empty": "Type a name: the others at the table see it.",
   "name.default": "Player",
 
   "result.win": "{names} win",
@@ -157,10 +153,6 @@ export const en = {
   "archive.failed": "Could not load the game: {reason}",
   "archive.retry": "Try again",
   "nav.lobby": "Back to lobby",
-  "notFound.title": "Page not found",
-  "notFound.page": "Nothing is at this address. The link may be mistyped.",
-  "notFound.table":
-    "There is no table with the code {code}. The link may be mistyped, or the table has closed.",
   "error.rate/limited": "Slow down a little.",
   "error.table/closing": "This table is closing.",
   "error.server/stopping": "The server is stopping; try again shortly.",

@@ -96,10 +96,6 @@ export const id: Readonly<Record<LobbyKey, string>> = {
   "lobby.quickText": "Duduk di meja publik yang sedang terisi; permainan mulai dengan sendirinya.",
   "lobby.waiting": "Menunggu pemain",
   "lobby.tableCode": "Kode {code}",
-  "name.title": "Nama Anda di meja ini",
-  "name.text": "Semua orang di meja melihat nama ini. Perangkat ini menyimpannya.",
-  "name.join": "Gabung ke meja",
-  "name.empty": "Ketik sebuah nama: orang lain di meja akan melihatnya.",
   "name.default": "Pemain",
 
   "result.win": "{names} menang",
@@ -153,10 +149,6 @@ export const id: Readonly<Record<LobbyKey, string>> = {
   "archive.failed": "Tidak bisa memuat permainan: {reason}",
   "archive.retry": "Coba lagi",
   "nav.lobby": "Kembali ke lobi",
-  "notFound.title": "Halaman tidak ditemukan",
-  "notFound.page": "Tidak ada apa-apa di alamat ini. Mungkin ada salah ketik di tautannya.",
-  "notFound.table":
-    "Tidak ada meja dengan kode {code}. Mungkin ada salah ketik di tautannya, atau mejanya sudah ditutup.",
   "error.rate/limited": "Pelan-pelan sedikit.",
   "error.table/closing": "Meja ini sedang ditutup.",
   "error.server/stopping": "Server sedang berhenti; coba lagi sebentar lagi.",

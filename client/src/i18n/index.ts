@@ -16,7 +16,7 @@ import type { AnyParams } from "../../../shared/core/errors";
 import { ENGLISH_SEATS, type Names, renderText } from "../../../shared/core/textRender";
 import type { GameId } from "../../../shared/games/catalog";
 import { getSetting, setSetting } from "../device/storage";
-import { registerScriptFonts, useDevanagari } from "./devanagari";
+import { registerDevanagari, useDevanagari } from "./devanagari";
 import type { LobbyKey } from "./en";
 import type { TableKey } from "./table-en";
 
@@ -114,8 +114,8 @@ export function initLang(): Lang {
       ? (saved as Lang)
       : detectLang(globalThis.navigator?.languages ?? []);
   if (typeof document !== "undefined") document.documentElement.lang = chosen;
-  // The fonts of scripts a device may lack, fetched only once text needs them (names too).
-  registerScriptFonts();
+  // The Devanagari font, fetched only once text needs it (names too).
+  registerDevanagari();
   // Fetched at once, while the rest of the start runs.
   void catalogue(chosen);
   return chosen;

@@ -98,10 +98,6 @@ export const pt: Readonly<Record<LobbyKey, string>> = {
   "lobby.quickText": "Entre em uma mesa pública que está enchendo; a partida começa sozinha.",
   "lobby.waiting": "Aguardando jogadores",
   "lobby.tableCode": "Código {code}",
-  "name.title": "Seu nome nesta mesa",
-  "name.text": "Todos na mesa veem este nome, que fica salvo neste dispositivo.",
-  "name.join": "Entrar na mesa",
-  "name.empty": "Digite um nome: os outros na mesa vão vê-lo.",
   "name.default": "Jogador",
 
   "result.win": "{names} vencem",
@@ -152,10 +148,6 @@ export const pt: Readonly<Record<LobbyKey, string>> = {
   "archive.failed": "Não foi possível carregar a partida: {reason}",
   "archive.retry": "Tentar de novo",
   "nav.lobby": "Voltar ao lobby",
-  "notFound.title": "Página não encontrada",
-  "notFound.page": "Não há nada neste endereço. O link pode estar errado.",
-  "notFound.table":
-    "Não há nenhuma mesa com o código {code}. O link pode estar errado, ou a mesa já foi fechada.",
   "error.rate/limited": "Mais devagar, por favor.",
   "error.table/closing": "Esta mesa está sendo fechada.",
   "error.server/stopping": "O servidor está sendo desligado; tente de novo daqui a pouco.",

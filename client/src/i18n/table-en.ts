@@ -360,6 +360,15 @@ export const enTable = {
   "story.noCaptures": "No piece was captured.",
   "story.took": "{taker} took {victim}'s {piece}",
   "story.tookGrey": "{taker} took a grey {piece}",
+  // The name asked before sitting at a table opened from a link, and a link with nothing behind it.
+  "name.title": "Your name at this table",
+  "name.text": "The others at the table see this name. This device remembers it.",
+  "name.join": "Join the table",
+  "name.empty": "Type a name: the others at the table see it.",
+  "notFound.title": "Page not found",
+  "notFound.page": "Nothing is at this address. The link may be mistyped.",
+  "notFound.table":
+    "There is no table with the code {code}. The link may be mistyped, or the table has closed.",
 } as const satisfies Readonly<Record<Exclude<`error.${ErrorCode}`, LobbyKey>, string>> &
   Readonly<Record<string, string>>;
 

@@ -340,4 +340,12 @@ export const hiTable: Readonly<Record<TableKey, string>> = {
   "story.noCaptures": "कोई मोहरा नहीं लिया गया।",
   "story.took": "{taker} ने {victim} का {piece} लिया",
   "story.tookGrey": "{taker} ने एक धूसर {piece} लिया",
+  // The name asked before sitting at a table opened from a link, and a link with nothing behind it.
+  "name.title": "इस टेबल पर आपका नाम",
+  "name.text": "टेबल पर बाकी लोग यह नाम देखेंगे। यह डिवाइस इसे याद रखेगा।",
+  "name.join": "टेबल से जुड़ें",
+  "name.empty": "कोई नाम लिखें: टेबल पर बाकी लोग इसे देखेंगे।",
+  "notFound.title": "पेज नहीं मिला",
+  "notFound.page": "इस पते पर कुछ नहीं है। लिंक में ग़लती हो सकती है।",
+  "notFound.table": "कोड {code} वाली कोई टेबल नहीं है। लिंक में ग़लती हो सकती है, या टेबल बंद हो चुकी है।",
 };

@@ -366,4 +366,13 @@ export const idTable: Readonly<Record<TableKey, string>> = {
   "story.noCaptures": "Tidak ada bidak yang ditangkap.",
   "story.took": "{taker} menangkap {piece} milik {victim}",
   "story.tookGrey": "{taker} menangkap {piece} abu-abu",
+  // The name asked before sitting at a table opened from a link, and a link with nothing behind it.
+  "name.title": "Nama Anda di meja ini",
+  "name.text": "Semua orang di meja melihat nama ini. Perangkat ini menyimpannya.",
+  "name.join": "Gabung ke meja",
+  "name.empty": "Ketik sebuah nama: orang lain di meja akan melihatnya.",
+  "notFound.title": "Halaman tidak ditemukan",
+  "notFound.page": "Tidak ada apa-apa di alamat ini. Mungkin ada salah ketik di tautannya.",
+  "notFound.table":
+    "Tidak ada meja dengan kode {code}. Mungkin ada salah ketik di tautannya, atau mejanya sudah ditutup.",
 };

@@ -361,4 +361,13 @@ export const ptTable: Readonly<Record<TableKey, string>> = {
   "story.noCaptures": "Nenhuma peça foi capturada.",
   "story.took": "{taker} capturou {piece} do {victim}",
   "story.tookGrey": "{taker} capturou {piece} cinza",
+  // The name asked before sitting at a table opened from a link, and a link with nothing behind it.
+  "name.title": "Seu nome nesta mesa",
+  "name.text": "Todos na mesa veem este nome, que fica salvo neste dispositivo.",
+  "name.join": "Entrar na mesa",
+  "name.empty": "Digite um nome: os outros na mesa vão vê-lo.",
+  "notFound.title": "Página não encontrada",
+  "notFound.page": "Não há nada neste endereço. O link pode estar errado.",
+  "notFound.table":
+    "Não há nenhuma mesa com o código {code}. O link pode estar errado, ou a mesa já foi fechada.",
 };

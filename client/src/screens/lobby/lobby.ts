@@ -19,10 +19,12 @@ import { t, tOr } from "../../i18n";
 import type { CreateRequest, JoinRequest } from "../../net/connection";
 import { fetchMyTables, fetchTables } from "../../net/lobby";
 import { clockChoice } from "../../parts/clockField";
-import { rulesForm } from "../../parts/rulesForm";
 import { clear, el } from "../../ui/dom";
 import { icon } from "../../ui/icons";
 import { myTablesList, publicTablesList, recentCard } from "./lists";
+
+type RulesFormModule = typeof import("../../parts/rulesForm");
+const loadRulesForm = () => import("../../parts/rulesForm");
 
 export interface LobbyActions {
   create(options: CreateRequest): void;
@@ -77,6 +79,8 @@ export class Lobby {
   private readonly createBox = el("div", { class: "create-box" });
   /** The house rules of a new table are shown (kept as the form is rebuilt on each change). */
   private rulesOpen = false;
+  /** The house rules' form, once they were unfolded. */
+  private rulesModule: RulesFormModule | null = null;
   private readonly mineBox = el("section", {
     class: "card",
     "data-section": "mine",
@@ -392,17 +396,9 @@ export class Lobby {
         this.privateTable = priv.checked;
       },
     });
-    const rules = el(
-      "details",
-      {
-        class: "house-rules",
-        open: this.rulesOpen,
-        ontoggle: () => {
-          this.rulesOpen = rules.open;
-        },
-      },
-      el("summary", {}, t("rules.title")),
-      rulesForm(
+    // The house rules' form loads when they are first unfolded: most tables keep the defaults.
+    const form = (m: RulesFormModule) =>
+      m.rulesForm(
         this.game,
         view,
         true,
@@ -415,7 +411,23 @@ export class Lobby {
           this.renderCreate();
         },
         this.clockMemos.create,
-      ),
+      );
+    const rules: HTMLDetailsElement = el(
+      "details",
+      {
+        class: "house-rules",
+        open: this.rulesOpen,
+        ontoggle: () => {
+          this.rulesOpen = rules.open;
+          if (rules.open && !this.rulesModule)
+            void loadRulesForm().then((m) => {
+              this.rulesModule = m;
+              if (rules.isConnected && rules.childElementCount === 1) rules.append(form(m));
+            });
+        },
+      },
+      el("summary", {}, t("rules.title")),
+      this.rulesModule ? form(this.rulesModule) : null,
     );
     this.createBox.append(
       el(
