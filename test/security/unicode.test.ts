@@ -134,7 +134,8 @@ async function table(r: Random, game: "fourchess" | "xiangqi", raw: readonly str
     .client()
     .joinById(id, { name: randomText(r), spectate: true })) as TableRoom;
   late.onLeave((code) => dropped.push(`${late.sessionId} closed with ${code}`));
-  const names = raw.map((x) => cleanName(x, "Player"));
+  // A name that cleans to nothing goes as none: each reader's page has its own word for it.
+  const names = raw.map((x) => cleanName(x, ""));
   for (const viewer of [early, late, ...rooms]) await waitFor(viewer, (s) => intact(s, ids, names));
 
   // The patches after the names decode too: the host starts, the first player moves.
