@@ -5,7 +5,9 @@
 import "./style.css";
 import { PageFrame } from "./app/frame";
 import { Navigation } from "./app/navigation";
+import { getSetting } from "./device/storage";
 import { initLang, langReady, onLangChange } from "./i18n";
+import { useDevanagari } from "./i18n/devanagari";
 
 initLang();
 const root = document.querySelector<HTMLElement>("#app")!;
@@ -13,5 +15,10 @@ const navigation: Navigation = new Navigation(new PageFrame(root, () => void nav
 window.addEventListener("popstate", () => navigation.back());
 window.addEventListener("keydown", (e) => navigation.handleKey(e));
 onLangChange(() => navigation.relanguage());
-// A page in Hindi waits for its font (a moment, and only the first time).
-void langReady().then(() => navigation.route());
+// A page in Hindi waits for its font (a moment, and only the first time); so does a page in
+// any language on a device whose remembered name is written in Devanagari: text drawn before
+// the font is here can keep, in Chromium, the boxes it was first drawn with.
+const devanagariName = /[\u0900-\u097F]/.test(getSetting("name") ?? "");
+void Promise.all([langReady(), devanagariName ? useDevanagari() : null]).then(() =>
+  navigation.route(),
+);

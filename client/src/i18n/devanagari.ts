@@ -72,7 +72,10 @@ export function useDevanagari(): Promise<void> {
   settled = true;
   ready = Promise.race([
     Promise.all(faces.map((face) => face.load())).then(
-      () => undefined,
+      () => {
+        // Said on the page, for tests: the text in Devanagari is drawn with its font.
+        document.documentElement.dataset.drawnFonts = "Devanagari";
+      },
       () => undefined,
     ),
     new Promise<void>((resolve) => setTimeout(resolve, PATIENCE_MS)),

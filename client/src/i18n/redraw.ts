@@ -1,12 +1,19 @@
 /**
- * Text laid out while a font was loading: Chromium keeps drawing it as boxes once the font has
- * arrived, until the text changes. Loaded only when a shipped font was fetched because a page
- * needed it (a name in Devanagari on a page in another language).
+ * Text laid out while a shipped font was absent: Chromium keeps drawing it as boxes once the
+ * font has arrived, and also new text of the same size and weight. Loaded only when the font
+ * was fetched because a page needed it (a name in Devanagari on a page in another language).
  */
 
-/** Loads every weight of the font, then writes again the page's text and fields in `letters`. */
+/**
+ * Loads every weight of the font, then has the page lay out its text again: the root's size
+ * moves by a hundredth of a pixel (invisible), so that every size the page uses is one the
+ * browser has not yet laid out without the font; the texts and fields in `letters` are written
+ * again too.
+ */
 export async function redraw(faces: readonly FontFace[], letters: RegExp): Promise<void> {
   await Promise.allSettled(faces.map((f) => f.load()));
+  const root = document.documentElement;
+  root.style.fontSize = `${Number.parseFloat(getComputedStyle(root).fontSize) + 0.01}px`;
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const stale: Text[] = [];
   for (let n = walker.nextNode(); n; n = walker.nextNode())
@@ -21,5 +28,5 @@ export async function redraw(faces: readonly FontFace[], letters: RegExp): Promi
       field.value = value;
     }
   // Said on the page, for tests: the text in Devanagari is drawn with its font.
-  document.documentElement.dataset.drawnFonts = "Devanagari";
+  root.dataset.drawnFonts = "Devanagari";
 }
