@@ -68,6 +68,7 @@ let ready: Promise<void> | null = null;
  */
 export function useDevanagari(): Promise<void> {
   if (ready) return ready;
+  if (!fonts()) return Promise.resolve();
   registerDevanagari();
   settled = true;
   ready = Promise.race([
