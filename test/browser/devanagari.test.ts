@@ -8,7 +8,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "../../client/src/i18n/catalogues";
-import { ARTIFACTS, newPage, useRig, waitBoard } from "./harness";
+import { ARTIFACTS, type DrawnText, drawnTexts, newPage, useRig, waitBoard } from "./harness";
 
 const rig = useRig();
 
@@ -22,33 +22,8 @@ const KSSA = "\u0915\u094D\u0937";
 const KA_VIRAMA = "\u0915\u094D";
 const SSA = "\u0937";
 
-interface Drawn {
-  /** The alpha of each pixel of the text drawn at 32 px in the page's font. */
-  ink: number[];
-  width: number;
-}
-
-/** Draws each text on a canvas in the page's own font (the body's font family). */
-async function drawn(page: Page, texts: string[]): Promise<Record<string, Drawn>> {
-  return page.evaluate((texts) => {
-    const out: Record<string, { ink: number[]; width: number }> = {};
-    for (const text of texts) {
-      const canvas = document.createElement("canvas");
-      canvas.width = 96;
-      canvas.height = 64;
-      const ctx = canvas.getContext("2d")!;
-      ctx.font = `32px ${getComputedStyle(document.body).fontFamily}`;
-      ctx.textBaseline = "middle";
-      ctx.fillText(text, 8, 32);
-      const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
-      out[text] = {
-        ink: Array.from(data.filter((_, i) => i % 4 === 3)),
-        width: ctx.measureText(text).width,
-      };
-    }
-    return out;
-  }, texts);
-}
+type Drawn = DrawnText;
+const drawn = drawnTexts;
 
 const same = (a: Drawn, b: Drawn) => a.ink.every((v, i) => v === b.ink[i]);
 

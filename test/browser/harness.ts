@@ -259,3 +259,31 @@ export async function childServerEnv(dataDir: string): Promise<Record<string, st
     CPU_DELAY_MS: "100",
   };
 }
+
+/** A text as the page's own font draws it: the alpha of each pixel at 32 px, and its width. */
+export interface DrawnText {
+  readonly ink: number[];
+  readonly width: number;
+}
+
+/** Draws each text on a canvas in the page's own font (the body's font family). */
+export async function drawnTexts(page: Page, texts: string[]): Promise<Record<string, DrawnText>> {
+  return page.evaluate((texts) => {
+    const out: Record<string, { ink: number[]; width: number }> = {};
+    for (const text of texts) {
+      const canvas = document.createElement("canvas");
+      canvas.width = 128;
+      canvas.height = 64;
+      const ctx = canvas.getContext("2d")!;
+      ctx.font = `32px ${getComputedStyle(document.body).fontFamily}`;
+      ctx.textBaseline = "middle";
+      ctx.fillText(text, 8, 32);
+      const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+      out[text] = {
+        ink: Array.from(data.filter((_, i) => i % 4 === 3)),
+        width: ctx.measureText(text).width,
+      };
+    }
+    return out;
+  }, texts);
+}

@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "../../client/src/i18n/catalogues";
-import { ARTIFACTS, newPage, useRig, waitBoard } from "./harness";
+import { ARTIFACTS, drawnTexts, newPage, useRig, waitBoard } from "./harness";
 
 const rig = useRig();
 
@@ -85,21 +85,8 @@ const RAJ = "राज";
 
 /** The alpha of each pixel of each text drawn at 32 px in the page's own font. */
 async function inkOf(page: Page, texts: string[]): Promise<Record<string, number[]>> {
-  return page.evaluate((texts) => {
-    const out: Record<string, number[]> = {};
-    for (const text of texts) {
-      const canvas = document.createElement("canvas");
-      canvas.width = 128;
-      canvas.height = 64;
-      const ctx = canvas.getContext("2d")!;
-      ctx.font = `32px ${getComputedStyle(document.body).fontFamily}`;
-      ctx.textBaseline = "middle";
-      ctx.fillText(text, 8, 32);
-      const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
-      out[text] = Array.from(data.filter((_, i) => i % 4 === 3));
-    }
-    return out;
-  }, texts);
+  const drawn = await drawnTexts(page, texts);
+  return Object.fromEntries(Object.entries(drawn).map(([text, d]) => [text, d.ink]));
 }
 
 describe("A name in Devanagari on a page in another language", () => {
