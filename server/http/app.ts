@@ -100,12 +100,14 @@ export function createApp(config: ServerConfig, opts: AppOptions): express.Expre
   if (existsSync(config.clientDir)) {
     app.use(express.static(config.clientDir, { index: "index.html", maxAge: "1h" }));
     // Links to a table (/t/CODE) and to an archived game (/g/ID) open the client, which reads
-    // the code or id from the address; any other address a browser asks for is the client's
+    // the code or id from the address, as do each game's rules (/rules/GAME) and lessons
+    // (/learn/GAME, /learn/GAME/STAGE); any other address a browser asks for is the client's
     // "page not found", with status 404 (./pages.ts).
     const page = pages(config.clientDir, opts.store);
     app.get("/", page.index);
     app.get("/t/:code", page.table);
     app.get("/g/:id", page.game);
+    app.get(["/rules/:game", "/learn/:game", "/learn/:game/:stage"], page.learn);
     app.use(page.notFound);
   }
   app.use((_req, res) => {

@@ -10,6 +10,7 @@ import path from "node:path";
 import { matchMaker } from "@colyseus/core";
 import type express from "express";
 import { refusal } from "../../shared/core/errors";
+import { isGameId } from "../../shared/games/catalog";
 import { GAME_ID } from "../../shared/protocol/archive";
 import { normaliseCode } from "../../shared/protocol/codes";
 import { KeyedLimiter, type Limiter } from "../edge/ratelimit";
@@ -20,6 +21,9 @@ export const NOT_FOUND_MARK = '<meta name="status" content="404">';
 
 /** A table's id as links name it: a code, or the older ids tables kept (as the client reads them). */
 const TABLE_LINK = /^[A-Za-z0-9_-]{4,16}$/;
+
+/** A lesson's stage as its link names it (the client says whether it has it). */
+const LESSON_STAGE = /^[a-z0-9-]{1,40}$/;
 
 /** Whether the request is a browser asking for a page. */
 export function wantsPage(req: express.Request): boolean {
@@ -37,6 +41,8 @@ export interface Pages {
   readonly table: express.RequestHandler;
   /** `/g/:id`: an archived game's link. */
   readonly game: express.RequestHandler;
+  /** `/rules/:game`, `/learn/:game`, `/learn/:game/:stage`: a game's rules and lessons. */
+  readonly learn: express.RequestHandler;
   /** The last handler: a page with status 404 for a browser, else the JSON refusal. */
   readonly notFound: (req: express.Request, res: express.Response) => void;
 }
@@ -103,5 +109,13 @@ export function pages(
       .catch(next);
   };
 
-  return { index: (_req, res) => page(res), table, game, notFound: missing };
+  /** A game's rules or lessons: the client knows the stages; a game it does not know is missing. */
+  const learn: express.RequestHandler = (req, res) => {
+    const stage = req.params.stage;
+    if (!isGameId(req.params.game) || (stage !== undefined && !LESSON_STAGE.test(stage)))
+      return missing(req, res);
+    page(res);
+  };
+
+  return { index: (_req, res) => page(res), table, game, learn, notFound: missing };
 }

@@ -56,35 +56,139 @@ export interface HouseRules {
   readonly hints: boolean;
 }
 
-export function defaultRules(game: GameId): HouseRules {
-  return {
-    format: "teams",
-    moveLimit: null,
-    showLegalMoves: true,
-    rotateFirst: true,
-    turnTimer: 0,
-    clock: null,
-    cpuLevel: DEFAULT_LEVEL[game],
-    takebackConsent: true,
-    handicap: "none",
-    hints: game === "xiangqi",
-  };
-}
+export type RulesError = Failure<"rules/invalid">;
+const bad = (message: string) => fail("rules/invalid", message);
+
+/** How a house rule's values are told apart, for the forms and the rules pages. */
+export type RuleValues =
+  | { readonly kind: "switch" }
+  | { readonly kind: "choice"; readonly of: (game: GameId) => readonly (string | number)[] }
+  /** A whole number in a range, or null (none). */
+  | { readonly kind: "count"; readonly min: number; readonly max: number }
+  | { readonly kind: "clock" };
 
 /**
- * House rules that mean something in one game only: four-player chess's format, move limit and
- * rotation of the first seat; xiangqi's handicap. The others apply to every game.
+ * One house rule: the games it means something in, its values, its default, and how a value
+ * from a client is read. `parseRules` reads every rule through these, and the rules pages list
+ * them from here, so what a page says a rule does and allows is what the server takes.
  */
-const ONE_GAME_RULES: Readonly<Record<string, GameId>> = {
-  format: "fourchess",
-  moveLimit: "fourchess",
-  rotateFirst: "fourchess",
-  handicap: "xiangqi",
-};
+export interface RuleDefinition<K extends keyof HouseRules = keyof HouseRules> {
+  readonly key: K;
+  readonly games: readonly GameId[];
+  readonly values: RuleValues;
+  readonly byDefault: (game: GameId) => HouseRules[K];
+  /** The value read from a client, or why it is not one. */
+  readonly parse: (game: GameId, value: unknown) => Result<HouseRules[K], RulesError>;
+}
+
+/** Who may change the house rules: the host, before the game starts (and between games). */
+export const RULES_CHANGED_BY = "host-before-start";
+
+const BOTH: readonly GameId[] = ["fourchess", "xiangqi"];
+
+const switchRule = <K extends keyof HouseRules>(
+  key: K,
+  games: readonly GameId[],
+  byDefault: (game: GameId) => boolean,
+): RuleDefinition<K> => ({
+  key,
+  games,
+  values: { kind: "switch" },
+  byDefault: byDefault as (game: GameId) => HouseRules[K],
+  parse: (_game, value) =>
+    typeof value === "boolean" ? ok(value as HouseRules[K]) : bad(`${key} must be true or false.`),
+});
+
+const choiceRule = <K extends keyof HouseRules>(
+  key: K,
+  games: readonly GameId[],
+  of: (game: GameId) => readonly (string | number)[],
+  byDefault: (game: GameId) => HouseRules[K],
+  refusal: (game: GameId) => string,
+): RuleDefinition<K> => ({
+  key,
+  games,
+  values: { kind: "choice", of },
+  byDefault,
+  parse: (game, value) =>
+    of(game).includes(value as string | number) ? ok(value as HouseRules[K]) : bad(refusal(game)),
+});
+
+const MOVE_LIMIT = { min: 4, max: 2000 } as const;
+
+/** Every house rule, in the order forms and pages show them. */
+export const HOUSE_RULES: readonly RuleDefinition[] = [
+  choiceRule(
+    "format",
+    ["fourchess"],
+    (game) => GAMES[game].formats,
+    (): Format => "teams",
+    (game) => `format must be one of ${GAMES[game].formats.join(", ")}.`,
+  ),
+  {
+    key: "moveLimit",
+    games: ["fourchess"],
+    values: { kind: "count", ...MOVE_LIMIT },
+    byDefault: () => null,
+    parse: (_game, value) =>
+      value === null ||
+      (Number.isInteger(value) &&
+        (value as number) >= MOVE_LIMIT.min &&
+        (value as number) <= MOVE_LIMIT.max)
+        ? ok(value as number | null)
+        : bad(
+            `moveLimit must be null or a whole number from ${MOVE_LIMIT.min} to ${MOVE_LIMIT.max}.`,
+          ),
+  },
+  switchRule("showLegalMoves", BOTH, () => true),
+  switchRule("rotateFirst", ["fourchess"], () => true),
+  choiceRule(
+    "turnTimer",
+    BOTH,
+    () => TURN_TIMERS,
+    (): TurnTimer => 0,
+    () => "turnTimer must be 0, 30 or 60 (seconds).",
+  ),
+  {
+    key: "clock",
+    games: BOTH,
+    values: { kind: "clock" },
+    byDefault: () => null,
+    parse: (_game, value) => parseClock(value),
+  },
+  choiceRule(
+    "cpuLevel",
+    BOTH,
+    (game) => CPU_LEVELS[game],
+    (game) => DEFAULT_LEVEL[game],
+    (game) => `cpuLevel must be one of ${CPU_LEVELS[game].join(", ")}.`,
+  ),
+  switchRule("takebackConsent", BOTH, () => true),
+  choiceRule(
+    "handicap",
+    ["xiangqi"],
+    (game) => GAMES[game].handicaps,
+    () => "none",
+    (game) => `handicap must be one of ${GAMES[game].handicaps.join(", ")}.`,
+  ),
+  switchRule("hints", BOTH, (game) => game === "xiangqi"),
+];
+
+const DEFINITIONS = new Map<string, RuleDefinition>(HOUSE_RULES.map((r) => [r.key, r]));
+
+export function defaultRules(game: GameId): HouseRules {
+  return Object.fromEntries(
+    HOUSE_RULES.map((r) => [r.key, r.byDefault(game)]),
+  ) as unknown as HouseRules;
+}
+
+/** The house rules that mean something in `game`, in their order. */
+export const rulesFor = (game: GameId): readonly RuleDefinition[] =>
+  HOUSE_RULES.filter((r) => r.games.includes(game));
 
 /** Whether a house rule means something in `game`. */
 export const ruleApplies = (game: GameId, key: string): boolean =>
-  (ONE_GAME_RULES[key] ?? game) === game;
+  DEFINITIONS.get(key)?.games.includes(game) ?? true;
 
 /** The house rules of a game's own, in their order: a xiangqi game has no four-player rules. */
 export function rulesOfGame<T extends Readonly<Record<string, unknown>>>(
@@ -107,9 +211,6 @@ const sameClock = (a: ClockRule | null, b: ClockRule | null): boolean =>
   a === null || b === null
     ? a === b
     : a.base === b.base && a.increment === b.increment && a.delay === b.delay;
-
-export type RulesError = Failure<"rules/invalid">;
-const bad = (message: string) => fail("rules/invalid", message);
 
 /** Reads a clock rule: null, or `{ base, increment, delay }` in whole seconds, nothing else. */
 export function parseClock(value: unknown): Result<ClockRule | null, RulesError> {
@@ -145,54 +246,13 @@ export function parseRules(
 ): Result<HouseRules, RulesError> {
   if (input === undefined || input === null) return ok(base);
   if (typeof input !== "object" || Array.isArray(input)) return bad("Rules must be an object.");
-  const def = GAMES[game];
-  const out: { -readonly [K in keyof HouseRules]: HouseRules[K] } = { ...base };
+  const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
-    switch (key) {
-      case "format":
-        if (!def.formats.includes(value as Format))
-          return bad(`format must be one of ${def.formats.join(", ")}.`);
-        out.format = value as Format;
-        break;
-      case "moveLimit":
-        if (
-          value !== null &&
-          !(Number.isInteger(value) && (value as number) >= 4 && (value as number) <= 2000)
-        )
-          return bad("moveLimit must be null or a whole number from 4 to 2000.");
-        out.moveLimit = value as number | null;
-        break;
-      case "turnTimer":
-        if (!TURN_TIMERS.includes(value as TurnTimer))
-          return bad("turnTimer must be 0, 30 or 60 (seconds).");
-        out.turnTimer = value as TurnTimer;
-        break;
-      case "clock": {
-        const clock = parseClock(value);
-        if (!clock.ok) return clock;
-        out.clock = clock.value;
-        break;
-      }
-      case "cpuLevel":
-        if (!CPU_LEVELS[game].includes(value as string))
-          return bad(`cpuLevel must be one of ${CPU_LEVELS[game].join(", ")}.`);
-        out.cpuLevel = value as string;
-        break;
-      case "handicap":
-        if (!def.handicaps.includes(value as string))
-          return bad(`handicap must be one of ${def.handicaps.join(", ")}.`);
-        out.handicap = value as string;
-        break;
-      case "showLegalMoves":
-      case "rotateFirst":
-      case "takebackConsent":
-      case "hints":
-        if (typeof value !== "boolean") return bad(`${key} must be true or false.`);
-        out[key] = value;
-        break;
-      default:
-        return bad(`"${quote(key)}" is not a house rule.`);
-    }
+    const rule = DEFINITIONS.get(key);
+    if (!rule) return bad(`"${quote(key)}" is not a house rule.`);
+    const read = rule.parse(game, value);
+    if (!read.ok) return read;
+    out[key] = read.value;
   }
   const asked = input as Record<string, unknown>;
   const timerAsked = asked.turnTimer !== undefined && asked.turnTimer !== 0;
@@ -203,5 +263,5 @@ export function parseRules(
     );
   if (clockAsked) out.turnTimer = 0;
   else if (timerAsked) out.clock = null;
-  return ok(out);
+  return ok(out as unknown as HouseRules);
 }
