@@ -14,7 +14,8 @@ import type { TableView } from "../../../shared/protocol/views";
 import type { BoardRenderer } from "../board/renderer";
 import { recentGame, rememberGame } from "../device/games";
 import { recallTable } from "../device/tables";
-import { errorText, t, tableTexts } from "../i18n";
+import { errorText, learnTexts, t, tableTexts } from "../i18n";
+import type { LearnAddress, LearnPage } from "../learn-entry";
 import { fetchArchivedGame } from "../net/archive";
 import type { TableConnection } from "../net/connection";
 import { quickPlayTable } from "../net/lobby";
@@ -34,6 +35,19 @@ const loadBoardPage = () =>
 type BoardPage = Awaited<ReturnType<typeof loadBoardPage>>;
 /** The connection to a table; its refusals are among the table's words. */
 const loadNet = () => Promise.all([import("../net/connection"), tableTexts()]).then(([net]) => net);
+
+/** The rules pages and lessons, with their words, when one opens. */
+const loadLearn = () =>
+  Promise.all([import("../learn-entry"), learnTexts()]).then(([entry]) => entry);
+
+/** What a learning address names: `/rules/<game>`, `/learn/<game>`, `/learn/<game>/<stage>`. */
+export function learnAddress(path: string): LearnAddress | null {
+  const m = /^\/(rules|learn)\/(xiangqi|fourchess)(?:\/([a-z0-9-]{1,40}))?\/?$/.exec(path);
+  if (!m) return null;
+  const game = m[2] as GameId;
+  if (m[1] === "rules") return m[3] ? null : { page: "rules", game };
+  return m[3] ? { page: "lesson", game, stage: m[3] } : { page: "lessons", game };
+}
 
 /**
  * The address the page was opened at, when the server answered it "not found" (status 404, with
@@ -55,6 +69,7 @@ export class Navigation {
   private table: TableScreen | null = null;
   private connection: TableConnection | null = null;
   private archive: { screen: ArchiveScreen; game: PublishedGame } | null = null;
+  private learn: { page: LearnPage | null; unhook: () => void } | null = null;
 
   constructor(private readonly frame: PageFrame) {}
 
@@ -65,11 +80,55 @@ export class Navigation {
     const tableLink = /^\/t\/([A-Za-z0-9_-]{4,16})$/.exec(path);
     const gameLink = /^\/g\/([^/]{1,64})$/.exec(path);
     const code = tableLink ? (normaliseCode(tableLink[1]!) ?? tableLink[1]!) : null;
-    if (code && !missing) this.openLink(code);
+    const learning = learnAddress(path);
+    this.closeLearn();
+    if (learning && !missing) void this.openLearn(learning);
+    else if (code && !missing) this.openLink(code);
     else if (gameLink && !missing) void this.openArchive(gameLink[1]!);
     else if (gameLink) this.showArchiveProblem(gameLink[1]!, true, "");
     else if (path === "/" || path === "/index.html") this.showLobby();
     else this.showNotFound(code);
+  }
+
+  /** Opens another page of the client at `path`, as a link does. */
+  go(path: string): void {
+    if (path === window.location.pathname) return;
+    history.pushState(null, "", path);
+    this.route();
+    window.scrollTo(0, 0);
+  }
+
+  /** A game's rules, its lessons or one of them. */
+  private async openLearn(at: LearnAddress): Promise<void> {
+    this.lobby?.hide();
+    this.lobby = null;
+    this.closeArchive();
+    const path = window.location.pathname;
+    this.frame.show(el("p", { class: "opening" }, t("learn.opening")));
+    let entry: Awaited<ReturnType<typeof loadLearn>>;
+    try {
+      entry = await loadLearn();
+    } catch {
+      if (window.location.pathname === path)
+        this.frame.show(el("p", { class: "opening" }, t("learn.failed")));
+      return;
+    }
+    if (window.location.pathname !== path) return;
+    const shown = entry.learnPage(at, {
+      lobby: () => void this.goHome(),
+      open: (to) => this.go(to),
+    });
+    const page = shown instanceof HTMLElement ? null : shown;
+    this.closeLearn();
+    this.learn = { page, unhook: entry.installLearnHooks(() => this.learn?.page ?? null) };
+    this.frame.show(page ? page.element : (shown as HTMLElement));
+    await page?.show();
+  }
+
+  private closeLearn(): void {
+    this.learn?.page?.hide();
+    this.learn?.unhook();
+    this.learn = null;
   }
 
   /** Nothing is at this address (`code`: the table code it names, if it names one). */
@@ -152,6 +211,7 @@ export class Navigation {
     this.table?.hide();
     this.table = null;
     this.closeArchive();
+    this.closeLearn();
     history.pushState(null, "", "/");
     this.showLobby();
   }
@@ -171,6 +231,7 @@ export class Navigation {
 
   private showLobby(): Lobby {
     this.lobby?.hide();
+    this.closeLearn();
     const lobby = new Lobby({
       create: (options) =>
         void this.openTable((c) => c.create({ ...options, name: nameOrDefault() })),

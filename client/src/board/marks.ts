@@ -16,7 +16,12 @@ export interface Highlights {
   readonly hint?: { readonly from: string; readonly to: string } | null;
   /** This player's queued premove, to be played when their turn comes. */
   readonly premove?: { readonly from: string; readonly to: string } | null;
+  /** A lesson's stars: squares to reach. */
+  readonly stars?: readonly string[];
 }
+
+/** A lesson star's gold, ringed in a dark brown so it reads on wood and on light squares. */
+export const STAR_COLOR = 0xf5b700;
 
 /** A premove's colour: a deep rose, apart from the last move's yellow and the selection's blue. */
 export const PREMOVE_COLOR = 0xc2185b;
@@ -87,6 +92,7 @@ export function drawMarks(
     else under.circle(c.x, c.y, cell * 0.14).fill({ color: 0x1a1a1a, alpha: 0.35 });
   }
   if (h.hint) drawArrow(over, centre(h.hint.from), centre(h.hint.to), cell);
+  for (const square of h.stars ?? []) star(over, centre(square), cell);
   const c = cursor ? centre(cursor) : null;
   if (c) {
     const w = Math.max(2, cell * 0.07);
@@ -96,6 +102,22 @@ export function drawMarks(
         .rect(c.x - cell / 2 + w / 2, c.y - cell / 2 + w / 2, cell - w, cell - w)
         .stroke({ width: w, color: 0x1565c0 });
   }
+}
+
+/** A five-pointed star on a square, over the pieces. */
+function star(g: Graphics, c: { x: number; y: number } | null, cell: number): void {
+  if (!c) return;
+  const outer = cell * 0.36;
+  const inner = outer * 0.45;
+  const points: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const r = i % 2 === 0 ? outer : inner;
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    points.push(c.x + r * Math.cos(a), c.y + r * Math.sin(a));
+  }
+  g.poly(points)
+    .fill({ color: STAR_COLOR })
+    .stroke({ width: Math.max(1.5, cell * 0.05), color: 0x5a3a00 });
 }
 
 /** The colour of the last move's brackets: dark teal, apart from the wood, the pieces and the cursor. */

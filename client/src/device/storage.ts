@@ -36,10 +36,10 @@ export interface Settings {
 export type SettingKey = keyof Settings;
 
 /**
- * Every key stored: the settings, the tables this device sat at, the games it saw end and the
- * analyses it completed.
+ * Every key stored: the settings, the tables this device sat at, the games it saw end, the
+ * analyses it completed and the lessons' stars.
  */
-export type StoredKey = SettingKey | "tables" | "games" | "analyses";
+export type StoredKey = SettingKey | "tables" | "games" | "analyses" | "lessons";
 
 const PREFIX = "crossboard.";
 

@@ -1,5 +1,5 @@
 /**
- * Every language's catalogue at once, both parts (the lobby's and the table's), for tests and
+ * Every language's catalogue at once, every part (the lobby's, the table's, the rules pages' and lessons'), for tests and
  * tools (the Hindi font's subset). The page never imports this module: it fetches each part of
  * a language when it needs it (index.ts).
  */
@@ -7,6 +7,10 @@ import { en } from "./en";
 import { hi } from "./hi";
 import { id } from "./id";
 import type { Catalogue, Lang } from "./index";
+import { enLearn } from "./learn/en";
+import { hiLearn } from "./learn/hi";
+import { idLearn } from "./learn/id";
+import { ptLearn } from "./learn/pt";
 import { pt } from "./pt";
 import { enTable } from "./table-en";
 import { hiTable } from "./table-hi";
@@ -14,8 +18,8 @@ import { idTable } from "./table-id";
 import { ptTable } from "./table-pt";
 
 export const CATALOGUES: Readonly<Record<Lang, Catalogue>> = {
-  en: { ...en, ...enTable },
-  id: { ...id, ...idTable },
-  pt: { ...pt, ...ptTable },
-  hi: { ...hi, ...hiTable },
+  en: { ...en, ...enTable, ...enLearn },
+  id: { ...id, ...idTable, ...idLearn },
+  pt: { ...pt, ...ptTable, ...ptLearn },
+  hi: { ...hi, ...hiTable, ...hiLearn },
 };

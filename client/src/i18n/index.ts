@@ -3,8 +3,8 @@
  * the first one; the choice is remembered. Every language translates every key (the type
  * system checks it); `{name}` placeholders are filled by `t`.
  *
- * A language's words come in two parts: the lobby's (and every page's) and the table's, each a
- * chunk of its own, English's too (the source of the keys), so that a page carries the words of
+ * A language's words come in three parts: the lobby's (and every page's), the table's, and the
+ * rules pages' and lessons' (learn/), each a chunk of its own, English's too (the source of the keys), so that a page carries the words of
  * its reader's language only. The lobby's part of the chosen language is fetched before
  * the first screen is drawn (`langReady`) or when the reader picks it (`setLang`); the table's
  * part once a table or game is opened (`tableTexts`), and from then on with every language
@@ -18,10 +18,11 @@ import type { GameId } from "../../../shared/games/catalog";
 import { getSetting, setSetting } from "../device/storage";
 import { registerDevanagari, useDevanagari } from "./devanagari";
 import type { LobbyKey } from "./en";
+import type { LearnKey } from "./learn/en";
 import type { TableKey } from "./table-en";
 
 export type Lang = "en" | "id" | "pt" | "hi";
-export type Key = LobbyKey | TableKey;
+export type Key = LobbyKey | TableKey | LearnKey;
 /** A language's sentences, one per key of the English catalogue. */
 export type Catalogue = Readonly<Record<Key, string>>;
 type Words = Readonly<Partial<Record<Key, string>>>;
@@ -36,25 +37,29 @@ export const LANGUAGES: Readonly<Record<Lang, { readonly name: string }>> = {
   hi: { name: "हिन्दी (Hindi)" },
 };
 
-type Part = "lobby" | "table";
+type Part = "lobby" | "table" | "learn";
 
 /** How each part of each language is fetched. */
 const FETCH: Readonly<Record<Lang, Readonly<Record<Part, () => Promise<Words>>>>> = {
   en: {
     lobby: () => import("./en").then((m) => m.en),
     table: () => import("./table-en").then((m) => m.enTable),
+    learn: () => import("./learn/en").then((m) => m.enLearn),
   },
   id: {
     lobby: () => import("./id").then((m) => m.id),
     table: () => import("./table-id").then((m) => m.idTable),
+    learn: () => import("./learn/id").then((m) => m.idLearn),
   },
   pt: {
     lobby: () => import("./pt").then((m) => m.pt),
     table: () => import("./table-pt").then((m) => m.ptTable),
+    learn: () => import("./learn/pt").then((m) => m.ptLearn),
   },
   hi: {
     lobby: () => import("./hi").then((m) => m.hi),
     table: () => import("./table-hi").then((m) => m.hiTable),
+    learn: () => import("./learn/hi").then((m) => m.hiLearn),
   },
 };
 
@@ -74,10 +79,14 @@ function part(next: Lang, which: Part): Promise<Words> {
 
 /** Whether a table has been opened: the table's words are then wanted in every language. */
 let tableWanted = false;
+/** Whether a rules page or a lesson has been opened: their words are then wanted too. */
+let learnWanted = false;
 
 /** The parts of a language the page needs now, as one set of sentences. */
 async function catalogue(next: Lang): Promise<Words> {
-  const parts: Part[] = tableWanted ? ["lobby", "table"] : ["lobby"];
+  const parts: Part[] = ["lobby"];
+  if (tableWanted) parts.push("table");
+  if (learnWanted) parts.push("learn");
   const loaded = await Promise.all(parts.map((p) => part(next, p)));
   return Object.assign({}, ...loaded) as Words;
 }
@@ -163,6 +172,16 @@ export async function langReady(): Promise<void> {
  */
 export async function tableTexts(): Promise<void> {
   tableWanted = true;
+  await show(chosen);
+}
+
+/**
+ * Fetches the words of the rules pages and lessons (with the table's: a diagram's refusals are
+ * the table's) before such a page is drawn; from then on they come with every language chosen.
+ */
+export async function learnTexts(): Promise<void> {
+  tableWanted = true;
+  learnWanted = true;
   await show(chosen);
 }
 

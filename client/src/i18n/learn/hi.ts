@@ -1,0 +1,15 @@
+/** The words of the rules pages and the lessons (see en.ts). */
+import { commonHi } from "./common-hi";
+import type { LearnKey } from "./en";
+import { lessonsFourchessHi } from "./lessons-fourchess-hi";
+import { lessonsXiangqiHi } from "./lessons-xiangqi-hi";
+import { rulesFourchessHi } from "./rules-fourchess-hi";
+import { rulesXiangqiHi } from "./rules-xiangqi-hi";
+
+export const hiLearn: Readonly<Record<LearnKey, string>> = {
+  ...commonHi,
+  ...rulesXiangqiHi,
+  ...rulesFourchessHi,
+  ...lessonsXiangqiHi,
+  ...lessonsFourchessHi,
+};

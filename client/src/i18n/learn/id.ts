@@ -1,0 +1,15 @@
+/** The words of the rules pages and the lessons (see en.ts). */
+import { commonId } from "./common-id";
+import type { LearnKey } from "./en";
+import { lessonsFourchessId } from "./lessons-fourchess-id";
+import { lessonsXiangqiId } from "./lessons-xiangqi-id";
+import { rulesFourchessId } from "./rules-fourchess-id";
+import { rulesXiangqiId } from "./rules-xiangqi-id";
+
+export const idLearn: Readonly<Record<LearnKey, string>> = {
+  ...commonId,
+  ...rulesXiangqiId,
+  ...rulesFourchessId,
+  ...lessonsXiangqiId,
+  ...lessonsFourchessId,
+};

@@ -1,0 +1,15 @@
+/** The words of the rules pages and the lessons (see en.ts). */
+import { commonPt } from "./common-pt";
+import type { LearnKey } from "./en";
+import { lessonsFourchessPt } from "./lessons-fourchess-pt";
+import { lessonsXiangqiPt } from "./lessons-xiangqi-pt";
+import { rulesFourchessPt } from "./rules-fourchess-pt";
+import { rulesXiangqiPt } from "./rules-xiangqi-pt";
+
+export const ptLearn: Readonly<Record<LearnKey, string>> = {
+  ...commonPt,
+  ...rulesXiangqiPt,
+  ...rulesFourchessPt,
+  ...lessonsXiangqiPt,
+  ...lessonsFourchessPt,
+};
