@@ -13,7 +13,7 @@ import { StageRun } from "./stage";
 
 /** Three stars, `n` of them filled, with their count for a screen reader. */
 export function starRow(n: number): HTMLElement {
-  const label = n === 0 ? t("learn.stars.none") : t("learn.stars.label", { n });
+  const label = n === 0 ? t("learn.stars.none") : t("learn.stars.label", { stars: n });
   return el(
     "span",
     { class: "stars", role: "img", "aria-label": label, title: label, "data-stars": n },
@@ -121,7 +121,7 @@ export class LessonPage {
       el(
         "header",
         { class: "learn-head" },
-        el("p", { class: "stage-of" }, t("learn.stage.of", { n: index + 1, total: stages.length })),
+        el("p", { class: "stage-of" }, t("learn.stage.of", { index: index + 1, total: stages.length })),
         el("h1", {}, t(stage.title)),
         el(
           "p",

@@ -22,7 +22,7 @@ export const commonId: Readonly<Record<CommonKey, string>> = {
   "learn.diagram.offLine":
     "That move is allowed, but this diagram follows another line: try the move the arrow shows.",
   "learn.diagram.turn": "{color} to move.",
-  "learn.stage.of": "Stage {n} of {total}",
+  "learn.stage.of": "Stage {index} of {total}",
   "learn.stage.goal": "Goal",
   "learn.stage.moves.one": "1 move",
   "learn.stage.moves.other": "{n} moves",
@@ -37,7 +37,7 @@ export const commonId: Readonly<Record<CommonKey, string>> = {
   "learn.stage.locked": "This stage is not in the lessons.",
   "learn.stage.captured": "Captured.",
   "learn.stage.finished": "You finished every stage of this game.",
-  "learn.stars.label": "{n} of 3 stars",
+  "learn.stars.label": "{stars} of 3 stars",
   "learn.stars.none": "Not done yet",
   "learn.house.title": "House rules",
   "learn.house.intro":
