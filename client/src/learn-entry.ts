@@ -42,20 +42,27 @@ export function learnPage(at: LearnAddress, links: LearnLinks): LearnPage | HTML
 
 type Hooks = Record<string, unknown>;
 let chosenBoard = 0;
-let saved: Hooks | null = null;
+/** The table's hooks a learning page stands in for, put back when it goes. */
+let saved: [string, PropertyDescriptor | undefined][] | null = null;
 
 /** Sets the hooks for `page` on `window.crossboard`; the returned function takes them off. */
 export function installLearnHooks(page: () => LearnPage | null): () => void {
   const w = window as unknown as { crossboard?: Hooks };
   const hooks: Hooks = w.crossboard ?? {};
-  saved = { square: hooks.square, board: hooks.board };
+  saved = ["square", "board", "animating"].map((k) => [
+    k,
+    Object.getOwnPropertyDescriptor(hooks, k),
+  ]);
   chosenBoard = 0;
   hooks.learn = () => page()?.snapshot() ?? null;
   hooks.useBoard = (i: number) => {
     chosenBoard = i;
     const b = liveBoards[i];
-    // In view, so that a click at a square's place lands on it.
+    // In view, so that a click at a square's place lands on it; its canvas marked for tools
+    // that read pixels.
     b?.element.scrollIntoView({ block: "center" });
+    for (const other of liveBoards)
+      other.renderer.canvas?.toggleAttribute("data-in-use", other === b);
     return b !== undefined;
   };
   hooks.square = (name: string) => {
@@ -65,6 +72,10 @@ export function installLearnHooks(page: () => LearnPage | null): () => void {
     const rect = b.renderer.canvas.getBoundingClientRect();
     return { x: rect.left + p.x, y: rect.top + p.y };
   };
+  Object.defineProperty(hooks, "animating", {
+    configurable: true,
+    get: () => liveBoards.some((b) => b.renderer.view.animating),
+  });
   hooks.board = () => {
     const b = liveBoards[chosenBoard];
     const squares: Record<string, { x: number; y: number }> = {};
@@ -80,7 +91,10 @@ export function installLearnHooks(page: () => LearnPage | null): () => void {
     const now = w.crossboard ?? {};
     delete now.learn;
     delete now.useBoard;
-    if (saved) Object.assign(now, saved);
+    for (const [key, descriptor] of saved ?? []) {
+      delete now[key];
+      if (descriptor) Object.defineProperty(now, key, descriptor);
+    }
     saved = null;
   };
 }

@@ -4,7 +4,7 @@
  * state holds (or a replay of the moves), never from the client's own drawing code.
  */
 import path from "node:path";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { PNG } from "pngjs";
 import { GREY_FILL, SEAT_FILL, XIANGQI_FACE } from "../../client/src/board/art/palette";
 import type { GameId } from "../../shared/games/catalog";
@@ -43,6 +43,15 @@ const TOL = 38;
 export const PIECE_MIN = { chess: 0.045, xiangqiFace: 0.2, xiangqiInk: 0.04 };
 export const EMPTY_MAX = 0.03;
 
+/**
+ * The board read: the page's one board, or on a rules page or a lesson the one
+ * `window.crossboard.useBoard(i)` chose (its canvas is marked), the first by default.
+ */
+export async function boardCanvas(page: Page): Promise<Locator> {
+  const chosen = page.locator("canvas.board-canvas[data-in-use]");
+  return (await chosen.count()) > 0 ? chosen.first() : page.locator("canvas.board-canvas").first();
+}
+
 export async function boardInfo(page: Page): Promise<BoardInfo> {
   return page.evaluate(() =>
     (window as unknown as { crossboard: { board(): BoardInfo } }).crossboard.board(),
@@ -63,7 +72,7 @@ export async function canvasPixels(
   artifact: string,
 ): Promise<(x: number, y: number) => [number, number, number]> {
   await waitStill(page);
-  const canvas = page.locator("canvas.board-canvas");
+  const canvas = await boardCanvas(page);
   const png = PNG.sync.read(
     await canvas.screenshot({ path: path.join(ARTIFACTS, `${artifact}.png`) }),
   );
@@ -84,7 +93,7 @@ export async function readSquares(
   artifact?: string,
 ): Promise<SquareReading[]> {
   const info = await boardInfo(page);
-  const canvas = page.locator("canvas.board-canvas");
+  const canvas = await boardCanvas(page);
   const buffer = await canvas.screenshot(
     artifact ? { path: path.join(ARTIFACTS, `${artifact}.png`) } : {},
   );
