@@ -121,7 +121,11 @@ export class LessonPage {
       el(
         "header",
         { class: "learn-head" },
-        el("p", { class: "stage-of" }, t("learn.stage.of", { index: index + 1, total: stages.length })),
+        el(
+          "p",
+          { class: "stage-of" },
+          t("learn.stage.of", { index: index + 1, total: stages.length }),
+        ),
         el("h1", {}, t(stage.title)),
         el(
           "p",

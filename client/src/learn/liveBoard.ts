@@ -39,12 +39,7 @@ export interface LiveBoardOptions {
   tried(t: Tried): void;
 }
 
-/** Square names of a move as lessons write them: `b0-d1`, `e7-e8=Q`. */
-export function moveOf(text: string): MoveInput {
-  const [squares = "", promotion] = text.split("=");
-  const [from = "", to = ""] = squares.split("-");
-  return promotion ? { from, to, promotion } : { from, to };
-}
+export { moveOf } from "./moves";
 
 /** All boards a page shows, in order (the hooks' `useBoard(i)`). */
 export const liveBoards: LiveBoard[] = [];

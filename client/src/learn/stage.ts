@@ -1,40 +1,28 @@
 /**
- * One lesson stage being played: its position on a live board, its goal checked by the rules
- * engine after each move, the moves counted, and its stars when done. A move the rules refuse is
- * answered with the engine's reason and the stage goes on; a move that is allowed but misses the
- * goal is answered and taken back.
+ * One lesson stage on the screen: its board, its moves counted, the words after each move, and
+ * its stars when done. What a move does to the stage is decided by `StageGame` (stageGame.ts):
+ * a move the rules refuse is answered with the engine's reason and the stage goes on; a move
+ * that is allowed but misses the goal is shown, answered and taken back.
  */
-import type { Game, PlayedMove } from "../../../shared/games/types";
+import type { Game } from "../../../shared/games/types";
 import { recordStars } from "../device/lessons";
 import { t, tCount } from "../i18n";
 import { el } from "../ui/dom";
 import type { Stage } from "./content";
 import { outcomeText, shapesOf } from "./diagram";
-import { LiveBoard, moveOf, type Tried } from "./liveBoard";
-import { positionOf, turnTo } from "./positions";
+import { LiveBoard, type Tried } from "./liveBoard";
+import { StageGame, type StageStep } from "./stageGame";
 
-/** Stars for a stage done in `moves`: three at par, two up to two more, one beyond. */
-export function starsFor(stage: Pick<Stage, "par">, moves: number): number {
-  return moves <= stage.par ? 3 : moves <= stage.par + 2 ? 2 : 1;
-}
-
-const moveText = (m: Pick<PlayedMove, "from" | "to">) => `${m.from}-${m.to}`;
+export { starsFor } from "./stageGame";
 
 export class StageRun {
   readonly element: HTMLElement;
   readonly board: LiveBoard;
-  private readonly start: Game;
-  private readonly seats: readonly number[];
-  private position: Game;
-  private moves = 0;
-  private remaining: string[] = [];
-  private replied = 0;
+  private readonly model: StageGame;
   private readonly said = el("p", { class: "stage-message", "aria-live": "polite" });
   private readonly counter = el("p", { class: "stage-moves" });
   /** The last refusal or success text shown. */
   message = "";
-  done = false;
-  stars = 0;
   /** Called when the stage is done. */
   onDone: ((stars: number) => void) | null = null;
 
@@ -42,17 +30,13 @@ export class StageRun {
     readonly stage: Stage,
     private readonly game: Game["id"],
   ) {
-    const start = positionOf(game, stage.fen, stage.format);
-    if (!start) throw new Error(`The position of stage ${stage.id} is not one the rules take.`);
-    this.start = start;
-    this.position = start;
-    this.seats = stage.seats ?? [start.turn];
+    this.model = new StageGame(stage, game);
     this.board = new LiveBoard({
       game,
       format: stage.format,
-      bottom: this.seats[0] ?? 0,
+      bottom: this.model.seats[0] ?? 0,
       label: t(stage.title),
-      movable: (square) => this.movable(square),
+      movable: (square) => this.model.movable(square),
       tried: (tried) => this.tried(tried),
     });
     this.element = el(
@@ -63,27 +47,22 @@ export class StageRun {
     );
   }
 
+  get done(): boolean {
+    return this.model.done;
+  }
+
+  get stars(): number {
+    return this.model.stars;
+  }
+
   async mount(): Promise<void> {
     await this.board.mount();
     this.restart();
   }
 
   restart(): void {
-    this.position = this.start;
-    this.moves = 0;
-    this.replied = 0;
-    this.done = false;
-    this.stars = 0;
-    const goal = this.stage.check;
-    this.remaining =
-      goal.kind === "stars"
-        ? [...goal.stars]
-        : goal.kind === "turns"
-          ? [...(goal.stars ?? [])]
-          : goal.kind === "capture"
-            ? [...goal.targets]
-            : [];
-    this.board.show(this.start);
+    this.model.restart();
+    this.board.show(this.model.start);
     this.marks();
     this.count();
     this.say("");
@@ -91,8 +70,9 @@ export class StageRun {
 
   private marks(): void {
     const goal = this.stage.check;
-    this.board.setStars(goal.kind === "stars" || goal.kind === "turns" ? this.remaining : []);
-    const targets = goal.kind === "capture" ? this.remaining : [];
+    const left = this.model.remaining;
+    this.board.setStars(goal.kind === "stars" || goal.kind === "turns" ? left : []);
+    const targets = goal.kind === "capture" ? left : [];
     this.board.setShapes([
       ...shapesOf(this.stage.marks),
       ...shapesOf(targets.map((square) => ({ from: square, color: "red" as const }))),
@@ -100,7 +80,7 @@ export class StageRun {
   }
 
   private count(): void {
-    this.counter.textContent = tCount("learn.stage.moves", this.moves);
+    this.counter.textContent = tCount("learn.stage.moves", this.model.moves);
   }
 
   private say(text: string): void {
@@ -108,135 +88,46 @@ export class StageRun {
     this.said.textContent = text;
   }
 
-  /** Whether the other side waits: the learner's side moves again after each move. */
-  private get handBack(): boolean {
-    const kind = this.stage.check.kind;
-    return kind === "stars" || kind === "capture" || kind === "points";
-  }
-
-  private movable(square: string): Game | null {
-    if (this.done) return null;
-    const piece = this.board.pieceAt(square);
-    if (!piece || !this.seats.includes(piece.seat)) return null;
-    if (this.handBack) return turnTo(this.position, piece.seat, this.stage.format);
-    return piece.seat === this.position.turn && !this.position.outcome ? this.position : null;
-  }
-
   private tried(tried: Tried): void {
     if (!tried.ok) {
       this.say(LiveBoard.refusalText(tried.refusal, this.game));
       return;
     }
-    this.moves++;
+    this.step(this.model.play(tried.before, tried.move));
+  }
+
+  private step(step: StageStep): void {
+    if (step.kind === "refused") {
+      this.say(LiveBoard.refusalText(step.refusal, this.game));
+      return;
+    }
+    for (const s of step.shown) this.board.show(s.game, s.move);
     this.count();
-    const before = this.position;
-    const goal = this.stage.check;
-    let game = tried.game;
-    this.board.show(game, tried.move);
-    let text = "";
-    switch (goal.kind) {
-      case "stars":
-      case "turns": {
-        const i = this.remaining.indexOf(tried.move.to);
-        if (i >= 0) {
-          this.remaining.splice(i, 1);
-          text = t("learn.stage.star");
-        }
-        break;
-      }
-      case "capture": {
-        const i = tried.move.captured ? this.remaining.indexOf(tried.move.captured) : -1;
-        if (i >= 0) {
-          this.remaining.splice(i, 1);
-          text = t("learn.stage.captured");
-        }
-        break;
-      }
-      case "moves":
-        if (!goal.accept.includes(moveText(tried.move))) {
-          this.takeBack(before, t(goal.wrong ?? "learn.stage.notLegalGoal"));
-          return;
-        }
-        break;
-      case "mate": {
-        game = this.answer(game);
-        if (!game.outcome?.winners.some((s) => this.seats.includes(s))) {
-          this.takeBack(before, t("learn.stage.notLegalGoal"));
-          return;
-        }
-        break;
-      }
-      case "points":
-        break;
-    }
-    this.position = game;
-    this.marks();
-    if (this.reached(game)) {
-      this.finish(game);
-      return;
-    }
-    if (this.stage.maxMoves !== undefined && this.moves >= this.stage.maxMoves) {
-      const restart = t("learn.stage.tooMany");
+    if (step.kind === "restarted") {
       this.restart();
-      this.say(restart);
+      this.say(t("learn.stage.tooMany"));
       return;
     }
-    // The other side waits: the learner's side is to move again.
-    if (this.handBack) {
-      const back = turnTo(game, this.seats[0] ?? 0, this.stage.format);
-      if (back) this.position = back;
-    } else this.position = this.answer(game);
-    this.say(text);
-  }
-
-  /** Whether the goal is reached in `game`. */
-  private reached(game: Game): boolean {
-    const goal = this.stage.check;
-    switch (goal.kind) {
-      case "stars":
-      case "capture":
-        return this.remaining.length === 0;
-      case "turns":
-        return this.remaining.length === 0 && this.moves >= goal.count;
-      case "moves":
-      case "mate":
-        return true;
-      case "points":
-        return (game.scores?.[this.seats[0] ?? 0] ?? 0) >= goal.points;
+    if (step.kind === "missed") {
+      const back = step.back;
+      setTimeout(() => {
+        if (this.model.position === back && !this.model.done) this.board.show(back);
+      }, 600);
+      this.say(t(step.text));
+      return;
     }
-  }
-
-  /** The other seats' replies, played until a learner's seat is to move or the game ends. */
-  private answer(game: Game): Game {
-    let g = game;
-    const replies = this.stage.replies ?? [];
-    while (!g.outcome && !this.seats.includes(g.turn) && this.replied < replies.length) {
-      const played = g.play(moveOf(replies[this.replied] ?? ""));
-      this.replied++;
-      if (!played.ok || !played.value.lastMove) break;
-      g = played.value;
-      this.board.show(g, played.value.lastMove);
+    // The position the learner moves in next (the turn handed back): drawn as it stands.
+    this.marks();
+    if (!step.done) {
+      this.say(step.text ? t(step.text) : "");
+      return;
     }
-    return g;
-  }
-
-  private takeBack(before: Game, text: string): void {
-    this.replied = 0;
-    this.position = before;
-    setTimeout(() => {
-      if (this.position === before && !this.done) this.board.show(before);
-    }, 600);
-    this.say(text);
-  }
-
-  private finish(game: Game): void {
-    this.done = true;
-    this.stars = starsFor(this.stage, this.moves);
-    recordStars(this.game, this.stage.id, this.stars);
-    const result = game.outcome ? `${outcomeText(game, this.stage.format ?? "teams")} ` : "";
+    recordStars(this.game, this.stage.id, this.model.stars);
+    const last = step.shown[step.shown.length - 1]?.game ?? this.model.position;
+    const result = last.outcome ? `${outcomeText(last, this.stage.format ?? "teams")} ` : "";
     this.say(
-      `${result}${t("learn.stage.done", { moves: tCount("learn.stage.moves", this.moves) })}`,
+      `${result}${t("learn.stage.done", { moves: tCount("learn.stage.moves", this.model.moves) })}`,
     );
-    this.onDone?.(this.stars);
+    this.onDone?.(this.model.stars);
   }
 }
