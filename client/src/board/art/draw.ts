@@ -179,11 +179,11 @@ function drawLetter(ctx: CanvasRenderingContext2D, kind: string, ink: string, si
   ctx.lineWidth = Math.max(1, size * 0.02);
   ctx.strokeStyle = css(XIANGQI_FACE);
   ctx.stroke();
-  const scale = (size * BADGE_RADIUS * 1.25) / LETTER_HEIGHT;
+  const scale = (size * BADGE_RADIUS * 1.32) / LETTER_HEIGHT;
   ctx.scale(scale, scale);
   ctx.lineCap = "round";
   ctx.lineJoin = "round";
-  ctx.lineWidth = Math.max(LETTER_LINE, 1.1 / scale);
+  ctx.lineWidth = Math.max(LETTER_LINE, 1.2 / scale);
   ctx.strokeStyle = "#ffffff";
   ctx.stroke(path(letter(kind)));
   ctx.restore();
