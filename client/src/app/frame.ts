@@ -1,7 +1,9 @@
 /**
  * The page around every screen: the top bar (the brand, which leads back to the lobby; the
- * screen's own tools; sound on or off; the language) and the live region for announcements.
+ * screen's own tools; how pieces look; sound on or off; the language) and the live region for
+ * announcements.
  */
+import { createElement, Settings2 } from "lucide";
 import { LANGUAGES, type Lang, lang, setLang, t } from "../i18n";
 import { mountAnnouncer } from "../ui/announce";
 import { clear, el } from "../ui/dom";
@@ -40,10 +42,32 @@ export class PageFrame {
       ),
       tools,
       el("span", { class: "spacer" }),
+      pieceButton(),
       soundButton(),
       languageSelect(),
     );
   }
+}
+
+/** Opens the menu of how pieces look, which loads on its first opening. */
+function pieceButton(): HTMLElement {
+  let opening = false;
+  const button: HTMLButtonElement = el(
+    "button",
+    {
+      class: "btn small",
+      "data-action": "pieces",
+      title: t("look.menu"),
+      "aria-label": t("look.menu"),
+      onclick: () => {
+        if (opening || button.popoverTargetElement) return;
+        opening = true;
+        void import("./pieceMenu").then((m) => m.openPieceMenu(button));
+      },
+    },
+    createElement(Settings2, { width: 18, height: 18, "aria-hidden": "true", class: "icon" }),
+  );
+  return button;
 }
 
 function soundButton(): HTMLElement {

@@ -6,6 +6,7 @@
 import { CanvasSource, Sprite, Texture } from "pixi.js";
 import type { GameId } from "../../../shared/games/catalog";
 import { drawPiece, drawRiverChar, type RiverChar } from "./art/draw";
+import { pieceLook } from "./look";
 
 export class PieceTextures {
   private cell = 40;
@@ -25,9 +26,11 @@ export class PieceTextures {
     this.cache.clear();
   }
 
+  /** A piece in the look the person chose (look.ts). */
   piece(game: GameId, kind: string, seat: number): Texture {
-    return this.get(`${game}:${kind}:${seat}`, (ctx, size) =>
-      drawPiece(ctx, game, kind, seat, size),
+    const look = pieceLook();
+    return this.get(`${game}:${kind}:${seat}:${look.xiangqiSet}:${look.letters}`, (ctx, size) =>
+      drawPiece(ctx, game, kind, seat, size, look),
     );
   }
 

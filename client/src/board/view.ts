@@ -18,6 +18,7 @@ import {
   toView,
   viewSize,
 } from "./geometry";
+import { onPieceLookChange } from "./look";
 import { drawMarks, type Highlights, NO_HIGHLIGHTS } from "./marks";
 import { PieceSprite, PieceTextures } from "./pieces";
 import { drawShapes, type Shape, type ShapeLayer } from "./shapes";
@@ -102,6 +103,11 @@ export class BoardView {
       this.topLayer,
       this.shapeLayer,
     );
+    // A new look (a setting) draws every piece again; the board lives as long as the page.
+    onPieceLookChange(() => {
+      this.textures.clear();
+      this.layout();
+    });
   }
 
   get cellSize(): number {

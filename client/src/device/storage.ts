@@ -31,6 +31,10 @@ export interface Settings {
   readonly "quick.clock.xiangqi": ClockRule | null;
   /** Table talk: other people's phrases hidden. */
   readonly "talk.muted": boolean;
+  /** The move list's letter in a corner of each xiangqi piece (on when unset). */
+  readonly "pieces.letters": boolean;
+  /** Xiangqi's pieces drawn as their Chinese characters or as pictures (characters when unset). */
+  readonly "pieces.xiangqi": "characters" | "pictures";
 }
 
 export type SettingKey = keyof Settings;
@@ -97,6 +101,11 @@ const CODECS: { readonly [K in SettingKey]: Codec<Settings[K]> } = {
   "quick.clock.fourchess": clockCodec,
   "quick.clock.xiangqi": clockCodec,
   "talk.muted": flag,
+  "pieces.letters": flag,
+  "pieces.xiangqi": {
+    read: (raw) => (raw === "characters" || raw === "pictures" ? raw : null),
+    write: (value) => value,
+  },
 };
 
 /** A setting as saved, or null when none is. */

@@ -13,6 +13,11 @@ export const en = {
   "lang.label": "Language",
   "sound.mute": "Mute sounds",
   "sound.unmute": "Turn sounds on",
+  "look.menu": "Piece settings",
+  "look.letters": "Letters on pieces",
+  "look.xiangqi": "Xiangqi pieces",
+  "look.characters": "Characters",
+  "look.pictures": "Pictures",
 
   "game.fourchess": "Four-player chess",
   "game.xiangqi": "Xiangqi (Chinese chess)",

@@ -2,12 +2,16 @@
  * How a piece looks, drawn from the vector art shipped with the client (never a system font):
  * a chess piece is its silhouette in the owner's colour with dark outline and details, plus the
  * seat's shape (● ▲ ■ ◆) in a corner so colour-blind players can tell the armies apart; a
- * xiangqi piece is a disc with two rings and its character in the side's ink. The same art
- * feeds the board's textures (Canvas 2D) and the small icons beside the seats (SVG).
+ * xiangqi piece is a disc with two rings and its character (or its picture, pictures.ts) in the
+ * side's ink, with the move list's letter in a corner unless the person turned letters off.
+ * The same art feeds the board's textures (Canvas 2D) and the small icons beside the seats (SVG).
  */
 import type { GameId } from "../../../../shared/games/catalog";
+import { type PieceLook, pieceLook } from "../look";
 import { CHESS_GLYPHS, RIVER_GLYPHS, XIANGQI_GLYPHS } from "./glyphs";
+import { LETTER_HEIGHT, LETTER_LINE, LETTERS } from "./letters";
 import { css, PIECE_LINE, pieceFill, WOOD_LINE, XIANGQI_FACE } from "./palette";
+import { PICTURES, type PictureLayer } from "./pictures";
 
 type ChessKind = keyof typeof CHESS_GLYPHS;
 type XiangqiKind = keyof (typeof XIANGQI_GLYPHS)[0];
@@ -21,6 +25,14 @@ export const RIVER_TEXT: readonly (readonly [RiverChar, RiverChar])[] = [
 const CHESS_SCALE = 0.86 / 1000;
 const XIANGQI_SCALE = 0.7 / 1000;
 const XIANGQI_RADIUS = 0.45;
+/** Pictures are drawn in the same 1000-unit box, one box to a cell. */
+const PICTURE_SCALE = 1 / 1000;
+/**
+ * The corner letter's badge: its centre (right of and above the piece's) and radius, in cells.
+ * It sits on the disc's rim, clear of the character or picture in the middle.
+ */
+const BADGE_AT = 0.315;
+const BADGE_RADIUS = 0.17;
 export const RIVER_SCALE = 0.62 / 1000;
 
 const paths = new Map<string, Path2D>();
@@ -40,6 +52,14 @@ function chessGlyph(kind: string) {
 function xiangqiGlyph(kind: string, seat: number): string {
   const side = XIANGQI_GLYPHS[seat === 1 ? 1 : 0];
   return side[kind as XiangqiKind] ?? side.P;
+}
+
+function picture(kind: string): readonly PictureLayer[] {
+  return PICTURES[kind as XiangqiKind] ?? PICTURES.P;
+}
+
+function letter(kind: string): string {
+  return LETTERS[kind as XiangqiKind] ?? LETTERS.P;
 }
 
 /** The seat's shape as a path in a unit box centred on (0, 0). */
@@ -67,8 +87,9 @@ export function drawPiece(
   kind: string,
   seat: number,
   size: number,
+  look: PieceLook,
 ): void {
-  if (game === "xiangqi") drawXiangqi(ctx, kind, seat, size);
+  if (game === "xiangqi") drawXiangqi(ctx, kind, seat, size, look);
   else drawChess(ctx, kind, seat, size);
 }
 
@@ -100,6 +121,7 @@ function drawXiangqi(
   kind: string,
   seat: number,
   size: number,
+  look: PieceLook,
 ): void {
   const ink = css(pieceFill("xiangqi", seat));
   const r = size * XIANGQI_RADIUS;
@@ -122,9 +144,48 @@ function drawXiangqi(
   ctx.arc(0, 0, r * 0.8, 0, Math.PI * 2);
   ctx.stroke();
   ctx.save();
-  ctx.scale(size * XIANGQI_SCALE, size * XIANGQI_SCALE);
+  if (look.xiangqiSet === "pictures") {
+    ctx.scale(size * PICTURE_SCALE, size * PICTURE_SCALE);
+    ctx.lineCap = "round";
+    ctx.lineJoin = "round";
+    for (const layer of picture(kind)) {
+      const colour = layer.ink ? ink : css(XIANGQI_FACE);
+      if (layer.line === undefined) {
+        ctx.fillStyle = colour;
+        ctx.fill(path(layer.d));
+      } else {
+        ctx.strokeStyle = colour;
+        ctx.lineWidth = layer.line;
+        ctx.stroke(path(layer.d));
+      }
+    }
+  } else {
+    ctx.scale(size * XIANGQI_SCALE, size * XIANGQI_SCALE);
+    ctx.fillStyle = ink;
+    ctx.fill(path(xiangqiGlyph(kind, seat)));
+  }
+  ctx.restore();
+  if (look.letters) drawLetter(ctx, kind, ink, size);
+}
+
+/** The move list's letter, white on a badge of the side's ink, top right. */
+function drawLetter(ctx: CanvasRenderingContext2D, kind: string, ink: string, size: number): void {
+  ctx.save();
+  ctx.translate(size * BADGE_AT, -size * BADGE_AT);
+  ctx.beginPath();
+  ctx.arc(0, 0, size * BADGE_RADIUS, 0, Math.PI * 2);
   ctx.fillStyle = ink;
-  ctx.fill(path(xiangqiGlyph(kind, seat)));
+  ctx.fill();
+  ctx.lineWidth = Math.max(1, size * 0.02);
+  ctx.strokeStyle = css(XIANGQI_FACE);
+  ctx.stroke();
+  const scale = (size * BADGE_RADIUS * 1.32) / LETTER_HEIGHT;
+  ctx.scale(scale, scale);
+  ctx.lineCap = "round";
+  ctx.lineJoin = "round";
+  ctx.lineWidth = Math.max(LETTER_LINE, 1.2 / scale);
+  ctx.strokeStyle = "#ffffff";
+  ctx.stroke(path(letter(kind)));
   ctx.restore();
 }
 
@@ -146,8 +207,17 @@ function svgEl(tag: string, attrs: Record<string, string>): SVGElement {
   return node;
 }
 
-/** A small picture of a piece for the page around the board (captured pieces). */
-export function pieceIcon(game: GameId, kind: string, seat: number, px: number): SVGElement {
+/**
+ * A small picture of a piece for the page around the board (captured pieces), in the set the
+ * person chose; too small for the corner letter.
+ */
+export function pieceIcon(
+  game: GameId,
+  kind: string,
+  seat: number,
+  px: number,
+  look: PieceLook = pieceLook(),
+): SVGElement {
   const svg = svgEl("svg", {
     viewBox: "-500 -500 1000 1000",
     width: String(px),
@@ -165,12 +235,34 @@ export function pieceIcon(game: GameId, kind: string, seat: number, px: number):
         stroke: ink,
         "stroke-width": "45",
       }),
-      svgEl("path", {
-        d: xiangqiGlyph(kind, seat),
-        fill: ink,
-        transform: `scale(${XIANGQI_SCALE * 1000})`,
-      }),
     );
+    if (look.xiangqiSet === "pictures")
+      for (const layer of picture(kind)) {
+        const colour = layer.ink ? ink : css(XIANGQI_FACE);
+        svg.append(
+          svgEl(
+            "path",
+            layer.line === undefined
+              ? { d: layer.d, fill: colour }
+              : {
+                  d: layer.d,
+                  fill: "none",
+                  stroke: colour,
+                  "stroke-width": String(layer.line),
+                  "stroke-linecap": "round",
+                  "stroke-linejoin": "round",
+                },
+          ),
+        );
+      }
+    else
+      svg.append(
+        svgEl("path", {
+          d: xiangqiGlyph(kind, seat),
+          fill: ink,
+          transform: `scale(${XIANGQI_SCALE * 1000})`,
+        }),
+      );
   } else {
     const glyph = chessGlyph(kind);
     const s = `scale(${CHESS_SCALE * 1000})`;
