@@ -4,7 +4,8 @@
  */
 import type { Room } from "@colyseus/core";
 import { refusal } from "../../shared/core/errors";
-import { defaultRules, type HouseRules, parseRules } from "../../shared/match/rules";
+import { parseRules } from "../../shared/match/houseRules";
+import { defaultRules, type HouseRules } from "../../shared/match/rules";
 import { normaliseCode } from "../../shared/protocol/codes";
 import { type CreateOptions, parseCreateOptions } from "../../shared/protocol/messages";
 import type { StoredTable } from "../store/types";

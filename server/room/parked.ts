@@ -6,7 +6,8 @@
  * opens or ends it; the others wait for its room to be listed.
  */
 import { matchMaker } from "@colyseus/core";
-import { defaultRules, parseRules } from "../../shared/match/rules";
+import { parseRules } from "../../shared/match/houseRules";
+import { defaultRules } from "../../shared/match/rules";
 import { ROOM_NAME } from "../../shared/protocol/messages";
 import { log } from "../ops/log";
 import type { TableClaims } from "../scale/leases";

@@ -5,8 +5,8 @@
  */
 import { ok, type Result } from "../../shared/core/result";
 import type { MoveInput } from "../../shared/games/types";
+import { parseRules } from "../../shared/match/houseRules";
 import { type Action, type Match, seatsOf } from "../../shared/match/match";
-import { parseRules } from "../../shared/match/rules";
 import {
   type ClientMessage,
   type Phrase,

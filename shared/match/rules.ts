@@ -17,6 +17,11 @@ export const DEFAULT_LEVEL: Readonly<Record<GameId, string>> = {
   xiangqi: "medium",
 };
 
+export type RulesError = Failure<"rules/invalid">;
+/** A house rule refused, and why. */
+export const badRules = (message: string) => fail("rules/invalid", message);
+const bad = badRules;
+
 /** A game clock, in seconds (see `parseClock` for the allowed values). */
 export interface ClockRule {
   /** Time on each seat's clock at the start. */
@@ -56,139 +61,36 @@ export interface HouseRules {
   readonly hints: boolean;
 }
 
-export type RulesError = Failure<"rules/invalid">;
-const bad = (message: string) => fail("rules/invalid", message);
-
-/** How a house rule's values are told apart, for the forms and the rules pages. */
-export type RuleValues =
-  | { readonly kind: "switch" }
-  | { readonly kind: "choice"; readonly of: (game: GameId) => readonly (string | number)[] }
-  /** A whole number in a range, or null (none). */
-  | { readonly kind: "count"; readonly min: number; readonly max: number }
-  | { readonly kind: "clock" };
+/** A new table's house rules (each definition's `byDefault` reads its own from here). */
+export function defaultRules(game: GameId): HouseRules {
+  return {
+    format: "teams",
+    moveLimit: null,
+    showLegalMoves: true,
+    rotateFirst: true,
+    turnTimer: 0,
+    clock: null,
+    cpuLevel: DEFAULT_LEVEL[game],
+    takebackConsent: true,
+    handicap: "none",
+    hints: game === "xiangqi",
+  };
+}
 
 /**
- * One house rule: the games it means something in, its values, its default, and how a value
- * from a client is read. `parseRules` reads every rule through these, and the rules pages list
- * them from here, so what a page says a rule does and allows is what the server takes.
+ * House rules that mean something in one game only: four-player chess's format, move limit and
+ * rotation of the first seat; xiangqi's handicap. The others apply to every game.
  */
-export interface RuleDefinition<K extends keyof HouseRules = keyof HouseRules> {
-  readonly key: K;
-  readonly games: readonly GameId[];
-  readonly values: RuleValues;
-  readonly byDefault: (game: GameId) => HouseRules[K];
-  /** The value read from a client, or why it is not one. */
-  readonly parse: (game: GameId, value: unknown) => Result<HouseRules[K], RulesError>;
-}
-
-/** Who may change the house rules: the host, before the game starts (and between games). */
-export const RULES_CHANGED_BY = "host-before-start";
-
-const BOTH: readonly GameId[] = ["fourchess", "xiangqi"];
-
-const switchRule = <K extends keyof HouseRules>(
-  key: K,
-  games: readonly GameId[],
-  byDefault: (game: GameId) => boolean,
-): RuleDefinition<K> => ({
-  key,
-  games,
-  values: { kind: "switch" },
-  byDefault: byDefault as (game: GameId) => HouseRules[K],
-  parse: (_game, value) =>
-    typeof value === "boolean" ? ok(value as HouseRules[K]) : bad(`${key} must be true or false.`),
-});
-
-const choiceRule = <K extends keyof HouseRules>(
-  key: K,
-  games: readonly GameId[],
-  of: (game: GameId) => readonly (string | number)[],
-  byDefault: (game: GameId) => HouseRules[K],
-  refusal: (game: GameId) => string,
-): RuleDefinition<K> => ({
-  key,
-  games,
-  values: { kind: "choice", of },
-  byDefault,
-  parse: (game, value) =>
-    of(game).includes(value as string | number) ? ok(value as HouseRules[K]) : bad(refusal(game)),
-});
-
-const MOVE_LIMIT = { min: 4, max: 2000 } as const;
-
-/** Every house rule, in the order forms and pages show them. */
-export const HOUSE_RULES: readonly RuleDefinition[] = [
-  choiceRule(
-    "format",
-    ["fourchess"],
-    (game) => GAMES[game].formats,
-    (): Format => "teams",
-    (game) => `format must be one of ${GAMES[game].formats.join(", ")}.`,
-  ),
-  {
-    key: "moveLimit",
-    games: ["fourchess"],
-    values: { kind: "count", ...MOVE_LIMIT },
-    byDefault: () => null,
-    parse: (_game, value) =>
-      value === null ||
-      (Number.isInteger(value) &&
-        (value as number) >= MOVE_LIMIT.min &&
-        (value as number) <= MOVE_LIMIT.max)
-        ? ok(value as number | null)
-        : bad(
-            `moveLimit must be null or a whole number from ${MOVE_LIMIT.min} to ${MOVE_LIMIT.max}.`,
-          ),
-  },
-  switchRule("showLegalMoves", BOTH, () => true),
-  switchRule("rotateFirst", ["fourchess"], () => true),
-  choiceRule(
-    "turnTimer",
-    BOTH,
-    () => TURN_TIMERS,
-    (): TurnTimer => 0,
-    () => "turnTimer must be 0, 30 or 60 (seconds).",
-  ),
-  {
-    key: "clock",
-    games: BOTH,
-    values: { kind: "clock" },
-    byDefault: () => null,
-    parse: (_game, value) => parseClock(value),
-  },
-  choiceRule(
-    "cpuLevel",
-    BOTH,
-    (game) => CPU_LEVELS[game],
-    (game) => DEFAULT_LEVEL[game],
-    (game) => `cpuLevel must be one of ${CPU_LEVELS[game].join(", ")}.`,
-  ),
-  switchRule("takebackConsent", BOTH, () => true),
-  choiceRule(
-    "handicap",
-    ["xiangqi"],
-    (game) => GAMES[game].handicaps,
-    () => "none",
-    (game) => `handicap must be one of ${GAMES[game].handicaps.join(", ")}.`,
-  ),
-  switchRule("hints", BOTH, (game) => game === "xiangqi"),
-];
-
-const DEFINITIONS = new Map<string, RuleDefinition>(HOUSE_RULES.map((r) => [r.key, r]));
-
-export function defaultRules(game: GameId): HouseRules {
-  return Object.fromEntries(
-    HOUSE_RULES.map((r) => [r.key, r.byDefault(game)]),
-  ) as unknown as HouseRules;
-}
-
-/** The house rules that mean something in `game`, in their order. */
-export const rulesFor = (game: GameId): readonly RuleDefinition[] =>
-  HOUSE_RULES.filter((r) => r.games.includes(game));
+const ONE_GAME_RULES: Readonly<Record<string, GameId>> = {
+  format: "fourchess",
+  moveLimit: "fourchess",
+  rotateFirst: "fourchess",
+  handicap: "xiangqi",
+};
 
 /** Whether a house rule means something in `game`. */
 export const ruleApplies = (game: GameId, key: string): boolean =>
-  DEFINITIONS.get(key)?.games.includes(game) ?? true;
+  (ONE_GAME_RULES[key] ?? game) === game;
 
 /** The house rules of a game's own, in their order: a xiangqi game has no four-player rules. */
 export function rulesOfGame<T extends Readonly<Record<string, unknown>>>(
@@ -232,36 +134,4 @@ export function parseClock(value: unknown): Result<ClockRule | null, RulesError>
   if (clock.increment > 0 && clock.delay > 0)
     return bad("clock may have an increment or a delay, not both.");
   return ok(clock);
-}
-
-/**
- * Reads a partial rules object from a client over `base`. Unknown keys are refused so a typo
- * is noticed rather than silently ignored. A clock and a turn timer exclude each other: asking
- * for both at once is refused; setting one where the table had the other replaces it.
- */
-export function parseRules(
-  game: GameId,
-  input: unknown,
-  base: HouseRules,
-): Result<HouseRules, RulesError> {
-  if (input === undefined || input === null) return ok(base);
-  if (typeof input !== "object" || Array.isArray(input)) return bad("Rules must be an object.");
-  const out: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
-    const rule = DEFINITIONS.get(key);
-    if (!rule) return bad(`"${quote(key)}" is not a house rule.`);
-    const read = rule.parse(game, value);
-    if (!read.ok) return read;
-    out[key] = read.value;
-  }
-  const asked = input as Record<string, unknown>;
-  const timerAsked = asked.turnTimer !== undefined && asked.turnTimer !== 0;
-  const clockAsked = asked.clock !== undefined && asked.clock !== null;
-  if (timerAsked && clockAsked)
-    return bad(
-      "A table has a clock or a turn timer, not both: set turnTimer to 0 or clock to null.",
-    );
-  if (clockAsked) out.turnTimer = 0;
-  else if (timerAsked) out.clock = null;
-  return ok(out as unknown as HouseRules);
 }

@@ -2,14 +2,10 @@ import { describe, expect, it } from "vitest";
 import { unwrap } from "../../shared/core/result";
 import { startFourChess } from "../../shared/games/fourchess/adapter";
 import { STAND_IN_MARGIN_S } from "../../shared/match/clock";
+import { parseRules } from "../../shared/match/houseRules";
 import type { Action, Match } from "../../shared/match/match";
 import { numberPieces } from "../../shared/match/pieces";
-import {
-  type ClockRule,
-  defaultRules,
-  type HouseRules,
-  parseRules,
-} from "../../shared/match/rules";
+import { type ClockRule, defaultRules, type HouseRules } from "../../shared/match/rules";
 import { botTurn, nextTimedAction } from "../../shared/match/timing";
 import { fen4, game as fourChess, KINGS, legal } from "../fourchess/helpers";
 import { newMatch, refused, run, started } from "./helpers";

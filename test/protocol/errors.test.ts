@@ -25,8 +25,9 @@ import { gameDefinition } from "../../shared/games/registry";
 import type { Game, MoveInput } from "../../shared/games/types";
 import { parseFen } from "../../shared/games/xiangqi/fen";
 import { Xiangqi } from "../../shared/games/xiangqi/game";
+import { parseRules } from "../../shared/match/houseRules";
 import { type Action, type Match, reduce } from "../../shared/match/match";
-import { defaultRules, parseRules } from "../../shared/match/rules";
+import { defaultRules } from "../../shared/match/rules";
 import {
   parseCreateOptions,
   parseDraw,

@@ -9,7 +9,8 @@ import { pgn4Of, xiangqiTextOf } from "../../server/http/archiveText";
 import { unwrap } from "../../shared/core/result";
 import type { GameId } from "../../shared/games/catalog";
 import { parseIccs } from "../../shared/games/xiangqi/iccs";
-import { defaultRules, type HouseRules, parseRules } from "../../shared/match/rules";
+import { parseRules } from "../../shared/match/houseRules";
+import { defaultRules, type HouseRules } from "../../shared/match/rules";
 import type { PublishedGame } from "../../shared/protocol/archive";
 import {
   houseRulesText,

@@ -44,22 +44,22 @@ const FETCH: Readonly<Record<Lang, Readonly<Record<Part, () => Promise<Words>>>>
   en: {
     lobby: () => import("./en").then((m) => m.en),
     table: () => import("./table-en").then((m) => m.enTable),
-    learn: () => import("./learn/en").then((m) => m.enLearn),
+    learn: () => import("./learn/words-en").then((m) => m.enLearn),
   },
   id: {
     lobby: () => import("./id").then((m) => m.id),
     table: () => import("./table-id").then((m) => m.idTable),
-    learn: () => import("./learn/id").then((m) => m.idLearn),
+    learn: () => import("./learn/words-id").then((m) => m.idLearn),
   },
   pt: {
     lobby: () => import("./pt").then((m) => m.pt),
     table: () => import("./table-pt").then((m) => m.ptTable),
-    learn: () => import("./learn/pt").then((m) => m.ptLearn),
+    learn: () => import("./learn/words-pt").then((m) => m.ptLearn),
   },
   hi: {
     lobby: () => import("./hi").then((m) => m.hi),
     table: () => import("./table-hi").then((m) => m.hiTable),
-    learn: () => import("./learn/hi").then((m) => m.hiLearn),
+    learn: () => import("./learn/words-hi").then((m) => m.hiLearn),
   },
 };
 

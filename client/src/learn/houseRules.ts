@@ -1,15 +1,11 @@
 /**
  * The house rules of a game as a table (name, what it does, default, who may change it), made
- * from the definitions the server parses them with (shared/match/rules.ts `HOUSE_RULES`): a rule
+ * from the definitions the server parses them with (shared/match/rules.ts `houseRules`): a rule
  * added or changed there shows here without another word.
  */
 import type { GameId } from "../../../shared/games/catalog";
-import {
-  type HouseRules,
-  RULES_CHANGED_BY,
-  type RuleDefinition,
-  rulesFor,
-} from "../../../shared/match/rules";
+import { RULES_CHANGED_BY, type RuleDefinition, rulesFor } from "../../../shared/match/houseRules";
+import type { HouseRules } from "../../../shared/match/rules";
 import { type Key, t, tOr } from "../i18n";
 import { el } from "../ui/dom";
 

@@ -1,10 +1,10 @@
 /** The words of the rules pages and the lessons (see en.ts). */
 import { commonPt } from "./common-pt";
-import type { LearnKey } from "./en";
 import { lessonsFourchessPt } from "./lessons-fourchess-pt";
 import { lessonsXiangqiPt } from "./lessons-xiangqi-pt";
 import { rulesFourchessPt } from "./rules-fourchess-pt";
 import { rulesXiangqiPt } from "./rules-xiangqi-pt";
+import type { LearnKey } from "./words-en";
 
 export const ptLearn: Readonly<Record<LearnKey, string>> = {
   ...commonPt,
