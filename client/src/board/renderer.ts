@@ -124,6 +124,14 @@ export class BoardRenderer {
     this.detachInput = attachInput(this.stage, container, this.view, handlers);
   }
 
+  /** Lets a board that is not shown again go (a rules page's diagram): its canvas and textures. */
+  destroy(): void {
+    this.unmount();
+    this.view.dispose();
+    this.pixi?.destroy();
+    this.pixi = null;
+  }
+
   unmount(): void {
     // Shapes belong to the screen they were drawn on.
     this.view.setShapes("user", []);

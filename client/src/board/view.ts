@@ -103,11 +103,19 @@ export class BoardView {
       this.topLayer,
       this.shapeLayer,
     );
-    // A new look (a setting) draws every piece again; the board lives as long as the page.
-    onPieceLookChange(() => {
+    // A new look (a setting) draws every piece again, until the board is let go.
+    this.stopLook = onPieceLookChange(() => {
       this.textures.clear();
       this.layout();
     });
+  }
+
+  private readonly stopLook: () => void;
+
+  /** Lets the board go: it no longer follows the look, and its textures are freed. */
+  dispose(): void {
+    this.stopLook();
+    this.textures.clear();
   }
 
   get cellSize(): number {

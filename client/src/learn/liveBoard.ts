@@ -93,7 +93,7 @@ export class LiveBoard {
   }
 
   unmount(): void {
-    this.renderer.unmount();
+    this.renderer.destroy();
     this.mounted = false;
     const i = liveBoards.indexOf(this);
     if (i >= 0) liveBoards.splice(i, 1);
