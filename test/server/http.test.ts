@@ -34,9 +34,31 @@ describe("HTTP server", () => {
     }
   });
 
+  it("serves the client for each game's rules and lessons", async () => {
+    for (const p of [
+      "/rules/xiangqi",
+      "/rules/fourchess",
+      "/learn/xiangqi",
+      "/learn/fourchess/turn-order",
+    ]) {
+      const res = await fetch(`${t.http}${p}`, { headers: { accept: "text/html" } });
+      expect(res.status, p).toBe(200);
+      expect(await res.text()).not.toContain('name="status"');
+    }
+  });
+
   it("answers a browser asking for an address with nothing at it with the client, status 404", async () => {
     const html = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
-    for (const p of ["/rules", "/help/", "/t/ZZZZZZ", "/t/no", "/g/nonexistent", "/t/a/b"]) {
+    const learning = ["/rules/chess", "/learn/go", "/learn/xiangqi/Horse_1", "/rules/xiangqi/x"];
+    for (const p of [
+      "/rules",
+      "/help/",
+      "/t/ZZZZZZ",
+      "/t/no",
+      "/g/nonexistent",
+      "/t/a/b",
+      ...learning,
+    ]) {
       const res = await fetch(`${t.http}${p}`, { headers: html });
       expect(res.status, p).toBe(404);
       expect(res.headers.get("content-type")).toMatch(/^text\/html/);
