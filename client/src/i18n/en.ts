@@ -151,6 +151,8 @@ export const en = {
   "result.share": "Share this game",
 
   "archive.opening": "Opening the game…",
+
+  "learn.opening": "Opening…",
   "archive.missing": "This game is not in the archive",
   "archive.missingText": "The link may be mistyped, or the game was never finished here.",
   "archive.playing": "This game is still being played",

@@ -143,6 +143,8 @@ export const hi: Readonly<Record<LobbyKey, string>> = {
   "result.share": "यह खेल साझा करें",
 
   "archive.opening": "खेल खुल रहा है…",
+
+  "learn.opening": "खुल रहा है…",
   "archive.missing": "यह खेल संग्रह में नहीं है",
   "archive.missingText": "लिंक में ग़लती हो सकती है, या यह खेल यहाँ कभी पूरा नहीं हुआ।",
   "archive.playing": "यह खेल अभी चल रहा है",

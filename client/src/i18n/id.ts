@@ -145,6 +145,8 @@ export const id: Readonly<Record<LobbyKey, string>> = {
   "result.share": "Bagikan permainan ini",
 
   "archive.opening": "Membuka permainan…",
+
+  "learn.opening": "Membuka…",
   "archive.missing": "Permainan ini tidak ada di arsip",
   "archive.missingText":
     "Tautannya mungkin salah ketik, atau permainan itu tidak pernah selesai di sini.",

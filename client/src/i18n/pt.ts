@@ -146,6 +146,8 @@ export const pt: Readonly<Record<LobbyKey, string>> = {
   "result.share": "Compartilhar esta partida",
 
   "archive.opening": "Abrindo a partida…",
+
+  "learn.opening": "Abrindo…",
   "archive.missing": "Esta partida não está no arquivo",
   "archive.missingText": "O link pode estar errado, ou a partida nunca terminou aqui.",
   "archive.playing": "Esta partida ainda está em andamento",

@@ -11,8 +11,6 @@ export const commonHi: Readonly<Record<CommonKey, string>> = {
   "learn.lobby": "Lobby",
   "learn.toLessons": "Lessons: learn by playing",
   "learn.toRules": "Rules",
-  "learn.opening": "Opening the page…",
-  "learn.failed": "This page could not be opened. Check the connection and try again.",
   "learn.diagram.label": "Diagram: {caption}",
   "learn.diagram.reset": "Start again",
   "learn.diagram.try": "Click a piece to see where it can go.",
