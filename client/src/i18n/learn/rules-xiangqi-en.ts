@@ -47,7 +47,7 @@ export const rulesXiangqiEn = {
   "rules-xiangqi.pieces.elephant":
     "Elephant (E). It moves exactly two points diagonally. If the point in between, the elephant's eye, is occupied by any piece, that move is blocked. An elephant never crosses the river, so it is a defender.",
   "rules-xiangqi.pieces.elephant.diagram":
-    "The horse on f3 blocks the eye of the elephant on e2, so g4 is out of reach: try e2 to g4. The elephant on c4 stands at the river: try c4 to e6.",
+    "The horse on f3 blocks the eye of the elephant on e2, so g4 is out of reach: try e2 to g4. The elephant on c4 stands at the river: try c4 to a6.",
   "rules-xiangqi.pieces.horse":
     "Horse (H). It moves one point straight, then one point diagonally away from where it started, like an L. If the first point, the horse's leg, is occupied by any piece of either side, the horse cannot go that way. It has no such limit at the river.",
   "rules-xiangqi.pieces.horse.diagram":

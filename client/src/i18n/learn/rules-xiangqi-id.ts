@@ -48,7 +48,7 @@ export const rulesXiangqiId: Readonly<Record<RulesXiangqiKey, string>> = {
   "rules-xiangqi.pieces.elephant":
     "Gajah (E). Ia bergerak tepat dua titik diagonal. Kalau titik di tengahnya, yang disebut mata gajah, ditempati bidak apa pun, langkah itu terhalang. Gajah tidak pernah menyeberangi sungai, jadi ia bidak bertahan.",
   "rules-xiangqi.pieces.elephant.diagram":
-    "Kuda di f3 menutup mata gajah di e2, jadi g4 tidak terjangkau: coba e2 ke g4. Gajah di c4 berdiri di tepi sungai: coba c4 ke e6.",
+    "Kuda di f3 menutup mata gajah di e2, jadi g4 tidak terjangkau: coba e2 ke g4. Gajah di c4 berdiri di tepi sungai: coba c4 ke a6.",
   "rules-xiangqi.pieces.horse":
     "Kuda (H). Ia bergerak satu titik lurus, lalu satu titik diagonal menjauh dari tempat asalnya, seperti huruf L. Kalau titik pertama itu, yang disebut kaki kuda, ditempati bidak mana pun, milik siapa pun, kuda tidak bisa ke arah itu. Sungai tidak membatasinya.",
   "rules-xiangqi.pieces.horse.diagram":

@@ -48,7 +48,7 @@ export const rulesXiangqiPt: Readonly<Record<RulesXiangqiKey, string>> = {
   "rules-xiangqi.pieces.elephant":
     "Elefante (E). Anda exatamente dois pontos na diagonal. Se o ponto do meio, o olho do elefante, estiver ocupado por qualquer peça, esse movimento fica bloqueado. O elefante nunca atravessa o rio, por isso é uma peça de defesa.",
   "rules-xiangqi.pieces.elephant.diagram":
-    "O cavalo em f3 tapa o olho do elefante em e2, então g4 fica fora de alcance: tente e2 para g4. O elefante em c4 está à beira do rio: tente c4 para e6.",
+    "O cavalo em f3 tapa o olho do elefante em e2, então g4 fica fora de alcance: tente e2 para g4. O elefante em c4 está à beira do rio: tente c4 para a6.",
   "rules-xiangqi.pieces.horse":
     "Cavalo (H). Anda um ponto em linha reta e depois um ponto na diagonal, afastando-se de onde saiu, como um L. Se o primeiro ponto, a perna do cavalo, estiver ocupado por qualquer peça, de qualquer lado, o cavalo não pode ir naquela direção. O rio não o limita.",
   "rules-xiangqi.pieces.horse.diagram":
