@@ -42,7 +42,7 @@ export const rulesFourchessEn = {
   "rules-fourchess.pieces.promotionTeams":
     "Teams: each pawn is one step from its promotion square, circled. On this diagram a pawn becomes a queen; in a game you choose the piece.",
   "rules-fourchess.pieces.promotionIndividual":
-    "Individual: the same pawns promote in the middle of the board, on the circled squares, and only to a queen.",
+    "Individual: the pawns promote in the middle of the board, on the circled squares, and only to a queen.",
   "rules-fourchess.pieces.castling":
     "Castling works as in chess, on both sides: the king moves two squares towards a rook, and that rook lands on the square the king crossed. The king and the rook must not have moved, the squares between them must be empty, and the king may not be in check, nor cross or land on a square an opponent attacks.",
   "rules-fourchess.pieces.castlingDiagram":

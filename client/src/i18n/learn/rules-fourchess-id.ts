@@ -43,7 +43,7 @@ export const rulesFourchessId: Readonly<Record<RulesFourchessKey, string>> = {
   "rules-fourchess.pieces.promotionTeams":
     "Tim: setiap pion tinggal satu langkah dari petak promosinya yang dilingkari. Di diagram ini pion menjadi menteri; dalam permainan Anda memilih bidaknya.",
   "rules-fourchess.pieces.promotionIndividual":
-    "Individu: pion yang sama berpromosi di tengah papan, di petak yang dilingkari, dan hanya menjadi menteri.",
+    "Individu: pion berpromosi di tengah papan, di petak yang dilingkari, dan hanya menjadi menteri.",
   "rules-fourchess.pieces.castling":
     "Rokade berlaku seperti di catur, ke dua sisi: raja melangkah dua petak ke arah benteng, dan benteng itu mendarat di petak yang dilewati raja. Raja dan benteng itu belum pernah bergerak, petak di antara keduanya harus kosong, dan raja tidak boleh sedang diskak, melewati, atau mendarat di petak yang diserang lawan.",
   "rules-fourchess.pieces.castlingDiagram":

@@ -43,7 +43,7 @@ export const rulesFourchessPt: Readonly<Record<RulesFourchessKey, string>> = {
   "rules-fourchess.pieces.promotionTeams":
     "Equipes: cada peão está a um passo da sua casa de promoção, circulada. Neste diagrama o peão vira dama; numa partida você escolhe a peça.",
   "rules-fourchess.pieces.promotionIndividual":
-    "Individual: os mesmos peões são promovidos no meio do tabuleiro, nas casas circuladas, e só viram dama.",
+    "Individual: os peões são promovidos no meio do tabuleiro, nas casas circuladas, e só viram dama.",
   "rules-fourchess.pieces.castling":
     "O roque funciona como no xadrez, para os dois lados: o rei anda duas casas em direção a uma torre, e essa torre pousa na casa que o rei atravessou. O rei e a torre não podem ter se movido, as casas entre eles devem estar vazias, e o rei não pode estar em xeque, nem atravessar ou parar numa casa atacada por um adversário.",
   "rules-fourchess.pieces.castlingDiagram":

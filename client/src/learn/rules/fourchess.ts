@@ -124,7 +124,12 @@ export const fourchessRules: RulesContent = {
             id: "promotion-teams",
             fen: cross({ turn: "R", pieces: `${KINGS} gKn8 rPg10 bPj9 yPj5 gPe6` }),
             caption: "rules-fourchess.pieces.promotionTeams",
-            marks: [{ from: "g11" }, { from: "k9" }, { from: "j4" }, { from: "d6" }],
+            marks: [
+              { from: "g11", color: "yellow" },
+              { from: "k9", color: "yellow" },
+              { from: "j4", color: "yellow" },
+              { from: "d6", color: "yellow" },
+            ],
           },
         },
         {
@@ -133,7 +138,12 @@ export const fourchessRules: RulesContent = {
             fen: cross({ turn: "R", pieces: `${KINGS} gKn8 rPf7 bPg9 yPi8 gPh6` }),
             format: "individual",
             caption: "rules-fourchess.pieces.promotionIndividual",
-            marks: [{ from: "f8" }, { from: "h9" }, { from: "i7" }, { from: "g6" }],
+            marks: [
+              { from: "f8", color: "yellow" },
+              { from: "h9", color: "yellow" },
+              { from: "i7", color: "yellow" },
+              { from: "g6", color: "yellow" },
+            ],
           },
         },
         { p: "rules-fourchess.pieces.castling" },
