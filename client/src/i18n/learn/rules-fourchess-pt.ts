@@ -23,7 +23,7 @@ export const rulesFourchessPt: Readonly<Record<RulesFourchessKey, string>> = {
   "rules-fourchess.setup.army":
     "Cada jogador tem um rei, uma dama, duas torres, dois bispos, dois cavalos e oito peões. Vista do lugar do dono, cada fileira de trás segue a ordem torre, cavalo, bispo, dama, rei, bispo, cavalo, torre.",
   "rules-fourchess.setup.faces":
-    "Assim, cada rei fica de frente para a dama do jogador oposto: o rei vermelho em h1 olha direto, tabuleiro acima, para a dama amarela em h14.",
+    "Assim, cada rei fica de frente para a dama do jogador oposto: o rei vermelho em h1 tem à sua frente, do outro lado do tabuleiro, a dama amarela em h14.",
   "rules-fourchess.setup.shapes":
     "Além da cor, cada peça traz a forma do seu dono: ● Vermelho, ▲ Azul, ■ Amarelo, ◆ Verde.",
   "rules-fourchess.setup.first":
