@@ -3,8 +3,9 @@
  * and a phone: opened at its Individual anchor it shows that section; every section is there with
  * its heading in the reader's language and no English or catalogue key left; the house-rules
  * table is the server's definitions; every diagram draws its position; the Teams mate, played by
- * clicking, ends in the engine's checkmate at the mated player's turn, and the partner's rescue
- * leaves no mate. The whole page is saved to test-results/rules-fourchess-*.png to look at.
+ * clicking, ends in the engine's checkmate at the mated player's turn, the partner's rescue
+ * leaves no mate, and a king left in check is captured. The whole page is saved to
+ * test-results/rules-fourchess-*.png to look at.
  */
 import path from "node:path";
 import type { Page } from "playwright-core";
@@ -225,6 +226,16 @@ describe("The four-player chess rules page", () => {
             new Set(),
           ),
         ).toEqual([]);
+
+        // A king left in check, taken by the opponent who moves before its owner.
+        const taken = await playLine(page, diagram("king-capture"));
+        expect(taken.last.outcome?.reason).toBe("king-captured");
+        expect(taken.said).toContain(
+          c["reason.king-captured"]!.replace("{winner}", c["color.yellow"]!).replace(
+            "{loser}",
+            c["color.green"]!,
+          ),
+        );
 
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({
