@@ -130,6 +130,7 @@ export class StageRun {
     this.moves++;
     this.count();
     const before = this.position;
+    const remaining = [...this.remaining];
     const goal = this.stage.check;
     let game = tried.game;
     this.board.show(game, tried.move);
@@ -181,10 +182,17 @@ export class StageRun {
       this.say(restart);
       return;
     }
-    // The other side waits: the learner's side is to move again.
+    // The other side waits: the learner's side is to move again. It cannot while it checks the
+    // waiting side (no game has that position), so such a move is taken back.
     if (this.handBack) {
       const back = turnTo(game, this.seats[0] ?? 0, this.stage.format);
-      if (back) this.position = back;
+      if (!back) {
+        this.remaining = remaining;
+        this.takeBack(before, t("learn.stage.noCheck"));
+        this.marks();
+        return;
+      }
+      this.position = back;
     } else this.position = this.answer(game);
     this.say(text);
   }
