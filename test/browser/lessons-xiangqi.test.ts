@@ -109,6 +109,21 @@ describe("Xiangqi lessons", () => {
         // The refused jump was not counted: three moves, three stars.
         expect(await learnOf(page)).toMatchObject({ done: true, stars: 3 });
 
+        // The other side waits, so a move that checks its general is taken back.
+        const cannon = stageOf("cannon-moves");
+        await openLearn(page, base, `/learn/xiangqi/${cannon.id}`);
+        await useBoard(page, 0);
+        expect(await tryMove(page, "b2", "e2")).toBe(words["learn.stage.noCheck"]);
+        await page.waitForTimeout(900);
+        expect(
+          await positionProblems(page, "xiangqi", cannon.fen, `lessons-xiangqi-nocheck-${size}`),
+        ).toEqual([]);
+        await play(page, ["b2-g2", "g2-g7"]);
+        expect(await learnOf(page)).toMatchObject({
+          done: false,
+          message: words["learn.stage.star"],
+        });
+
         // Out of check by stepping aside, when the stage asks for a capture: answered, taken back.
         const stage = stageOf("check-capture");
         await openLearn(page, base, `/learn/xiangqi/${stage.id}`);
