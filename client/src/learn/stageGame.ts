@@ -134,6 +134,7 @@ export class StageGame {
     const last = game.lastMove!;
     this.moves++;
     const before = this.position;
+    const remaining = [...this.remaining];
     const shown: Shown[] = [{ game, move: last }];
     const goal = this.stage.check;
     let text: LearnKey | null = null;
@@ -167,6 +168,12 @@ export class StageGame {
       case "points":
         break;
     }
+    // The other side never moves in these stages, so a king taken on the way (a game ended
+    // short of the goal) would leave nothing to play: the move is taken back instead.
+    if (this.handBack && game.outcome && !this.reached(game)) {
+      this.remaining = remaining;
+      return this.missed("learn.stage.notLegalGoal", shown, before);
+    }
     this.position = game;
     if (this.reached(game)) {
       this.done = true;
@@ -177,10 +184,15 @@ export class StageGame {
       this.restart();
       return { kind: "restarted", shown };
     }
-    // The other side waits: the learner's side is to move again.
+    // The other side waits: the learner's side is to move again. It cannot while it checks the
+    // waiting side (no game has that position), so such a move is taken back.
     if (this.handBack) {
       const back = turnTo(game, this.seats[0] ?? 0, this.stage.format);
-      if (back) this.position = back;
+      if (!back) {
+        this.remaining = remaining;
+        return this.missed("learn.stage.noCheck", shown, before);
+      }
+      this.position = back;
     } else this.position = this.answer(game, shown);
     return { kind: "played", text, shown, done: false };
   }

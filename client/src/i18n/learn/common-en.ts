@@ -32,6 +32,8 @@ export const commonEn = {
   "learn.stage.list": "All stages",
   "learn.stage.notLegalGoal":
     "That move is allowed, but it does not reach this stage's goal. Try again.",
+  "learn.stage.noCheck":
+    "Here the other side does not move, so you may not give check. Try another move.",
   "learn.stage.star": "Star collected.",
   "learn.stage.tooMany": "Too many moves: the stage starts again.",
   "learn.stage.locked": "This stage is not in the lessons.",

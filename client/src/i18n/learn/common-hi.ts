@@ -30,6 +30,7 @@ export const commonHi: Readonly<Record<CommonKey, string>> = {
   "learn.stage.list": "All stages",
   "learn.stage.notLegalGoal":
     "That move is allowed, but it does not reach this stage's goal. Try again.",
+  "learn.stage.noCheck": "यहाँ विरोधी चाल नहीं चलता, इसलिए आप शह नहीं दे सकते। कोई और चाल चलें।",
   "learn.stage.star": "Star collected.",
   "learn.stage.tooMany": "Too many moves: the stage starts again.",
   "learn.stage.locked": "This stage is not in the lessons.",

@@ -30,6 +30,8 @@ export const commonPt: Readonly<Record<CommonKey, string>> = {
   "learn.stage.list": "All stages",
   "learn.stage.notLegalGoal":
     "That move is allowed, but it does not reach this stage's goal. Try again.",
+  "learn.stage.noCheck":
+    "Aqui o adversário não se move, então você não pode dar xeque. Tente outra jogada.",
   "learn.stage.star": "Star collected.",
   "learn.stage.tooMany": "Too many moves: the stage starts again.",
   "learn.stage.locked": "This stage is not in the lessons.",
