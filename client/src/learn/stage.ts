@@ -130,6 +130,7 @@ export class StageRun {
     this.moves++;
     this.count();
     const before = this.position;
+    const remaining = [...this.remaining];
     const goal = this.stage.check;
     let game = tried.game;
     this.board.show(game, tried.move);
@@ -168,6 +169,13 @@ export class StageRun {
       }
       case "points":
         break;
+    }
+    // The other side never moves in these stages, so a king taken on the way (a game ended
+    // short of the goal) would leave nothing to play: the move is taken back instead.
+    if (this.handBack && game.outcome && !this.reached(game)) {
+      this.remaining = remaining;
+      this.takeBack(before, t("learn.stage.notLegalGoal"));
+      return;
     }
     this.position = game;
     this.marks();
