@@ -16,6 +16,7 @@ import { lessonsFourchessEn } from "../../client/src/i18n/learn/lessons-fourches
 import { lessonsFourchessPt } from "../../client/src/i18n/learn/lessons-fourchess-pt";
 import type { Stage } from "../../client/src/learn/content";
 import { fourchessStages } from "../../client/src/learn/lessons/fourchess";
+import { positionOf } from "../../client/src/learn/positions";
 import { ARTIFACTS, newPage, useRig } from "./harness";
 import { foreignWords, learnOf, openLearn, positionProblems, tryMove } from "./learn";
 import { boardInfo, waitStill } from "./pixels";
@@ -149,7 +150,7 @@ describe("The four-player chess lessons", () => {
     }
   }, 60_000);
 
-  it("draw a stage's board as its position, and end a Teams mate at the mated player's turn", async () => {
+  it("draw a stage's board as its position, end a Teams mate at the mated player's turn, take back a king taken while the others wait", async () => {
     const page = await newPage(rig(), "Ana", DESKTOP, "en-US");
     try {
       const points = stage("individual-points");
@@ -175,6 +176,25 @@ describe("The four-player chess lessons", () => {
       );
       expect(done?.message).toContain(commonEn["learn.stage.done"].replace("{moves}", "1 move"));
       await shot(page, "mate-en-1280");
+
+      // Where the others wait, taking a king ends the game short of the goal: taken back.
+      const partners = stage("partners");
+      await openLearn(page, rig().base, `/learn/fourchess/${partners.id}`);
+      await play(page, ["g6-g7", "g7-a7"]);
+      expect(await learnOf(page)).toMatchObject({
+        done: false,
+        message: commonEn["learn.stage.notLegalGoal"],
+      });
+      await page.waitForTimeout(800);
+      const after = positionOf("fourchess", partners.fen)?.play({ from: "g6", to: "g7" });
+      expect(after?.ok).toBe(true);
+      if (after?.ok)
+        expect(
+          await positionProblems(page, "fourchess", after.value.fen(), "lessons-fourchess-back"),
+        ).toEqual([]);
+      // The queen still moves.
+      await play(page, ["g7-k7"]);
+      expect(await learnOf(page)).toMatchObject({ done: false, message: "" });
     } finally {
       await page.context().close();
     }
