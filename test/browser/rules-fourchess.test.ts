@@ -15,7 +15,7 @@ import type { DiagramSpec } from "../../client/src/learn/content";
 import { positionOf } from "../../client/src/learn/positions";
 import { fourchessRules } from "../../client/src/learn/rules/fourchess";
 import type { Game } from "../../shared/games/types";
-import { rulesFor } from "../../shared/match/rules";
+import { rulesFor } from "../../shared/match/houseRules";
 import { ARTIFACTS, newPage, useRig } from "./harness";
 import {
   boardIndexOf,

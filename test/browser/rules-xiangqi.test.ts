@@ -16,7 +16,7 @@ import { positionOf } from "../../client/src/learn/positions";
 import { xiangqiRules } from "../../client/src/learn/rules/xiangqi";
 import { fillTemplate } from "../../shared/core/errors";
 import type { Game } from "../../shared/games/types";
-import { rulesFor } from "../../shared/match/rules";
+import { rulesFor } from "../../shared/match/houseRules";
 import { ARTIFACTS, clickSquare, newPage, useRig } from "./harness";
 import {
   boardIndexOf,
