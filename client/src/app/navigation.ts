@@ -238,10 +238,7 @@ export class Navigation {
       join: (tableId, options) =>
         void this.openTable((c) => c.join(tableId, { ...options, name: nameOrDefault() }), tableId),
       quickPlay: (game, format, clock) => void this.quickPlay(game, format, clock),
-      openGame: (id) => {
-        history.pushState(null, "", `/g/${id}`);
-        void this.openArchive(id);
-      },
+      open: (path) => this.go(path),
     });
     this.lobby = lobby;
     this.frame.show(lobby.element);
