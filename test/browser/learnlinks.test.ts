@@ -289,6 +289,33 @@ describe("a table's and a finished game's way to the rules", () => {
     }
   }, 90_000);
 
+  it("on a phone in pt and hi, the top bar's Rules button stays on the screen, in the page's language", async () => {
+    for (const lang of ["pt", "hi"] as const) {
+      const page = await newPage(rig(), "Ana", PHONE, LOCALES[lang]);
+      try {
+        await playComputer(rig(), page, 1);
+        await page.evaluate(() => document.fonts.ready);
+        await page.locator("nav.top").screenshot({
+          path: path.join(ARTIFACTS, `learnlinks-table-bar-phone-${lang}.png`),
+        });
+        const rules = await newTabLink(page, "nav.top .tools [data-action=rules]");
+        expect(rules).toMatchObject({
+          path: "/rules/fourchess#individual",
+          target: "_blank",
+          text: CATALOGUES[lang]["table.rules"],
+          visible: true,
+        });
+        const right = await page.$eval(
+          "nav.top .tools [data-action=rules]",
+          (a) => a.getBoundingClientRect().right,
+        );
+        expect(right).toBeLessThanOrEqual(PHONE.width);
+      } finally {
+        await page.context().close();
+      }
+    }
+  }, 90_000);
+
   it("a four-player table before the start links to its format's rules, Individual then Teams", async () => {
     const page = await newPage(rig(), "Ana", DESKTOP, "en-US");
     const en = CATALOGUES.en;

@@ -14,16 +14,20 @@ export function rulesPath(game: GameId, format: Format): string {
 function rulesAnchor(cls: string, ...children: Node[]): HTMLAnchorElement {
   return el(
     "a",
-    { class: cls, target: "_blank", rel: "noopener", "data-action": "rules" },
+    {
+      class: cls,
+      target: "_blank",
+      rel: "noopener",
+      "data-action": "rules",
+      title: t("table.rulesTitle"),
+    },
     ...children,
   );
 }
 
 /** The top bar's Rules button (a link that looks like one), pointed at a game by `pointRules`. */
 export function rulesButton(): HTMLAnchorElement {
-  const a = rulesAnchor("btn small", icon("rules"), el("span", {}, t("table.rules")));
-  a.title = t("table.rulesTitle");
-  return a;
+  return rulesAnchor("btn small", icon("rules"), el("span", {}, t("table.rules")));
 }
 
 export function pointRules(a: HTMLAnchorElement, game: GameId, format: Format): void {

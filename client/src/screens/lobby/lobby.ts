@@ -30,7 +30,7 @@ export interface LobbyActions {
   create(options: CreateRequest): void;
   join(tableId: string, options: JoinRequest): void;
   quickPlay(game: GameId, format: Format, clock: ClockRule | null): void;
-  /** Opens another page of the client: a finished game from the archive, a game's rules or lessons. */
+  /** Opens another page of the client: a finished game, a game's rules or its lessons. */
   open(path: string): void;
 }
 
