@@ -237,10 +237,7 @@ export class Navigation {
         this.frame.show(el("p", { class: "opening" }, t("table.opening")));
         void this.boardPages().then((b) => b.quickPlay(game, format, clock));
       },
-      openGame: (id) => {
-        history.pushState(null, "", `/g/${id}`);
-        this.openArchive(id);
-      },
+      open: (path) => this.go(path),
     });
     this.lobby = lobby;
     this.frame.show(lobby.element);

@@ -191,6 +191,10 @@ export const en = {
   "clock.withDelay": "{base} + {n} s delay",
   "lobby.clock.fourchess": "Four-player chess clock",
   "lobby.clock.xiangqi": "Xiangqi clock",
+
+  "lobby.new": "New to this game? Read the rules or learn by playing.",
+  "lobby.rules": "Rules",
+  "lobby.learn": "Lessons",
 } as const satisfies Readonly<Record<`error.${ErrorCode}` & LobbyErrorKey, string>> &
   Readonly<Record<string, string>>;
 

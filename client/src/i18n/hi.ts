@@ -183,4 +183,8 @@ export const hi: Readonly<Record<LobbyKey, string>> = {
   "clock.withDelay": "{base} + {n} सेकंड की देरी",
   "lobby.clock.fourchess": "चार खिलाड़ियों की शतरंज की घड़ी",
   "lobby.clock.xiangqi": "शियांगची की घड़ी",
+
+  "lobby.new": "खेल नया है? नियम पढ़ें या खेलकर सीखें।",
+  "lobby.rules": "नियम",
+  "lobby.learn": "पाठ",
 };

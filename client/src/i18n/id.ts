@@ -188,4 +188,8 @@ export const id: Readonly<Record<LobbyKey, string>> = {
   "clock.withDelay": "{base} + jeda {n} dtk",
   "lobby.clock.fourchess": "Jam catur empat pemain",
   "lobby.clock.xiangqi": "Jam xiangqi",
+
+  "lobby.new": "Baru mengenal permainan ini? Baca aturannya atau belajar sambil main.",
+  "lobby.rules": "Aturan",
+  "lobby.learn": "Pelajaran",
 };

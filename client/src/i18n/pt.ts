@@ -187,4 +187,8 @@ export const pt: Readonly<Record<LobbyKey, string>> = {
   "clock.withDelay": "{base} + {n} s de atraso",
   "lobby.clock.fourchess": "Relógio do xadrez para quatro",
   "lobby.clock.xiangqi": "Relógio do xiangqi",
+
+  "lobby.new": "Novo neste jogo? Leia as regras ou aprenda jogando.",
+  "lobby.rules": "Regras",
+  "lobby.learn": "Lições",
 };

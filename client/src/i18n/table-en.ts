@@ -369,6 +369,10 @@ export const enTable = {
   "notFound.page": "Nothing is at this address. The link may be mistyped.",
   "notFound.table":
     "There is no table with the code {code}. The link may be mistyped, or the table has closed.",
+
+  "table.rules": "Rules",
+  "table.rulesTitle": "The rules of this game, in a new tab",
+  "table.readRules": "Read the rules: {game}",
 } as const satisfies Readonly<Record<Exclude<`error.${ErrorCode}`, LobbyKey>, string>> &
   Readonly<Record<string, string>>;
 

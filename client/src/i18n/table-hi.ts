@@ -348,4 +348,8 @@ export const hiTable: Readonly<Record<TableKey, string>> = {
   "notFound.title": "पेज नहीं मिला",
   "notFound.page": "इस पते पर कुछ नहीं है। लिंक में ग़लती हो सकती है।",
   "notFound.table": "कोड {code} वाली कोई टेबल नहीं है। लिंक में ग़लती हो सकती है, या टेबल बंद हो चुकी है।",
+
+  "table.rules": "नियम",
+  "table.rulesTitle": "इस खेल के नियम, नए टैब में",
+  "table.readRules": "नियम पढ़ें: {game}",
 };

@@ -375,4 +375,8 @@ export const idTable: Readonly<Record<TableKey, string>> = {
   "notFound.page": "Tidak ada apa-apa di alamat ini. Mungkin ada salah ketik di tautannya.",
   "notFound.table":
     "Tidak ada meja dengan kode {code}. Mungkin ada salah ketik di tautannya, atau mejanya sudah ditutup.",
+
+  "table.rules": "Aturan",
+  "table.rulesTitle": "Aturan permainan ini, di tab baru",
+  "table.readRules": "Baca aturannya: {game}",
 };

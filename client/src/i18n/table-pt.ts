@@ -370,4 +370,8 @@ export const ptTable: Readonly<Record<TableKey, string>> = {
   "notFound.page": "Não há nada neste endereço. O link pode estar errado.",
   "notFound.table":
     "Não há nenhuma mesa com o código {code}. O link pode estar errado, ou a mesa já foi fechada.",
+
+  "table.rules": "Regras",
+  "table.rulesTitle": "As regras deste jogo, em uma nova aba",
+  "table.readRules": "Leia as regras: {game}",
 };

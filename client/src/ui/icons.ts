@@ -30,7 +30,8 @@ export type IconName =
   | "create"
   | "people"
   | "clock"
-  | "download";
+  | "download"
+  | "rules";
 
 /** The page's and the lobby's icons; the table adds its own. */
 const ICONS: Partial<Record<IconName, IconNode>> = {

@@ -1,6 +1,7 @@
 /** The table's icons, added to the page's (icons.ts) when the table's code loads. */
 import {
   ArrowLeft,
+  BookOpen,
   ChevronFirst,
   ChevronLast,
   ChevronLeft,
@@ -42,4 +43,5 @@ addIcons({
   rotate: RotateCwSquare,
   takeback: Undo2,
   download: Download,
+  rules: BookOpen,
 });

@@ -24,7 +24,7 @@ export const commonEn = {
   "learn.diagram.turn": "{color} to move.",
   "learn.stage.of": "Stage {index} of {total}",
   "learn.stage.goal": "Goal",
-  "learn.stage.moves.one": "1 move",
+  "learn.stage.moves.one": "{n} move",
   "learn.stage.moves.other": "{n} moves",
   "learn.stage.done": "Stage complete in {moves}!",
   "learn.stage.next": "Next stage",

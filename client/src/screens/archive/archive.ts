@@ -31,6 +31,7 @@ import { markMoves, renderMoves } from "../../parts/moves";
 import { Review } from "../../parts/review";
 import { reviewTools } from "../../parts/reviewTools";
 import { rulesForm } from "../../parts/rulesForm";
+import { pointRules, rulesButton } from "../../parts/rulesLink";
 import { capturedRow, seatColorName } from "../../parts/seats";
 import type { StoryPanel } from "../../parts/storyPanel";
 import { resultReason } from "../../parts/texts";
@@ -106,7 +107,7 @@ export function rulesOf(game: PublishedGame): RulesView {
 
 export class ArchiveScreen {
   readonly element: HTMLElement;
-  /** Buttons for the top bar: back to the lobby, turn the board. */
+  /** Buttons for the top bar: back to the lobby, turn the board, the game's rules. */
   readonly tools: HTMLElement;
   private readonly boardBox = el("div", {
     class: "board",
@@ -161,6 +162,8 @@ export class ArchiveScreen {
     const story = storyOf(game.game, rulesOf(game), game.startFen, colors.length, logOf(game));
     this.downloads = new Downloads(game, story.fens, (text) => this.say(text));
     this.story0 = story;
+    const rules = rulesButton();
+    pointRules(rules, game.game, game.format);
     this.tools = el(
       "div",
       { class: "tools" },
@@ -182,6 +185,7 @@ export class ArchiveScreen {
         icon("rotate"),
         el("span", {}, t("table.rotate")),
       ),
+      rules,
     );
     this.element = el(
       "div",

@@ -13,17 +13,27 @@ import { clockLabel } from "../../parts/clockField";
 import { resultHeadline, resultReason } from "../../parts/texts";
 import { el } from "../../ui/dom";
 
-/** A link to another page of the client, opened in place (a new tab still gets the address). */
-function pageLink(cls: string, href: string, action: string, label: string, open: () => void) {
+/**
+ * A link to another page of the client, opened in place by a plain click (`open` is given the
+ * link's address); a click with a modifier key (a new tab or window) is left to the browser.
+ */
+export function pageLink(
+  cls: string,
+  href: string,
+  action: string,
+  label: string,
+  open: (href: string) => void,
+) {
   return el(
     "a",
     {
       class: cls,
       href,
       "data-action": action,
-      onclick: (e: Event) => {
+      onclick: (e: MouseEvent) => {
+        if (e.button || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
         e.preventDefault();
-        open();
+        open(href);
       },
     },
     label,
@@ -57,10 +67,13 @@ export function myTablesList(
   return ul;
 }
 
-/** The finished games this device played or watched, newest first, each a link to its review. */
+/**
+ * The finished games this device played or watched, newest first, each a link to its review
+ * (`open` is given its address).
+ */
 export function recentCard(
   games: readonly RecentGame[],
-  open: (id: string) => void,
+  open: (path: string) => void,
 ): HTMLElement | null {
   if (games.length === 0) return null;
   const ul = el("ul", { class: "tables" });
@@ -87,7 +100,7 @@ function recentResult(g: RecentGame): string {
   return `${resultHeadline(seated, result, g.seats)} — ${resultReason(seated, result)}`;
 }
 
-function recentItem(g: RecentGame, open: (id: string) => void): HTMLElement {
+function recentItem(g: RecentGame, open: (path: string) => void): HTMLElement {
   const colors = g.seats.map((seat) => {
     const color = GAMES[g.game].colors[seat] ?? "";
     return tOr(`color.${color}`, color);
@@ -103,7 +116,7 @@ function recentItem(g: RecentGame, open: (id: string) => void): HTMLElement {
       { class: "muted" },
       `${colors.length ? t("lobby.recentAs", { color: colors.join(" + ") }) : t("lobby.recentWatched")} · ${when}`,
     ),
-    pageLink("btn", `/g/${g.id}`, "review-game", t("lobby.recentReview"), () => open(g.id)),
+    pageLink("btn", `/g/${g.id}`, "review-game", t("lobby.recentReview"), open),
   );
 }
 

@@ -1,10 +1,10 @@
 /**
  * Home and lobby: the display name, quick play, playing against the computer and creating a
- * table with its house rules first (on a wide screen the main column), then joining by code, the
- * live list of public tables to join or watch, the finished games to review and xiangqi for two
- * on one device (beside them; below them on a phone). Quick play and games against the computer
- * offer each game's clocks (quick play only the common ones, each a pool of its own), remembered
- * on the device.
+ * table with its house rules first (on a wide screen the main column), then each game's rules
+ * and lessons, joining by code, the live list of public tables to join or watch, the finished
+ * games to review and xiangqi for two on one device (beside them; below them on a phone). Quick
+ * play and games against the computer offer each game's clocks (quick play only the common
+ * ones, each a pool of its own), remembered on the device.
  */
 import { type Format, GAMES, type GameId } from "../../../../shared/games/catalog";
 import { presetOf } from "../../../../shared/match/clocks";
@@ -21,7 +21,7 @@ import { fetchMyTables, fetchTables } from "../../net/lobby";
 import { clockChoice } from "../../parts/clockField";
 import { clear, el } from "../../ui/dom";
 import { icon } from "../../ui/icons";
-import { myTablesList, publicTablesList, recentCard } from "./lists";
+import { myTablesList, pageLink, publicTablesList, recentCard } from "./lists";
 
 type RulesFormModule = typeof import("../../parts/rulesForm");
 const loadRulesForm = () => import("../../parts/rulesForm");
@@ -30,8 +30,8 @@ export interface LobbyActions {
   create(options: CreateRequest): void;
   join(tableId: string, options: JoinRequest): void;
   quickPlay(game: GameId, format: Format, clock: ClockRule | null): void;
-  /** Opens a finished game from the archive. */
-  openGame(id: string): void;
+  /** Opens another page of the client: a finished game, a game's rules or its lessons. */
+  open(path: string): void;
 }
 
 export function displayName(): string {
@@ -64,6 +64,33 @@ function gameButtons(make: (game: GameId, format: Format) => void): HTMLElement 
     choice("fourchess", "teams", t("format.teams")),
     choice("fourchess", "individual", t("format.individual")),
     choice("xiangqi", "teams", t("lobby.twoPlayers")),
+  );
+}
+
+/**
+ * Each game's rules and lessons, opened in place by `open`; a device that has not yet seen a
+ * game to its end is first told they are there.
+ */
+function learnCard(open: (path: string) => void): HTMLElement {
+  return el(
+    "section",
+    { class: "card", "data-section": "learn" },
+    recentGames().some((g) => !g.left) ? null : el("h2", {}, t("lobby.new")),
+    el(
+      "ul",
+      { class: "tables" },
+      ...(["fourchess", "xiangqi"] as const).map((game) =>
+        el(
+          "li",
+          {},
+          el("span", { class: "game" }, t(`game.${game}`)),
+          // The rules page, then the lessons: `/rules/<game>`, `/learn/<game>`.
+          ...(["rules", "learn"] as const).map((page) =>
+            pageLink("btn", `/${page}/${game}`, page, t(`lobby.${page}`), open),
+          ),
+        ),
+      ),
+    ),
   );
 }
 
@@ -132,6 +159,7 @@ export class Lobby {
         el(
           "div",
           { class: "lobby-side" },
+          learnCard(actions.open),
           this.codeCard(),
           this.tablesCard(),
           this.recentCard(),
@@ -157,7 +185,7 @@ export class Lobby {
 
   /** The finished games this device played or watched, if any. */
   private recentCard(): HTMLElement | null {
-    return recentCard(recentGames(), (id) => this.actions.openGame(id));
+    return recentCard(recentGames(), this.actions.open);
   }
 
   private computerCard(): HTMLElement {

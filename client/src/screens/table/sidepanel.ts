@@ -1,9 +1,11 @@
 /**
  * The panel beside the board: what is happening (and, at a waiting quick-play table, when it
- * starts) and a line for refusals and help, who is watching, the controls (or a review's), the
- * seats with their clocks and phrases, in a four-player game's review how it went, the move list with the typed-move field and the table
- * talk, the invitation and the house rules (before the start: the invitation right after the seats). Rebuilt from the state on every change; the clocks,
- * the countdown and the bubbles change in between.
+ * starts; before the start, a link to the game's rules) and a line for refusals and help, who is
+ * watching, the controls (or a review's), the seats with their clocks and phrases, in a
+ * four-player game's review how it went, the move list with the typed-move field and the table
+ * talk, the invitation and the house rules (before the start: the invitation right after the
+ * seats). Rebuilt from the state on every change; the clocks, the countdown and the bubbles
+ * change in between.
  */
 import type { TableView } from "../../../../shared/protocol/views";
 import type { Mark } from "../../analysis/judge";
@@ -20,6 +22,7 @@ import type { RematchActions } from "../../parts/rematch";
 import type { Review } from "../../parts/review";
 import { noTools, reviewTools } from "../../parts/reviewTools";
 import { rulesForm } from "../../parts/rulesForm";
+import { rulesLink } from "../../parts/rulesLink";
 import { SeatList } from "../../parts/seats";
 import type { StoryPanel } from "../../parts/storyPanel";
 import { phraseText, type TalkActions, TalkBox } from "../../parts/talk";
@@ -72,6 +75,10 @@ export class SidePanel {
   private readonly watchingBox = el("p", { class: "watching", hidden: true });
   private readonly watchersBox = el("p", { class: "watchers", hidden: true });
   private readonly messageBox = el("p", { class: "message", role: "alert", hidden: true });
+  /** Before the start: the rules of the table's game and format, in a new tab. */
+  private readonly rulesLinkBox = el("p", { class: "rules-link-box", hidden: true });
+  /** The game and format whose rules the link names ("" while none is shown). */
+  private rulesLinkKey = "";
   private readonly noticeBox = el("div", { class: "notices" });
   /** The notices already read out, so a rebuild does not read them again. */
   private toldNotices = new Set<string>();
@@ -118,6 +125,7 @@ export class SidePanel {
       this.controlsBox,
       // Under the controls: a refusal that shows never moves a button.
       this.messageBox,
+      this.rulesLinkBox,
     );
     this.record = el(
       "section",
@@ -227,6 +235,17 @@ export class SidePanel {
     this.talkBox.renderLines();
     this.bubblesKey = "";
     this.renderRules(s, me);
+    this.renderRulesLink(s);
+  }
+
+  /** Before the start, a link to the rules of the game about to be played. */
+  private renderRulesLink(s: TableView): void {
+    const key = s.phase === "waiting" ? `${s.game}|${s.rules.format}` : "";
+    if (key === this.rulesLinkKey) return;
+    this.rulesLinkKey = key;
+    clear(this.rulesLinkBox);
+    this.rulesLinkBox.hidden = key === "";
+    if (key) this.rulesLinkBox.append(rulesLink(s.game, s.rules.format));
   }
 
   /**

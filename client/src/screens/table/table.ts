@@ -26,6 +26,7 @@ import { CornerSeats } from "../../parts/cornerSeats";
 import type { RematchActions } from "../../parts/rematch";
 import { Review } from "../../parts/review";
 import { noTools, reviewTools } from "../../parts/reviewTools";
+import { pointRules, rulesButton } from "../../parts/rulesLink";
 import { talkLineText } from "../../parts/talk";
 import { announce } from "../../ui/announce";
 import { play } from "../../ui/audio";
@@ -66,8 +67,10 @@ export interface TableActions {
 
 export class TableScreen {
   readonly element: HTMLElement;
-  /** Buttons for the top bar: leave, turn the board. */
+  /** Buttons for the top bar: leave, turn the board, the game's rules. */
   readonly tools: HTMLElement;
+  /** The rules of the table's game and format, in a new tab (shown once the state says which). */
+  private readonly rules = rulesButton();
   private readonly overlay = el("div", { class: "board-overlay" });
   private readonly banner = el("div", { class: "banner", role: "status", hidden: true });
   private readonly board: TableBoard;
@@ -171,7 +174,9 @@ export class TableScreen {
         icon("rotate"),
         el("span", {}, t("table.rotate")),
       ),
+      this.rules,
     );
+    this.rules.hidden = true;
     this.corners = new CornerSeats(renderer.view);
     this.boardWrap = el(
       "div",
@@ -456,6 +461,8 @@ export class TableScreen {
   private render(): void {
     const s = this.state;
     if (!s) return;
+    pointRules(this.rules, s.game, s.rules.format);
+    this.rules.hidden = false;
     this.panel.render(s, {
       me: this.me,
       game: this.game,
