@@ -11,8 +11,9 @@ import { fail, ok, type Result } from "../../shared/core/result";
 import { fourChessOf } from "../../shared/games/fourchess/adapter";
 import { COLOR_NAMES } from "../../shared/games/fourchess/board";
 import { writePgn4 } from "../../shared/games/fourchess/pgn4";
+import { rulesOfGame } from "../../shared/match/houseRules";
 import { replay, setupOf } from "../../shared/match/replay";
-import { type ClockRule, parseClock, rulesOfGame } from "../../shared/match/rules";
+import { type ClockRule, parseClock } from "../../shared/match/rules";
 import { logOf, type PublishedGame } from "../../shared/protocol/archive";
 import {
   houseRulesText,

@@ -15,7 +15,7 @@ import {
   type HouseRules,
   parseClock,
   type RulesError,
-  ruleApplies,
+  sameClock,
   TURN_TIMERS,
 } from "./rules";
 
@@ -43,6 +43,38 @@ export interface RuleDefinition<K extends keyof HouseRules = keyof HouseRules> {
 
 /** Who may change the house rules: the host, before the game starts (and between games). */
 export const RULES_CHANGED_BY = "host-before-start";
+
+/**
+ * House rules that mean something in one game only: four-player chess's format, move limit and
+ * rotation of the first seat; xiangqi's handicap. The others apply to every game.
+ */
+const ONE_GAME_RULES: Readonly<Record<string, GameId>> = {
+  format: "fourchess",
+  moveLimit: "fourchess",
+  rotateFirst: "fourchess",
+  handicap: "xiangqi",
+};
+
+/** Whether a house rule means something in `game`. */
+export const ruleApplies = (game: GameId, key: string): boolean =>
+  (ONE_GAME_RULES[key] ?? game) === game;
+
+/** The house rules of a game's own, in their order: a xiangqi game has no four-player rules. */
+export function rulesOfGame<T extends Readonly<Record<string, unknown>>>(
+  game: GameId,
+  rules: T,
+): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(rules).filter(([key]) => ruleApplies(game, key)),
+  ) as Partial<T>;
+}
+
+/** The same house rules, clock included. */
+export function sameRules(a: HouseRules, b: HouseRules): boolean {
+  const keys = Object.keys(a) as (keyof HouseRules)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((k) => (k === "clock" ? sameClock(a.clock, b.clock) : Object.is(a[k], b[k])));
+}
 
 /** The games a rule means something in. */
 const gamesOf = (key: string): readonly GameId[] => GAME_IDS.filter((g) => ruleApplies(g, key));

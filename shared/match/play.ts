@@ -5,9 +5,10 @@ import { err, ok, type Result } from "../core/result";
 import { noticeMessage } from "../core/texts";
 import type { MoveInput, Notice } from "../games/types";
 import { charge, flagFallen } from "./clock";
+import { sameRules } from "./houseRules";
 import { sharedMove } from "./moves";
 import { advance, type Replayed, setupOf, startGame } from "./replay";
-import { type HouseRules, sameRules } from "./rules";
+import type { HouseRules } from "./rules";
 import {
   CPU_NAME,
   clockStart,

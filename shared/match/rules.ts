@@ -77,39 +77,8 @@ export function defaultRules(game: GameId): HouseRules {
   };
 }
 
-/**
- * House rules that mean something in one game only: four-player chess's format, move limit and
- * rotation of the first seat; xiangqi's handicap. The others apply to every game.
- */
-const ONE_GAME_RULES: Readonly<Record<string, GameId>> = {
-  format: "fourchess",
-  moveLimit: "fourchess",
-  rotateFirst: "fourchess",
-  handicap: "xiangqi",
-};
-
-/** Whether a house rule means something in `game`. */
-export const ruleApplies = (game: GameId, key: string): boolean =>
-  (ONE_GAME_RULES[key] ?? game) === game;
-
-/** The house rules of a game's own, in their order: a xiangqi game has no four-player rules. */
-export function rulesOfGame<T extends Readonly<Record<string, unknown>>>(
-  game: GameId,
-  rules: T,
-): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(rules).filter(([key]) => ruleApplies(game, key)),
-  ) as Partial<T>;
-}
-
-/** The same house rules, clock included. */
-export function sameRules(a: HouseRules, b: HouseRules): boolean {
-  const keys = Object.keys(a) as (keyof HouseRules)[];
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((k) => (k === "clock" ? sameClock(a.clock, b.clock) : Object.is(a[k], b[k])));
-}
-
-const sameClock = (a: ClockRule | null, b: ClockRule | null): boolean =>
+/** The same clock rule, or both none. */
+export const sameClock = (a: ClockRule | null, b: ClockRule | null): boolean =>
   a === null || b === null
     ? a === b
     : a.base === b.base && a.increment === b.increment && a.delay === b.delay;

@@ -4,7 +4,7 @@
  * announcements.
  */
 import { createElement, Settings2 } from "lucide";
-import { LANGUAGES, type Lang, lang, setLang, t } from "../i18n";
+import { LANGUAGES, type Lang, lang, setLang, t, tableTexts } from "../i18n";
 import { mountAnnouncer } from "../ui/announce";
 import { clear, el } from "../ui/dom";
 import { icon } from "../ui/icons";
@@ -62,7 +62,10 @@ function pieceButton(): HTMLElement {
       onclick: () => {
         if (opening || button.popoverTargetElement) return;
         opening = true;
-        void import("./pieceMenu").then((m) => m.openPieceMenu(button));
+        // The menu's words are the table's: fetched with its code.
+        void Promise.all([import("./pieceMenu"), tableTexts()]).then(([m]) =>
+          m.openPieceMenu(button),
+        );
       },
     },
     createElement(Settings2, { width: 18, height: 18, "aria-hidden": "true", class: "icon" }),

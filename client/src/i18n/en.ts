@@ -14,10 +14,6 @@ export const en = {
   "sound.mute": "Mute sounds",
   "sound.unmute": "Turn sounds on",
   "look.menu": "Piece settings",
-  "look.letters": "Letters on pieces",
-  "look.xiangqi": "Xiangqi pieces",
-  "look.characters": "Characters",
-  "look.pictures": "Pictures",
 
   "game.fourchess": "Four-player chess",
   "game.xiangqi": "Xiangqi (Chinese chess)",

@@ -9,10 +9,6 @@ export const hi: Readonly<Record<LobbyKey, string>> = {
   "sound.mute": "आवाज़ बंद करें",
   "sound.unmute": "आवाज़ चालू करें",
   "look.menu": "मोहरों की सेटिंग",
-  "look.letters": "मोहरों पर अक्षर",
-  "look.xiangqi": "शियांगची के मोहरे",
-  "look.characters": "चीनी अक्षर",
-  "look.pictures": "चित्र",
 
   "game.fourchess": "चार खिलाड़ियों की शतरंज",
   "game.xiangqi": "शियांगची (चीनी शतरंज)",

@@ -9,10 +9,6 @@ export const id: Readonly<Record<LobbyKey, string>> = {
   "sound.mute": "Matikan suara",
   "sound.unmute": "Nyalakan suara",
   "look.menu": "Pengaturan bidak",
-  "look.letters": "Huruf pada bidak",
-  "look.xiangqi": "Bidak xiangqi",
-  "look.characters": "Aksara Tionghoa",
-  "look.pictures": "Gambar",
 
   "game.fourchess": "Catur empat pemain",
   "game.xiangqi": "Catur Cina (Xiangqi)",

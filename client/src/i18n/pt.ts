@@ -9,10 +9,6 @@ export const pt: Readonly<Record<LobbyKey, string>> = {
   "sound.mute": "Silenciar sons",
   "sound.unmute": "Ativar sons",
   "look.menu": "Opções das peças",
-  "look.letters": "Letras nas peças",
-  "look.xiangqi": "Peças de xiangqi",
-  "look.characters": "Caracteres chineses",
-  "look.pictures": "Figuras",
 
   "game.fourchess": "Xadrez para quatro",
   "game.xiangqi": "Xiangqi (xadrez chinês)",

@@ -373,6 +373,11 @@ export const enTable = {
   "table.rules": "Rules",
   "table.rulesTitle": "The rules of this game, in a new tab",
   "table.readRules": "Read the rules: {game}",
+  // The piece menu (app/pieceMenu.ts), fetched with its code.
+  "look.letters": "Letters on pieces",
+  "look.xiangqi": "Xiangqi pieces",
+  "look.characters": "Characters",
+  "look.pictures": "Pictures",
 } as const satisfies Readonly<Record<Exclude<`error.${ErrorCode}`, LobbyKey>, string>> &
   Readonly<Record<string, string>>;
 

@@ -352,4 +352,9 @@ export const hiTable: Readonly<Record<TableKey, string>> = {
   "table.rules": "नियम",
   "table.rulesTitle": "इस खेल के नियम, नए टैब में",
   "table.readRules": "नियम पढ़ें: {game}",
+  // The piece menu (app/pieceMenu.ts), fetched with its code.
+  "look.letters": "मोहरों पर अक्षर",
+  "look.xiangqi": "शियांगची के मोहरे",
+  "look.characters": "चीनी अक्षर",
+  "look.pictures": "चित्र",
 };

@@ -379,4 +379,9 @@ export const idTable: Readonly<Record<TableKey, string>> = {
   "table.rules": "Aturan",
   "table.rulesTitle": "Aturan permainan ini, di tab baru",
   "table.readRules": "Baca aturannya: {game}",
+  // The piece menu (app/pieceMenu.ts), fetched with its code.
+  "look.letters": "Huruf pada bidak",
+  "look.xiangqi": "Bidak xiangqi",
+  "look.characters": "Aksara Tionghoa",
+  "look.pictures": "Gambar",
 };

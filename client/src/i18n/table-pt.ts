@@ -374,4 +374,9 @@ export const ptTable: Readonly<Record<TableKey, string>> = {
   "table.rules": "Regras",
   "table.rulesTitle": "As regras deste jogo, em uma nova aba",
   "table.readRules": "Leia as regras: {game}",
+  // The piece menu (app/pieceMenu.ts), fetched with its code.
+  "look.letters": "Letras nas peças",
+  "look.xiangqi": "Peças de xiangqi",
+  "look.characters": "Caracteres chineses",
+  "look.pictures": "Figuras",
 };
