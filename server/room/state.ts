@@ -29,6 +29,9 @@ export class SeatSchema extends Schema {
   @type("string") out = "";
   @type("uint32") used = 0;
   @type("uint32") clock = 0;
+  @type("uint16") rating = 0;
+  @type("boolean") provisional = false;
+  @type("int16") delta = 0;
 }
 
 export class OfferSchema extends Schema {
@@ -73,6 +76,7 @@ export class RulesSchema extends Schema {
   @type("boolean") takebackConsent = true;
   @type("string") handicap = "none";
   @type("boolean") hints = false;
+  @type("boolean") rated = false;
 }
 
 export class TableSchema extends Schema {

@@ -129,6 +129,7 @@ function syncRules(state: TableSchema, m: Match): void {
     takebackConsent: r.takebackConsent,
     handicap: r.handicap,
     hints: r.hints,
+    rated: r.rated,
   });
   const c = r.clock;
   const shown = state.rules.clock;

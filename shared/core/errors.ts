@@ -54,6 +54,11 @@ export const ERRORS = {
   "takeback/after-resignation": "Moves before a resignation cannot be taken back.",
   "takeback/replay": "The game could not be replayed without those moves.",
   "hint/off": "Hints are off at this table.",
+  "takeback/rated": "Moves cannot be taken back in a rated game.",
+  "rated/seats": "A rated game needs a person with a player key in every seat: no CPU players.",
+  "rated/key": "Rated tables are for players with a player key.",
+  "rated/mode": "Games against the computer or on one device are never rated.",
+  "player/unknown": "That player key is not known here.",
   "hint/pending": "A hint is already on its way.",
   "quick/no-host":
     "A quick-play table has no host: it keeps the pool's house rules and starts by itself.",

@@ -163,6 +163,7 @@ export function houseRules(): readonly RuleDefinition[] {
       (game) => `handicap must be one of ${GAMES[game].handicaps.join(", ")}.`,
     ),
     switchRule("hints"),
+    switchRule("rated"),
   ];
   return definitions;
 }

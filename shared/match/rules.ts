@@ -59,6 +59,11 @@ export interface HouseRules {
   readonly handicap: string;
   /** Players may ask for a hint move. */
   readonly hints: boolean;
+  /**
+   * The game changes its players' ratings (shared/rating): only when every seat is a person
+   * with a player key as it begins; hints and takebacks are off while it is on.
+   */
+  readonly rated: boolean;
 }
 
 /** A new table's house rules (each definition's `byDefault` reads its own from here). */
@@ -74,6 +79,7 @@ export function defaultRules(game: GameId): HouseRules {
     takebackConsent: true,
     handicap: "none",
     hints: game === "xiangqi",
+    rated: false,
   };
 }
 

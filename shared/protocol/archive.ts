@@ -44,7 +44,13 @@ export interface PublishedGame {
     readonly name: string;
     readonly kind: string;
     readonly left?: boolean;
+    /** The player's public id (`/p/<id>`), for a person with a player key. */
+    readonly player?: string;
+    /** In a rated game: the seat's rating in the game's pool before and after it. */
+    readonly rating?: { readonly before: number; readonly after: number };
   }[];
+  /** The game was rated (every seat a person with a player key, house rule `rated`). */
+  readonly rated?: boolean;
   readonly moves: readonly ArchivedMove[];
   readonly result: {
     readonly reason: string;

@@ -14,8 +14,21 @@ export interface SeatView {
   readonly color: string;
   readonly kind: SeatKind;
   readonly name: string;
-  /** Public id of the player holding the seat ("" for open and CPU seats). */
+  /**
+   * Public id of the player holding the seat ("" for open and CPU seats): for a person with a
+   * player key, their player id (`/p/<id>`, `GET /api/players/<id>`); otherwise an id of this
+   * table only.
+   */
   readonly player: string;
+  /**
+   * The rating of the seat's person in this table's pool, rounded (shared/rating), or 0: no
+   * player key (and CPU or open seats).
+   */
+  readonly rating: number;
+  /** That rating is provisional (its deviation is above 110): shown with "?". */
+  readonly provisional: boolean;
+  /** The change the last rated game at this table made to that rating (0 before it is known). */
+  readonly delta: number;
   readonly connected: boolean;
   /** A CPU stand-in is moving for this human (away past the grace, or timed out). */
   readonly standIn: boolean;
@@ -121,6 +134,8 @@ export interface RulesView {
   readonly takebackConsent: boolean;
   readonly handicap: string;
   readonly hints: boolean;
+  /** The game is rated (house rule `rated`): hints and takebacks are off. */
+  readonly rated: boolean;
 }
 
 export interface TableView {

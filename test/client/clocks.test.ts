@@ -9,6 +9,9 @@ import { packMove } from "../../shared/protocol/wire";
 
 const seat = (clock: number, out = ""): SeatView => ({
   color: "red",
+  rating: 0,
+  provisional: false,
+  delta: 0,
   kind: "human",
   name: "",
   player: "",

@@ -8,6 +8,9 @@ import type { OfferView, SeatView, TableView } from "../../shared/protocol/views
 
 const seat = (kind: SeatView["kind"], player = "", name = ""): SeatView => ({
   color: "red",
+  rating: 0,
+  provisional: false,
+  delta: 0,
   kind,
   name,
   player,

@@ -180,6 +180,9 @@ describe("premoves on the board", () => {
   it("are open to one seat still in a game, while another seat is to move", () => {
     const seat = (out = ""): SeatView => ({
       color: "red",
+      rating: 0,
+      provisional: false,
+      delta: 0,
       kind: "human",
       name: "",
       player: "",

@@ -182,6 +182,12 @@ export const enTable = {
   "error.takeback/after-resignation": "Moves before a resignation cannot be taken back.",
   "error.takeback/replay": "The game could not be replayed without those moves.",
   "error.hint/off": "Hints are off at this table.",
+  "error.takeback/rated": "Moves cannot be taken back in a rated game.",
+  "error.rated/seats":
+    "A rated game needs a person with a player key in every seat: no CPU players.",
+  "error.rated/key": "Rated tables are for players with a player key.",
+  "error.rated/mode": "Games against the computer or on one device are never rated.",
+  "error.player/unknown": "That player key is not known here.",
   "error.hint/pending": "A hint is already on its way.",
   "error.start/not-due": "The table does not start by itself yet.",
   "error.rematch/not-asked": "Nobody asked to play again.",

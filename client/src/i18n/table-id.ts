@@ -182,6 +182,13 @@ export const idTable: Readonly<Record<TableKey, string>> = {
     "Langkah sebelum ada pemain yang menyerah tidak bisa dibatalkan.",
   "error.takeback/replay": "Permainan tidak bisa diulang tanpa langkah-langkah itu.",
   "error.hint/off": "Petunjuk dimatikan di meja ini.",
+  "error.takeback/rated": "Langkah tidak bisa dibatalkan dalam permainan berperingkat.",
+  "error.rated/seats":
+    "Permainan berperingkat butuh orang dengan kunci pemain di setiap kursi: tanpa pemain CPU.",
+  "error.rated/key": "Meja berperingkat hanya untuk pemain yang punya kunci pemain.",
+  "error.rated/mode":
+    "Permainan melawan komputer atau di satu perangkat tidak pernah berperingkat.",
+  "error.player/unknown": "Kunci pemain itu tidak dikenal di sini.",
   "error.hint/pending": "Petunjuk sedang disiapkan.",
   "error.start/not-due": "Belum waktunya meja ini mulai dengan sendirinya.",
   "error.rematch/not-asked": "Belum ada yang mengajak main lagi.",

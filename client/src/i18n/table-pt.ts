@@ -180,6 +180,12 @@ export const ptTable: Readonly<Record<TableKey, string>> = {
     "Não é possível voltar jogadas feitas antes de uma desistência.",
   "error.takeback/replay": "Não foi possível refazer a partida sem essas jogadas.",
   "error.hint/off": "As dicas estão desligadas nesta mesa.",
+  "error.takeback/rated": "Não é possível voltar jogadas numa partida ranqueada.",
+  "error.rated/seats":
+    "Uma partida ranqueada precisa de uma pessoa com chave de jogador em cada lugar: sem jogadores CPU.",
+  "error.rated/key": "Mesas ranqueadas são para jogadores com chave de jogador.",
+  "error.rated/mode": "Partidas contra o computador ou num só aparelho nunca são ranqueadas.",
+  "error.player/unknown": "Essa chave de jogador não é conhecida aqui.",
   "error.hint/pending": "Uma dica já está a caminho.",
   "error.start/not-due": "Ainda não é hora de a mesa começar sozinha.",
   "error.rematch/not-asked": "Ninguém pediu para jogar de novo.",
