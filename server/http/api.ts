@@ -38,6 +38,8 @@ export async function listTables(roomName: string): Promise<TableListing[]> {
         taken: md.taken ?? 0,
         spectators: md.spectators ?? 0,
         clock: md.clock ?? null,
+        rated: md.rated ?? false,
+        people: md.people ?? [],
       },
     ];
   });

@@ -8,6 +8,7 @@
 import type { Action } from "../../shared/match/match";
 import type { ArchivedGame } from "../../shared/protocol/archive";
 import type { CreateOptions, MyTable } from "../../shared/protocol/messages";
+import type { Pool, RatedGame, Rating } from "../../shared/rating/types";
 import type { StoreStatus } from "./status";
 
 /** A table as created: enough to open it again under the same id. */
@@ -61,6 +62,40 @@ export interface ParkedTable {
   readonly entries: Readonly<Record<string, MyTable>>;
 }
 
+/** A player without an account: a public id, the name they last went by, a rating per pool. */
+export interface PlayerRecord {
+  readonly id: string;
+  readonly name: string;
+  /** ms since the epoch. */
+  readonly createdAt: number;
+  /** When the player last joined a table or asked for quick play (ms). */
+  readonly seenAt: number;
+  /** As stored: a pool never played in is `START` (shared/rating/glicko2.ts). */
+  readonly ratings: Readonly<Record<Pool, Rating>>;
+}
+
+/** One rated game in a player's history. */
+export interface RatingPoint {
+  readonly pool: Pool;
+  /** The game's archive id (`/g/<id>`). */
+  readonly game: string;
+  /** When it ended (ms). */
+  readonly at: number;
+  readonly before: number;
+  readonly after: number;
+  /** Deviation after it. */
+  readonly rd: number;
+}
+
+/** One row of a pool's leaderboard. */
+export interface LeaderRow {
+  readonly id: string;
+  readonly name: string;
+  readonly rating: number;
+  readonly rd: number;
+  readonly games: number;
+}
+
 /** A finished game as the archive keeps it (shared/protocol/archive.ts). */
 export type GameRecord = ArchivedGame;
 
@@ -91,7 +126,7 @@ export interface TableStore {
    * had a move and was not archived yet, is archived in the same transaction, so nothing with a
    * move is deleted without reaching the archive.
    */
-  closeTable(tableId: string, game?: GameRecord | null): void;
+  closeTable(tableId: string, game?: GameRecord | null, rated?: RatedGame | null): void;
   /**
    * Nobody is at the table: it stays stored with everything it had, is not brought back on
    * start, and waits for someone to come back (`storedTable`), or for the keeping time to end.
@@ -116,7 +151,27 @@ export interface TableStore {
   flushed(tableId?: string): Promise<void>;
   /** The tables to bring back on start (open when the server stopped, not parked), oldest first. */
   openTables(): Promise<StoredTable[]>;
-  saveGame(game: GameRecord): void;
+  /**
+   * Archives a finished game. `rated`: in the same transaction, unless this game's ratings were
+   * applied already (then they are not again, and the stored record keeps them), each seat's
+   * rating is updated (shared/rating `rateGame`), a history point written, and the record kept
+   * with `rated` and each seat's `player` and `rating: { before, after }`.
+   */
+  saveGame(game: GameRecord, rated?: RatedGame | null): void;
+  /** Records a new player (only `keyHash`, the SHA-256 of the key, hex). Rejects when it cannot write. */
+  createPlayer(p: { id: string; name: string; keyHash: string; at: number }): Promise<void>;
+  /** The player whose key hashes to `keyHash`, or null. */
+  playerByKey(keyHash: string): Promise<PlayerRecord | null>;
+  player(id: string): Promise<PlayerRecord | null>;
+  /** The player came back under `name` (queued, as other writes). */
+  seePlayer(id: string, name: string, at: number): void;
+  /** A player's rated games, newest first, every pool, at most `limit`. */
+  ratingHistory(id: string, limit: number): Promise<RatingPoint[]>;
+  /**
+   * A pool's leaderboard: players whose deviation is at most 110 (not provisional) and who were
+   * seen since `seenSince` (ms), the highest rating first, at most `limit`.
+   */
+  leaderboard(pool: Pool, seenSince: number, limit: number): Promise<LeaderRow[]>;
   /** An archived game, or null (unknown ids and games not yet finished alike). */
   game(id: string): Promise<GameRecord | null>;
   /** Deletes archived games finished before `before` (ms); resolves with how many. */

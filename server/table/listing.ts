@@ -19,6 +19,10 @@ export function listingOf(m: Match, spectators: number, mode: Mode): ListingMeta
     taken: m.seats.filter((s) => s.kind === "human").length,
     spectators,
     clock: m.rules.clock,
+    rated: m.rules.rated,
+    people: m.seats.flatMap((s) =>
+      s.kind === "human" ? [{ name: s.name, rating: 0, provisional: false }] : [],
+    ),
   };
 }
 

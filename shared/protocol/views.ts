@@ -194,4 +194,15 @@ export interface TableListing {
   readonly spectators: number;
   /** The table's game clock (house rule `clock`), or null for none. */
   readonly clock: ClockView | null;
+  /** The house rule `rated`. */
+  readonly rated: boolean;
+  /**
+   * The people seated, in seat order: name, rating in the table's pool (rounded; 0 without a
+   * player key) and whether it is provisional.
+   */
+  readonly people: readonly {
+    readonly name: string;
+    readonly rating: number;
+    readonly provisional: boolean;
+  }[];
 }
