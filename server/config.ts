@@ -25,6 +25,8 @@ export interface ServerConfig {
   readonly maxSpectators: number;
   /** Matchmaking requests (join, create, quick play) per minute per address (`MATCHMAKE_PER_MINUTE`, 60). */
   readonly matchmakePerMinute: number;
+  /** Players made per minute per address (`PLAYERS_PER_MINUTE`, 3): `POST /api/players`. */
+  readonly playersPerMinute: number;
   /** Pause before a CPU move, so people can follow it (`CPU_DELAY_MS`, 600). */
   readonly cpuDelayMs: number;
   /** Milliseconds in one turn-timer second (`TIMER_SECOND_MS`, 1000; tests shorten it). */
@@ -144,6 +146,7 @@ export function readConfig(
     quickWaitSeconds: intFrom(env, "QUICKPLAY_WAIT_SECONDS", 30, 1, 600),
     maxSpectators: intFrom(env, "MAX_SPECTATORS", 32, 0, 1000),
     matchmakePerMinute: intFrom(env, "MATCHMAKE_PER_MINUTE", 60, 1, 100_000),
+    playersPerMinute: intFrom(env, "PLAYERS_PER_MINUTE", 3, 1, 100_000),
     cpuDelayMs: intFrom(env, "CPU_DELAY_MS", 600, 0, 10_000),
     timerSecondMs: intFrom(env, "TIMER_SECOND_MS", 1000, 1, 1000),
     cpuWorkers: env.CPU_WORKERS ? intFrom(env, "CPU_WORKERS", 1, 0, 64) : null,

@@ -322,6 +322,10 @@ async function serveHttp(
   const limiter: Limiter = scale
     ? new SharedLimiter(scale.presence, config.matchmakePerMinute, local)
     : local;
+  const localPlayers = new KeyedLimiter(config.playersPerMinute / 60, config.playersPerMinute);
+  const players: Limiter = scale
+    ? new SharedLimiter(scale.presence, config.playersPerMinute, localPlayers, "players")
+    : localPlayers;
   const app = createApp(config, {
     roomName: ROOM_NAME,
     trust: config.trustProxy,
@@ -335,6 +339,7 @@ async function serveHttp(
       : null,
     origins: config.corsOrigins,
     matchmaking: limiter,
+    players,
     abuse,
   });
   const matchmake = {

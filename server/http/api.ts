@@ -21,6 +21,7 @@ import { Refused } from "../table/connection";
 import type { ListingMetadata } from "../table/listing";
 import { hashToken } from "../table/tokens";
 import { pgn4Of, xiangqiTextOf } from "./archiveText";
+import { playerRoutes } from "./players";
 
 export async function listTables(roomName: string): Promise<TableListing[]> {
   const rooms = await matchMaker.query({ name: roomName, private: false });
@@ -111,6 +112,8 @@ export function apiRouter(
   shared = false,
   /** The matchmaker's budget per address, which quick play draws on too. */
   matchmaking: Limiter = new KeyedLimiter(1, 60),
+  /** Players made per address: a few a minute. */
+  players: Limiter = new KeyedLimiter(3 / 60, 3),
 ): express.Router {
   const router = express.Router();
   router.use(express.json({ limit: "4kb" }));
@@ -118,6 +121,7 @@ export function apiRouter(
   router.post("/quickplay", handled(quickPlayRoute(roomName, matchmaking)));
   router.get("/games/:id", handled(gameRoute(store, new KeyedLimiter(2, 30))));
   router.post("/tables/mine", handled(mineRoute(roomName, shared, new KeyedLimiter(1, 20), store)));
+  playerRoutes(router, store, players, new KeyedLimiter(5, 60), handled);
   router.use((_req, res) => {
     res.status(404).json(refusal("api/not-found"));
   });

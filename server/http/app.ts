@@ -30,6 +30,8 @@ export interface AppOptions {
   readonly origins?: readonly string[];
   /** The matchmaker's budget per address, which quick play draws on too. */
   readonly matchmaking?: Limiter;
+  /** Players made per address (`POST /api/players`). */
+  readonly players?: Limiter;
   readonly abuse?: AbuseLog;
 }
 
@@ -96,7 +98,10 @@ export function createApp(config: ServerConfig, opts: AppOptions): express.Expre
     if (opts.redisUp?.() ?? true) return next();
     res.status(503).set("Retry-After", "5").json(refusal("server/unavailable"));
   });
-  app.use("/api", apiRouter(opts.roomName, opts.store, opts.shared, opts.matchmaking));
+  app.use(
+    "/api",
+    apiRouter(opts.roomName, opts.store, opts.shared, opts.matchmaking, opts.players),
+  );
   if (existsSync(config.clientDir)) {
     app.use(express.static(config.clientDir, { index: "index.html", maxAge: "1h" }));
     // Links to a table (/t/CODE) and to an archived game (/g/ID) open the client, which reads
@@ -108,6 +113,8 @@ export function createApp(config: ServerConfig, opts: AppOptions): express.Expre
     app.get("/t/:code", page.table);
     app.get("/g/:id", page.game);
     app.get(["/rules/:game", "/learn/:game", "/learn/:game/:stage"], page.learn);
+    app.get("/p/:id", page.player);
+    app.get(["/leaderboard", "/leaderboard/:pool"], page.leaderboard);
     app.use(page.notFound);
   }
   app.use((_req, res) => {

@@ -5,6 +5,7 @@
  * the client reads to show its "page not found" screen in the reader's language. A request
  * that does not ask for HTML gets the usual JSON refusal.
  */
+
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { matchMaker } from "@colyseus/core";
@@ -13,6 +14,7 @@ import { refusal } from "../../shared/core/errors";
 import { isGameId } from "../../shared/games/catalog";
 import { GAME_ID } from "../../shared/protocol/archive";
 import { normaliseCode } from "../../shared/protocol/codes";
+import { isPool, PLAYER_ID } from "../../shared/rating/types";
 import { KeyedLimiter, type Limiter } from "../edge/ratelimit";
 import type { TableStore } from "../store/types";
 
@@ -43,6 +45,9 @@ export interface Pages {
   readonly game: express.RequestHandler;
   /** `/rules/:game`, `/learn/:game`, `/learn/:game/:stage`: a game's rules and lessons. */
   readonly learn: express.RequestHandler;
+  /** `/p/:id`: a player's page; `/leaderboard`, `/leaderboard/:pool`: each pool's best. */
+  readonly player: express.RequestHandler;
+  readonly leaderboard: express.RequestHandler;
   /** The last handler: a page with status 404 for a browser, else the JSON refusal. */
   readonly notFound: (req: express.Request, res: express.Response) => void;
 }
@@ -117,5 +122,27 @@ export function pages(
     page(res);
   };
 
-  return { index: (_req, res) => page(res), table, game, learn, notFound: missing };
+  const player: express.RequestHandler = (req, res, next) => {
+    const id = req.params.id ?? "";
+    if (!PLAYER_ID.test(id)) return missing(req, res);
+    checked(req, async () => (await store.player(id)) !== null)
+      .then((there) => (there ? page(res) : missing(req, res)))
+      .catch(next);
+  };
+
+  const leaderboard: express.RequestHandler = (req, res) => {
+    const pool = req.params.pool;
+    if (pool !== undefined && !isPool(pool)) return missing(req, res);
+    page(res);
+  };
+
+  return {
+    index: (_req, res) => page(res),
+    table,
+    game,
+    learn,
+    player,
+    leaderboard,
+    notFound: missing,
+  };
 }

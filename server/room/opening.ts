@@ -41,6 +41,8 @@ export function openingOf(raw: Record<string, unknown>, config: TableConfig): Op
   const options = parsed.value;
   const rules = parseRules(options.game, options.rules, defaultRules(options.game));
   if (!rules.ok) throw joinError(rules.error);
+  if (rules.value.rated && (options.mode === "computer" || options.mode === "hotseat"))
+    throw joinError(refusal("rated/mode"));
   return { options, rules: rules.value, restoring };
 }
 

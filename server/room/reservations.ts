@@ -12,7 +12,13 @@ import type { Refusal } from "../table/connection";
 import { ScreenedRoom } from "./screening";
 
 /** How malformed join options count until onJoin refuses them. */
-const WATCHER: JoinOptions = { name: "", spectate: true, seatToken: null, seat: null };
+const WATCHER: JoinOptions = {
+  name: "",
+  spectate: true,
+  seatToken: null,
+  seat: null,
+  playerKey: null,
+};
 
 /** A reservation refused because the room is closing. */
 const CLOSING: Refusal = { code: "table/closing", message: "This table is closing." };

@@ -37,7 +37,8 @@ function within<T>(p: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-const windowKey = (minute: number, address: string) => `crossboard:mm:${minute}:${address}`;
+const windowKey = (minute: number, address: string, kind = "mm") =>
+  `crossboard:${kind}:${minute}:${address}`;
 
 /**
  * The matchmaking budget per address, shared by every process: a counter per address and
@@ -53,17 +54,19 @@ export class SharedLimiter implements Limiter {
     private readonly presence: Presence,
     private readonly perMinute: number,
     private readonly local: Limiter,
+    /** What is counted (its keys' prefix): matchmaking calls by default. */
+    private readonly kind = "mm",
   ) {}
 
   async take(address: string, now: number): Promise<boolean> {
     const minute = Math.floor(now / 60_000);
     const into = (now - minute * 60_000) / 60_000;
-    const key = windowKey(minute, address);
+    const key = windowKey(minute, address, this.kind);
     try {
       const [count, before] = await within(
         Promise.all([
           this.presence.incr(key),
-          this.presence.get(windowKey(minute - 1, address)) as Promise<string | null>,
+          this.presence.get(windowKey(minute - 1, address, this.kind)) as Promise<string | null>,
         ]),
         REDIS_PATIENCE_MS,
       );

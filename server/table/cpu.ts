@@ -90,7 +90,8 @@ export class TableCpu {
    */
   hint(client: Connection, user: UserData): Refusal | null {
     const m = this.options.match();
-    if (!m.rules.hints) return { code: "hint/off", message: "Hints are off at this table." };
+    if (!m.rules.hints || m.rules.rated)
+      return { code: "hint/off", message: "Hints are off at this table." };
     if (m.phase !== "playing")
       return { code: "phase/not-playing", message: "No game is being played." };
     if (!seatsOf(m, user.player).includes(m.game.turn))

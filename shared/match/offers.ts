@@ -36,6 +36,7 @@ export function requestTakeback(m: Match, player: string, now: number): Result<M
   const held = seatsOf(m, player);
   if (held.length === 0) return err(refusal("seat/not-seated"));
   if (m.offer) return err(refusal("offer/pending"));
+  if (m.rules.rated) return err(refusal("takeback/rated"));
   // Undo back to just before the requester's last move (in hot-seat: the last move).
   let index = -1;
   for (let i = m.log.length - 1; i >= 0; i--) {

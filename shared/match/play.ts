@@ -7,6 +7,7 @@ import type { MoveInput, Notice } from "../games/types";
 import { charge, flagFallen } from "./clock";
 import { sameRules } from "./houseRules";
 import { sharedMove } from "./moves";
+import { everySeatKeyed } from "./rated";
 import { advance, type Replayed, setupOf, startGame } from "./replay";
 import type { HouseRules } from "./rules";
 import {
@@ -48,6 +49,8 @@ export function start(
       return err(refusal("quick/not-alone"));
   } else if (!host) return err(refusal("host/only"));
   if (!m.seats.some((s) => s.kind === "human")) return err(refusal("start/no-players"));
+  if (m.rules.rated && m.hotSeat) return err(refusal("rated/mode"));
+  if (m.rules.rated && !everySeatKeyed(m)) return err(refusal("rated/seats"));
   return ok(beginGame(m, m.firstSeat, now));
 }
 
@@ -66,6 +69,8 @@ export function settleQuick(m: Match, now: number): Match {
   if (!m.quick || m.phase !== "waiting") return m;
   const people = peopleSeats(m).length;
   if (people === m.seats.length) return beginGame(m, m.firstSeat, now);
+  // A rated table never fills a seat with a CPU: it waits for every seat's person.
+  if (m.rules.rated) return m.autoStart === null ? m : { ...m, autoStart: null };
   if (people < 2) return m.autoStart === null ? m : { ...m, autoStart: null };
   return m.autoStart === null ? { ...m, autoStart: now + m.quickWaitMs } : m;
 }
@@ -87,6 +92,7 @@ export function beginGame(m: Match, firstSeat: number, now: number): Match {
       ...m,
       seats,
       players: seats.map((s) => (s.kind === "human" ? s.name : "")),
+      ids: seats.map((s) => (s.kind === "human" ? (s.player ?? "") : "")),
       phase: "playing",
       autoStart: null,
       gameNumber: m.gameNumber + 1,

@@ -1,9 +1,11 @@
 /** Who sits where: taking and leaving seats, and players dropping and coming back. */
+
 import { refusal } from "../core/errors";
 import { lookalikeKey } from "../core/lookalike";
 import { err, ok, type Result } from "../core/result";
 import { charge } from "./clock";
 import { settleQuick } from "./play";
+import { isPlayerId } from "./rated";
 import { giveUpSeats, satDown } from "./rematch";
 import { DEFAULT_LEVEL } from "./rules";
 import { cpuSeat, type Match, type MatchError, openSeat, type Seat, seatsOf } from "./state";
@@ -21,6 +23,7 @@ export function sit(
   now: number,
 ): Result<Match, MatchError> {
   if (m.phase === "playing") return err(refusal("phase/not-waiting"));
+  if (m.rules.rated && !isPlayerId(player)) return err(refusal("rated/key"));
   const target = m.seats[seat];
   if (!target) return err(refusal("seat/invalid", { seat }));
   if (target.kind !== "open") {

@@ -96,6 +96,11 @@ interface MatchBase {
    * Kept when a person leaves and a CPU takes the seat over, so the archive still names them.
    */
   readonly players: readonly string[];
+  /**
+   * The player id of the person in each seat as the current game began ("" for a CPU): a
+   * person with a player key is known by their public id (shared/match/rated.ts).
+   */
+  readonly ids: readonly string[];
   readonly gameNumber: number;
   readonly firstSeat: number;
   readonly log: readonly MoveEntry[];
@@ -184,6 +189,7 @@ export function createMatch(opts: {
     secondMs: opts.secondMs ?? 1000,
     seats,
     players: seats.map(() => ""),
+    ids: seats.map(() => ""),
     phase: "waiting",
     gameNumber: 0,
     firstSeat: 0,

@@ -8,6 +8,7 @@ import type { AnyParams, ErrorCode } from "../core/errors";
 import { type Failure, fail, ok, type Result } from "../core/result";
 import { type Format, type GameId, isGameId } from "../games/catalog";
 import type { MoveInput } from "../games/types";
+import { PLAYER_KEY } from "../rating/types";
 import { cleanName } from "./text";
 
 export const ROOM_NAME = "table";
@@ -186,6 +187,11 @@ export interface JoinOptions {
   readonly seatToken: string | null;
   /** Take this seat (or the first open one with "any") on joining. */
   readonly seat: number | "any" | null;
+  /**
+   * The player's key (`POST /api/players`): the table then knows the person by their public
+   * player id, with their rating. Never stored with the table, never sent to anyone.
+   */
+  readonly playerKey: string | null;
 }
 
 export type ProtocolError = Failure<"payload/invalid">;
@@ -243,11 +249,15 @@ export function parseJoinOptions(x: unknown): Result<JoinOptions, ProtocolError>
     !(Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < 4)
   )
     return bad(`seat must be a seat number or "any".`);
+  const key = o.playerKey;
+  if (key !== undefined && key !== null && (typeof key !== "string" || !PLAYER_KEY.test(key)))
+    return bad("playerKey is not a player key.");
   return ok({
     name: cleanName(o.name, ""),
     spectate: o.spectate === true,
     seatToken: typeof token === "string" ? token : null,
     seat: (seat as number | "any" | undefined) ?? null,
+    playerKey: typeof key === "string" ? key : null,
   });
 }
 

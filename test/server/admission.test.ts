@@ -30,6 +30,7 @@ const join = (o: Partial<JoinOptions>): JoinOptions => ({
   spectate: false,
   seatToken: null,
   seat: null,
+  playerKey: null,
   ...o,
 });
 const many = (n: number, p: Pending): Pending[] => Array.from({ length: n }, () => p);

@@ -74,7 +74,7 @@ export function connection(): FakeConnection {
 }
 
 export function joinOptions(o: Partial<JoinOptions> = {}): JoinOptions {
-  return { name: "Ana", spectate: false, seatToken: null, seat: null, ...o };
+  return { name: "Ana", spectate: false, seatToken: null, seat: null, playerKey: null, ...o };
 }
 
 export interface Rig {
