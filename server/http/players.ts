@@ -5,7 +5,6 @@
  * ratings and history, and each pool's leaderboard, are public. A key never reaches a log line:
  * it travels only in request bodies, which are not logged.
  */
-import { createHash, randomBytes } from "node:crypto";
 import type express from "express";
 import { refusal } from "../../shared/core/errors";
 import { cleanName } from "../../shared/protocol/text";
@@ -21,12 +20,7 @@ import {
 } from "../../shared/rating/types";
 import type { Limiter } from "../edge/ratelimit";
 import type { PlayerRecord, TableStore } from "../store/types";
-
-/** A new player's public id: 12 base64url characters. */
-export const newPublicId = (): string => randomBytes(9).toString("base64url");
-/** A new player's key: 32 base64url characters, 192 random bits. */
-export const newPlayerKey = (): string => randomBytes(24).toString("base64url");
-export const hashKey = (key: string): string => createHash("sha256").update(key).digest("hex");
+import { hashKey, newPlayerKey, newPublicId } from "../table/tokens";
 
 /** How many rated games a player's page shows, and how many points its graph has at most. */
 const RECENT = 20;

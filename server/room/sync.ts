@@ -30,6 +30,10 @@ export interface RoomFacts {
   readonly mode: TableSchema["mode"];
   /** Archive id of the current game ("" before the first start). */
   readonly gameId: string;
+  /** The rating shown beside a seat's person (a keyed person's), or null. */
+  readonly rating?: (player: string | null) => { rating: number; provisional: boolean } | null;
+  /** Each seat's rating change in the last rated game, once known ([] before). */
+  readonly deltas?: readonly number[];
 }
 
 const MAX_UINT32 = 2 ** 32 - 1;
@@ -103,7 +107,7 @@ export function syncState(state: TableSchema, m: Match, facts: RoomFacts): void 
   state.turnDeadline = m.deadline === null ? 0 : uint32(m.deadline - m.startedAt);
 
   syncRules(state, m);
-  syncSeats(state, m);
+  syncSeats(state, m, facts);
   if (last.pieces !== shown.pieces) {
     syncPieces(state, m, shown.pieces, last.byId);
     last.pieces = shown.pieces;
@@ -144,7 +148,7 @@ function syncRules(state: TableSchema, m: Match): void {
     state.rules.clock = Object.assign(new ClockSchema(), c);
 }
 
-function syncSeats(state: TableSchema, m: Match): void {
+function syncSeats(state: TableSchema, m: Match, facts: RoomFacts): void {
   const colors = GAMES[m.gameId].colors;
   const scores = m.game?.scores;
   const out = m.game?.out;
@@ -167,6 +171,10 @@ function syncSeats(state: TableSchema, m: Match): void {
     seat.out = out?.[i] ?? "";
     seat.used = uint32(m.used[i] ?? 0);
     seat.clock = uint32(m.phase === "waiting" ? clockStart(m) : (m.clocks[i] ?? 0));
+    const rated = s.kind === "human" ? (facts.rating?.(s.player) ?? null) : null;
+    seat.rating = rated ? Math.max(0, Math.min(65_535, rated.rating)) : 0;
+    seat.provisional = rated?.provisional ?? false;
+    seat.delta = facts.deltas?.[i] ?? 0;
   });
 }
 

@@ -8,6 +8,7 @@
  * overrides in reservations.ts.
  */
 import { type Client, ClientState, Protocol, type Room } from "@colyseus/core";
+import { refusal } from "../../shared/core/errors";
 import type { Result } from "../../shared/core/result";
 import {
   CLIENT_MESSAGES,
@@ -16,11 +17,13 @@ import {
   parseJoinOptions,
   SERVER_MESSAGES,
 } from "../../shared/protocol/messages";
+import type { PlayerRecord } from "../store/types";
 import { type Pending, RESERVATION_SECONDS } from "../table/admission";
 import { type Refusal, Refused, refuse, userOf } from "../table/connection";
 import { listingOf } from "../table/listing";
 import type { HoldAnswer } from "../table/seatHolds";
-import { Table } from "../table/table";
+import { STORE_DOWN, Table } from "../table/table";
+import { hashKey } from "../table/tokens";
 import { releaseCode } from "./codes";
 import type { TableConfig } from "./config";
 import { leanBuffers } from "./encodeBuffers";
@@ -98,12 +101,22 @@ export class TableRoom extends AdmittingRoom<TableSchema> {
     this.refresh();
   }
 
-  override onJoin(client: Client, raw: Record<string, unknown>): void {
+  override async onJoin(client: Client, raw: Record<string, unknown>): Promise<void> {
     const parsed = parseJoinOptions(raw);
     if (!parsed.ok) throw joinError(parsed.error);
     const address = (client.auth as { address?: string } | undefined)?.address ?? "";
+    const key = parsed.value.playerKey;
+    let player: PlayerRecord | null = null;
+    if (key) {
+      try {
+        player = await this.config.store.playerByKey(hashKey(key));
+      } catch {
+        throw joinError(STORE_DOWN);
+      }
+      if (!player) throw joinError(refusal("player/unknown"));
+    }
     try {
-      this.table.join(client, parsed.value, address);
+      this.table.join(client, parsed.value, address, player);
     } catch (e) {
       throw e instanceof Refused ? joinError(e.refusal) : e;
     }
@@ -208,8 +221,11 @@ export class TableRoom extends AdmittingRoom<TableSchema> {
       private: t.options.private,
       mode: t.options.mode,
       gameId: t.gameId(),
+      rating: (player) => t.ratingOf(player),
+      deltas: t.ratingDeltas(),
     });
-    if (!t.options.private) this.list(listingOf(t.match, spectators, t.options.mode));
+    if (!t.options.private)
+      this.list(listingOf(t.match, spectators, t.options.mode, (player) => t.ratingOf(player)));
     this.flushSoon();
   }
 

@@ -9,7 +9,12 @@ import type { TableListing } from "../../shared/protocol/views";
 /** The listing's metadata, read back by the HTTP list of public tables. */
 export type ListingMetadata = Omit<TableListing, "id">;
 
-export function listingOf(m: Match, spectators: number, mode: Mode): ListingMetadata {
+export function listingOf(
+  m: Match,
+  spectators: number,
+  mode: Mode,
+  rating: (player: string | null) => { rating: number; provisional: boolean } | null = () => null,
+): ListingMetadata {
   return {
     game: m.gameId,
     mode,
@@ -21,7 +26,9 @@ export function listingOf(m: Match, spectators: number, mode: Mode): ListingMeta
     clock: m.rules.clock,
     rated: m.rules.rated,
     people: m.seats.flatMap((s) =>
-      s.kind === "human" ? [{ name: s.name, rating: 0, provisional: false }] : [],
+      s.kind === "human"
+        ? [{ name: s.name, rating: 0, provisional: false, ...rating(s.player) }]
+        : [],
     ),
   };
 }

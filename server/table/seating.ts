@@ -72,9 +72,19 @@ export class Seating {
    * sits where it asked or watches. Throws (refusing the join) when it could only watch and the
    * table has as many spectators as it can take.
    */
-  join(client: Connection, opts: JoinOptions, clients: readonly Connection[]): void {
+  join(
+    client: Connection,
+    opts: JoinOptions,
+    clients: readonly Connection[],
+    /** The joining person's public player id, when they came with a known player key. */
+    keyed: string | null = null,
+  ): void {
     const m = this.options.match();
-    const known = opts.seatToken ? this.tokens.playerOf(opts.seatToken) : undefined;
+    // A seat token names its player; so does a player key whose player holds a seat here (the
+    // same person on another device).
+    const known =
+      (opts.seatToken ? this.tokens.playerOf(opts.seatToken) : undefined) ??
+      (keyed && seatsOf(m, keyed).length > 0 ? keyed : undefined);
     const watching = spectatorCount(
       clients.filter((c) => c !== client),
       m,
@@ -86,11 +96,12 @@ export class Seating {
         code: "table/full",
         message: "This table has as many spectators as it can take.",
       });
-    const player = known ?? newPlayerId();
+    const player = known ?? keyed ?? newPlayerId();
     const user: UserData = {
       player,
       spectator: opts.spectate,
-      tokenRefused: opts.seatToken !== null && !known,
+      tokenRefused:
+        opts.seatToken !== null && !(opts.seatToken && this.tokens.playerOf(opts.seatToken)),
       hinting: false,
     };
     client.userData = user;
@@ -109,7 +120,14 @@ export class Seating {
     );
     // The newest connection holding a seat token is the seat's only controller.
     const older = this.clientOf.get(player);
-    if (older && older !== client) this.demote(older);
+    if (older && older !== client) {
+      // The same person watching from another window goes on watching there, as someone else.
+      if (seatsOf(m, player).length > 0) this.demote(older);
+      else {
+        const u = userOf(older);
+        if (u) u.player = newPlayerId();
+      }
+    }
     this.clientOf.set(player, client);
     if (!this.hostPlayer && this.hasHost) this.hostPlayer = player;
 

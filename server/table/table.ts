@@ -21,6 +21,7 @@ import {
   reduce,
   seatsOf,
 } from "../../shared/match/match";
+import { isPlayerId, ratedGameOf } from "../../shared/match/rated";
 import type { HouseRules } from "../../shared/match/rules";
 import {
   type ClientMessage,
@@ -35,7 +36,7 @@ import { WATCHERS_SHOWN } from "../../shared/protocol/views";
 import type { BotDriver } from "../bots/driver";
 import { log } from "../ops/log";
 import type { StoreDown } from "../store/status";
-import type { StoredTable, TableStore } from "../store/types";
+import type { PlayerRecord, StoredTable, TableStore } from "../store/types";
 import { actionBudget, bounded } from "./actionBudget";
 import { admit, type Pending } from "./admission";
 import { archiveOf, gameIdOf } from "./archive";
@@ -51,6 +52,7 @@ import {
 import { TableCpu } from "./cpu";
 import { seatSummary } from "./listing";
 import { addressKey, concluded, lastGameOf, type ParkingRules, parkedOf, parks } from "./parking";
+import { type ShownRating, TableRatings } from "./ratings";
 import { MESSAGES } from "./requests";
 import { noteTimes, replayActions } from "./restore";
 import { type HoldAnswer, SeatHolds } from "./seatHolds";
@@ -162,6 +164,8 @@ export class Table {
   private readonly holds = new SeatHolds(HOLD_MS);
   /** When the last stored action of a table brought back was made (ms), or null. */
   private restoredAt: number | null = null;
+  /** Its people's ratings, and what the last rated game changed. */
+  private readonly ratings = new TableRatings();
   /** The table's budget of stored actions that are not moves (actionBudget.ts), full at first. */
   private readonly actionBucket = actionBudget(0);
 
@@ -216,10 +220,43 @@ export class Table {
       );
       // Open in a room again (back from a park or a restart): brought back if the server stops.
       store.unparkTable(this.id);
+      this.restoreRatings();
     }
     this.unwatchStore = store.status.watch((down) => this.storeChanged(down));
     if (!store.status.writable) this.storeChanged(store.status.down);
     this.ready = true;
+  }
+
+  /**
+   * A table brought back: its keyed people's ratings are read again, and a rated game that
+   * finished is handed to the store again, which applies its ratings unless it did already
+   * (the process may have stopped between the game's end and the archive's write).
+   */
+  private restoreRatings(): void {
+    const m = this.current;
+    for (const id of new Set([...m.ids, ...m.seats.map((s) => s.player ?? "")]))
+      if (isPlayerId(id))
+        void this.store.player(id).then(
+          (p) => {
+            if (p && !this.closed) {
+              this.ratings.learn(p);
+              this.changed();
+            }
+          },
+          () => undefined,
+        );
+    const rated = ratedGameOf(m);
+    if (!rated) return;
+    const record = archiveOf(m, {
+      id: gameIdOf(this.secret, m.gameNumber),
+      tableId: this.id,
+      private: this.options.private,
+      times: this.times,
+      now: this.restoredAt ?? this.setup.now(),
+    });
+    if (!record) return;
+    this.store.saveGame(record, rated);
+    void this.ratedApplied(record.id, m.gameNumber, rated.players);
   }
 
   /** How many seats the game has. */
@@ -285,9 +322,17 @@ export class Table {
    * else it watches); throws `Refused` when the table cannot take it. `address` is where it
    * came from ("" when unknown).
    */
-  join(c: Connection, opts: JoinOptions, address: string): void {
+  join(
+    c: Connection,
+    opts: JoinOptions,
+    address: string,
+    /** The joining person, when they came with a known player key. */
+    player: PlayerRecord | null = null,
+  ): void {
     this.opener ||= address;
-    this.seating.join(c, opts, this.setup.connections());
+    if (player) this.ratings.learn(player);
+    this.seating.join(c, opts, this.setup.connections(), player?.id ?? null);
+    if (player) this.store.seePlayer(player.id, nameOf(c) || player.name, this.setup.now());
     this.holds.use(address);
     if (this.pausedSince !== null) c.send(SERVER_MESSAGES.paused, { code: STORE_DOWN.code });
     this.scheduleCpu();
@@ -438,7 +483,7 @@ export class Table {
       noteTimes([...this.times], this.current, ended, now),
       now,
     );
-    this.store.closeTable(this.id, game);
+    this.store.closeTable(this.id, game, game ? ratedGameOf(ended) : null);
   }
 
   private readonly requests = {
@@ -600,7 +645,44 @@ export class Table {
     if (!record) return;
     const budget = this.setup.archiveBudget;
     if (budget && !budget.charge(this.opener || this.id, now, this.id)) return;
-    this.store.saveGame(record);
+    const rated = ratedGameOf(this.current);
+    this.store.saveGame(record, rated);
+    if (rated) void this.ratedApplied(record.id, this.current.gameNumber, rated.players);
+  }
+
+  /**
+   * Once the store has the rated game, its record says how each seat's rating changed: the
+   * result card shows it, and the names show the new ratings.
+   */
+  private async ratedApplied(
+    gameId: string,
+    gameNumber: number,
+    players: readonly string[],
+  ): Promise<void> {
+    try {
+      await this.store.flushed(this.id);
+      const record = await this.store.game(gameId);
+      const known = await Promise.all(players.map((id) => this.store.player(id)));
+      if (this.closed || !record?.rated) return;
+      for (const p of known) if (p) this.ratings.learn(p);
+      this.ratings.applied(gameNumber, record);
+      this.changed();
+    } catch (err) {
+      log.warn(
+        { err, event: "rating/unread", table: this.id },
+        "a rated game's ratings were not read back",
+      );
+    }
+  }
+
+  /** The rating shown beside a seat's person, or null. */
+  ratingOf(player: string | null): ShownRating | null {
+    return this.ratings.shown(this.current, player, this.setup.now());
+  }
+
+  /** Each seat's rating change in the last rated game, once known. */
+  ratingDeltas(): readonly number[] {
+    return this.ratings.deltas(this.current);
   }
 
   /**

@@ -12,6 +12,13 @@ export const newToken = (): string => randomBytes(16).toString("base64url");
 export const hashToken = (token: string): string =>
   createHash("sha256").update(token).digest("hex");
 
+/** A new player's public id (shared/rating PLAYER_ID): 12 base64url characters. */
+export const newPublicId = (): string => randomBytes(9).toString("base64url");
+/** A new player's key (PLAYER_KEY): 32 base64url characters, 192 random bits. */
+export const newPlayerKey = (): string => randomBytes(24).toString("base64url");
+/** What the store keeps of a player key: its SHA-256, hex. */
+export const hashKey = hashToken;
+
 export class SeatTokens {
   /** Token hash → player. */
   private readonly byHash = new Map<string, string>();
