@@ -3,6 +3,7 @@
  * holds seat tokens for. Private tables never appear in the list; they are reached only by
  * their code, or by a seat token of theirs.
  */
+
 import { matchMaker } from "@colyseus/core";
 import express from "express";
 import { type Refusal, refusal } from "../../shared/core/errors";
@@ -12,6 +13,7 @@ import { CLOCK_PRESETS, quickClock } from "../../shared/match/clocks";
 import { GAME_ID } from "../../shared/protocol/archive";
 import { type MyTable, parseMyTables } from "../../shared/protocol/messages";
 import type { TableListing } from "../../shared/protocol/views";
+import { PLAYER_KEY, poolOf } from "../../shared/rating/types";
 import { KeyedLimiter, type Limiter } from "../edge/ratelimit";
 import { type QuickAsk, quickTable } from "../room/quickPool";
 import { TableRoom } from "../room/tableRoom";
@@ -19,9 +21,9 @@ import type { TableStore } from "../store/types";
 import { publishedGame } from "../table/archive";
 import { Refused } from "../table/connection";
 import type { ListingMetadata } from "../table/listing";
-import { hashToken } from "../table/tokens";
+import { hashKey, hashToken } from "../table/tokens";
 import { pgn4Of, xiangqiTextOf } from "./archiveText";
-import { playerRoutes } from "./players";
+import { playerRoutes, ratingView } from "./players";
 
 export async function listTables(roomName: string): Promise<TableListing[]> {
   const rooms = await matchMaker.query({ name: roomName, private: false });
@@ -118,7 +120,7 @@ export function apiRouter(
   const router = express.Router();
   router.use(express.json({ limit: "4kb" }));
   router.get("/tables", handled(listRoute(roomName)));
-  router.post("/quickplay", handled(quickPlayRoute(roomName, matchmaking)));
+  router.post("/quickplay", handled(quickPlayRoute(roomName, matchmaking, store)));
   router.get("/games/:id", handled(gameRoute(store, new KeyedLimiter(2, 30))));
   router.post("/tables/mine", handled(mineRoute(roomName, shared, new KeyedLimiter(1, 20), store)));
   playerRoutes(router, store, players, new KeyedLimiter(5, 60), handled);
@@ -143,7 +145,7 @@ function listRoute(roomName: string): Route {
  * process), opening one if it has none with a seat free. Each ask is a matchmaking call: it
  * draws on the same budget per address as joining and opening tables.
  */
-function quickPlayRoute(roomName: string, limiter: Limiter): Route {
+function quickPlayRoute(roomName: string, limiter: Limiter, store: TableStore): Route {
   return async (req, res) => {
     if (!(await allowed(limiter, req, res))) return;
     const asked = quickPlayAsk(req.body);
@@ -151,8 +153,30 @@ function quickPlayRoute(roomName: string, limiter: Limiter): Route {
       res.status(400).json(asked.error);
       return;
     }
+    let ask = asked.value;
+    const { rated, playerKey } = req.body as Record<string, unknown>;
+    if (rated !== undefined && typeof rated !== "boolean") {
+      res
+        .status(400)
+        .json({ ...refusal("payload/invalid"), message: "rated must be true or false." });
+      return;
+    }
+    if (rated) {
+      // A rated table is for people with a player key, and pairs them by their rating.
+      if (typeof playerKey !== "string" || !PLAYER_KEY.test(playerKey)) {
+        res.status(400).json(refusal("rated/key"));
+        return;
+      }
+      const player = await store.playerByKey(hashKey(playerKey));
+      if (!player) {
+        res.status(404).json(refusal("player/unknown"));
+        return;
+      }
+      const pool = poolOf(ask.game, ask.format || "teams");
+      ask = { ...ask, rating: ratingView(player.ratings[pool], Date.now()).rating };
+    }
     try {
-      res.json(await quickTable(matchMaker.presence, roomName, asked.value, req.ip ?? ""));
+      res.json(await quickTable(matchMaker.presence, roomName, ask, req.ip ?? ""));
     } catch (e) {
       if (!(e instanceof Refused)) throw e;
       res.status(503).set("Retry-After", "2").json(e.refusal);
@@ -177,7 +201,7 @@ function quickPlayAsk(body: unknown): Result<QuickAsk, Refusal> {
       ...refusal("payload/invalid"),
       message: `clock must be null or one of ${CLOCK_PRESETS[game].map((p) => JSON.stringify(p.clock)).join(", ")}.`,
     });
-  return ok({ game, format: format as QuickAsk["format"], clock: pooled.value });
+  return ok({ game, format: format as QuickAsk["format"], clock: pooled.value, rating: null });
 }
 
 /** A finished game from the archive: JSON, or PGN4 / WXF / ICCS text (?format=pgn4|wxf|iccs). */

@@ -188,8 +188,8 @@ export class TableRoom extends AdmittingRoom<TableSchema> {
   }
 
   /** Keeps a seat for someone the quick-play pool sends here (server/room/quickPool.ts). */
-  holdSeat(address: string): HoldAnswer {
-    return this.table.holdSeat(String(address));
+  holdSeat(address: string, rating?: unknown): HoldAnswer {
+    return this.table.holdSeat(String(address), typeof rating === "number" ? rating : null);
   }
 
   /** What a seat token's holder may learn of this table from outside it (the lobby). */

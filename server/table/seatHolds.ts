@@ -17,7 +17,9 @@ export type HoldAnswer =
   /** Every open seat is kept for others, each joining or lapsing within the hold time. */
   | "busy"
   /** No seat to send anyone to: the table started, is full or is paused. */
-  | "closed";
+  | "closed"
+  /** A rated table whose people are further from the asker's rating than it takes yet. */
+  | "far";
 
 /** Addresses remembered per table at most; beyond, lapsed ones are forgotten first. */
 const MAX_REMEMBERED = 10_000;

@@ -125,6 +125,13 @@ export function startOf(
  * right after the answer, and anyone sent here meanwhile waits for a kept seat to lapse.
  */
 const HOLD_MS = 5_000;
+/**
+ * Rated quick play: a table takes people within this many points of its people's mean rating
+ * at first, up to RATED_WIDEST as it waits, and anyone once it has waited RATED_WIDE_MS.
+ */
+const RATED_WINDOW = 150;
+const RATED_WIDEST = 600;
+const RATED_WIDE_MS = 30_000;
 /** Table talk: at most this many phrases per connection within TALK_WINDOW_MS. */
 const TALK_BURST = 3;
 const TALK_WINDOW_MS = 10_000;
@@ -164,6 +171,8 @@ export class Table {
   private readonly holds = new SeatHolds(HOLD_MS);
   /** When the last stored action of a table brought back was made (ms), or null. */
   private restoredAt: number | null = null;
+  /** When the table opened (ms): how long a rated quick-play table has waited for people. */
+  private readonly openedAt: number;
   /** Its people's ratings, and what the last rated game changed. */
   private readonly ratings = new TableRatings();
   /** The table's budget of stored actions that are not moves (actionBudget.ts), full at first. */
@@ -175,6 +184,7 @@ export class Table {
     this.options = options;
     this.store = store;
     this.current = startOf(options, setup.rules, setup);
+    this.openedAt = setup.now();
     if (restoring) this.replayStored(restoring);
     const seed = restoring?.table.seed ?? setup.seed ?? randomInt(2 ** 31);
     this.secret = restoring?.table.secret ?? randomBytes(16).toString("base64url");
@@ -302,11 +312,31 @@ export class Table {
    * Keeps a seat for someone at `address` the quick-play pool sends here, until they join or
    * HOLD_MS passes (server/table/seatHolds.ts).
    */
-  holdSeat(address: string): HoldAnswer {
+  holdSeat(address: string, rating: number | null = null): HoldAnswer {
     const m = this.current;
+    const now = this.setup.now();
     const open =
       m.phase === "waiting" && !this.paused ? m.seats.filter((s) => s.kind === "open").length : 0;
-    return this.holds.ask(address, open, this.setup.now());
+    if (open > 0 && m.rules.rated && !this.near(rating, now)) return "far";
+    return this.holds.ask(address, open, now);
+  }
+
+  /**
+   * A rated table takes an asker whose rating is within RATED_WINDOW of its people's mean at
+   * first, wider the longer it has waited, and anyone after RATED_WIDE_MS.
+   */
+  private near(rating: number | null, now: number): boolean {
+    if (rating === null) return false;
+    const waited = now - this.openedAt;
+    if (waited >= RATED_WIDE_MS) return true;
+    const ratings = this.current.seats.flatMap((s) => {
+      const r = s.kind === "human" ? this.ratingOf(s.player) : null;
+      return r ? [r.rating] : [];
+    });
+    if (ratings.length === 0) return true;
+    const mean = ratings.reduce((a, b) => a + b, 0) / ratings.length;
+    const window = RATED_WINDOW + ((RATED_WIDEST - RATED_WINDOW) * waited) / RATED_WIDE_MS;
+    return Math.abs(rating - mean) <= window;
   }
 
   /** The archive id of the current game, worked out once per game ("" before the first). */
