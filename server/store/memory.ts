@@ -6,13 +6,25 @@
  */
 
 import type { MyTable } from "../../shared/protocol/messages";
+import { rateGame, START } from "../../shared/rating/glicko2";
+import {
+  POOLS,
+  type Pool,
+  PROVISIONAL_RD,
+  type RatedGame,
+  type Rating,
+} from "../../shared/rating/types";
 import { log } from "../ops/log";
+import { type HistoryRow, lockOrder, ratedRecord, ratedRecordFromHistory } from "./rows";
 import type { StoreLog } from "./status";
 import { StoreStatus } from "./status";
 import type {
   ActionRecord,
   GameRecord,
+  LeaderRow,
   ParkedTable,
+  PlayerRecord,
+  RatingPoint,
   StoredTable,
   TableRecord,
   TableStore,
@@ -27,7 +39,19 @@ interface Entry {
   parked: ParkedTable | null;
 }
 
+interface PlayerEntry {
+  readonly id: string;
+  name: string;
+  readonly keyHash: string;
+  readonly createdAt: number;
+  seenAt: number;
+}
+
 const copy = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+
+/** Newest first; the game id breaks ties, as the SQL stores order them. */
+const newestFirst = (a: HistoryRow, b: HistoryRow): number =>
+  b.at - a.at || (a.game < b.game ? 1 : a.game > b.game ? -1 : 0);
 
 const storedOf = (t: Entry): StoredTable => ({
   table: copy(t.table),
@@ -41,6 +65,14 @@ export class MemoryStore implements TableStore {
   readonly status: StoreStatus;
   private readonly tables = new Map<string, Entry>();
   private readonly games = new Map<string, GameRecord>();
+  private readonly players = new Map<string, PlayerEntry>();
+  /** Key hash → player id. */
+  private readonly keys = new Map<string, string>();
+  /** `player pool` → rating, for players and pools with a rated game. */
+  private readonly ratings = new Map<string, Rating>();
+  private readonly history: HistoryRow[] = [];
+  /** Games whose ratings were applied. */
+  private readonly ratedGames = new Set<string>();
 
   constructor(private readonly logger: StoreLog = log) {
     this.status = new StoreStatus(this.kind, logger);
@@ -83,10 +115,10 @@ export class MemoryStore implements TableStore {
     if (t) t.host = host;
   }
 
-  closeTable(tableId: string, game?: GameRecord | null): void {
+  closeTable(tableId: string, game?: GameRecord | null, rated?: RatedGame | null): void {
     const t = this.tables.get(tableId);
     if (!t) return;
-    if (game) this.saveGame(game);
+    if (game) this.saveGame(game, rated);
     t.closed = true;
     t.parked = null;
     t.actions.clear();
@@ -148,8 +180,113 @@ export class MemoryStore implements TableStore {
       .map(storedOf);
   }
 
-  saveGame(game: GameRecord): void {
-    this.games.set(game.id, copy(game));
+  saveGame(game: GameRecord, rated?: RatedGame | null): void {
+    if (!rated) {
+      // A rated game's record keeps its ratings.
+      if (!this.ratedGames.has(game.id)) this.games.set(game.id, copy(game));
+      return;
+    }
+    if (this.ratedGames.has(game.id)) {
+      if (!this.games.has(game.id))
+        this.games.set(game.id, copy(ratedRecordFromHistory(game, rated, this.history)));
+      return;
+    }
+    this.ratedGames.add(game.id);
+    const current = new Map(
+      lockOrder(rated).map((id) => [id, this.ratings.get(`${id} ${rated.pool}`) ?? START]),
+    );
+    const before = rated.players.map((id) => current.get(id)!);
+    const after = rateGame(rated, before, game.finishedAt);
+    rated.players.forEach((id, i) => {
+      const was = before[i]!;
+      const now = after[i]!;
+      this.ratings.set(`${id} ${rated.pool}`, { ...now });
+      this.history.push({
+        player: id,
+        pool: rated.pool,
+        game: game.id,
+        at: game.finishedAt,
+        before: was.rating,
+        after: now.rating,
+        rd: now.rd,
+      });
+    });
+    this.games.set(
+      game.id,
+      copy(
+        ratedRecord(
+          game,
+          rated,
+          before.map((b, i) => ({ before: b.rating, after: after[i]!.rating })),
+        ),
+      ),
+    );
+  }
+
+  async createPlayer(p: { id: string; name: string; keyHash: string; at: number }): Promise<void> {
+    if (this.players.has(p.id) || this.keys.has(p.keyHash))
+      throw new Error("store: a player with this id or key exists");
+    this.players.set(p.id, {
+      id: p.id,
+      name: p.name,
+      keyHash: p.keyHash,
+      createdAt: p.at,
+      seenAt: p.at,
+    });
+    this.keys.set(p.keyHash, p.id);
+  }
+
+  async playerByKey(keyHash: string): Promise<PlayerRecord | null> {
+    const id = this.keys.get(keyHash);
+    return id === undefined ? null : this.player(id);
+  }
+
+  async player(id: string): Promise<PlayerRecord | null> {
+    const p = this.players.get(id);
+    if (!p) return null;
+    return {
+      id: p.id,
+      name: p.name,
+      createdAt: p.createdAt,
+      seenAt: p.seenAt,
+      ratings: Object.fromEntries(
+        POOLS.map((pool) => [pool, { ...(this.ratings.get(`${id} ${pool}`) ?? START) }]),
+      ) as Record<Pool, Rating>,
+    };
+  }
+
+  seePlayer(id: string, name: string, at: number): void {
+    const p = this.players.get(id);
+    if (!p) return;
+    p.name = name;
+    p.seenAt = at;
+  }
+
+  async ratingHistory(id: string, limit: number): Promise<RatingPoint[]> {
+    return this.history
+      .filter((h) => h.player === id)
+      .sort(newestFirst)
+      .slice(0, Math.max(0, limit))
+      .map(({ pool, game, at, before, after, rd }) => ({
+        pool: pool as Pool,
+        game,
+        at,
+        before,
+        after,
+        rd,
+      }));
+  }
+
+  async leaderboard(pool: Pool, seenSince: number, limit: number): Promise<LeaderRow[]> {
+    const rows: LeaderRow[] = [];
+    for (const p of this.players.values()) {
+      const r = this.ratings.get(`${p.id} ${pool}`);
+      if (r && r.rd <= PROVISIONAL_RD && p.seenAt >= seenSince)
+        rows.push({ id: p.id, name: p.name, rating: r.rating, rd: r.rd, games: r.games });
+    }
+    return rows
+      .sort((a, b) => b.rating - a.rating || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .slice(0, Math.max(0, limit));
   }
 
   async game(id: string): Promise<GameRecord | null> {

@@ -4,8 +4,18 @@
  * control characters included, which PostgreSQL's jsonb would refuse for `\u0000`.
  */
 import type { MyTable } from "../../shared/protocol/messages";
+import { START } from "../../shared/rating/glicko2";
+import { isPool, POOLS, type Pool, type RatedGame, type Rating } from "../../shared/rating/types";
 import type { StoreLog } from "./status";
-import type { ActionRecord, GameRecord, ParkedTable, StoredTable, TableRecord } from "./types";
+import type {
+  ActionRecord,
+  GameRecord,
+  ParkedTable,
+  PlayerRecord,
+  RatingPoint,
+  StoredTable,
+  TableRecord,
+} from "./types";
 
 export interface TableRow {
   readonly id: string;
@@ -101,4 +111,112 @@ export function parkedEntryOf(row: ParkedRow | undefined): MyTable | null {
   } catch {
     return null;
   }
+}
+
+export interface PlayerRow {
+  readonly id: string;
+  readonly name: string;
+  readonly created_at: number;
+  readonly seen_at: number;
+}
+
+export interface RatingRow {
+  readonly player: string;
+  readonly pool: string;
+  readonly rating: number;
+  readonly rd: number;
+  readonly volatility: number;
+  readonly games: number;
+  readonly at: number;
+}
+
+export interface HistoryRow {
+  readonly player: string;
+  readonly pool: string;
+  readonly game: string;
+  readonly at: number;
+  readonly before: number;
+  readonly after: number;
+  readonly rd: number;
+}
+
+export const ratingOf = (r: RatingRow): Rating => ({
+  rating: r.rating,
+  rd: r.rd,
+  volatility: r.volatility,
+  games: r.games,
+  at: r.at,
+});
+
+/** A player from their row and their rating rows: `START` in the pools without one. */
+export function playerFromRows(
+  row: PlayerRow | undefined,
+  ratings: readonly RatingRow[],
+): PlayerRecord | null {
+  if (!row) return null;
+  const byPool = Object.fromEntries(POOLS.map((pool) => [pool, START])) as Record<Pool, Rating>;
+  for (const r of ratings) if (isPool(r.pool)) byPool[r.pool] = ratingOf(r);
+  return {
+    id: row.id,
+    name: row.name,
+    createdAt: row.created_at,
+    seenAt: row.seen_at,
+    ratings: byPool,
+  };
+}
+
+export const pointOf = (r: HistoryRow): RatingPoint => ({
+  pool: r.pool as Pool,
+  game: r.game,
+  at: r.at,
+  before: r.before,
+  after: r.after,
+  rd: r.rd,
+});
+
+/**
+ * The players of a rated game once, in a fixed order: the order their ratings are read and
+ * locked in, so that two writers of games with common players never wait for each other in a
+ * circle.
+ */
+export const lockOrder = (rated: RatedGame): string[] =>
+  [...new Set(rated.players)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+
+/**
+ * The record of a rated game: `rated`, and each seat's player and rating before and after
+ * (`changes[i]`, or none for a seat without one).
+ */
+export function ratedRecord(
+  game: GameRecord,
+  rated: RatedGame,
+  changes: readonly ({ readonly before: number; readonly after: number } | undefined)[],
+): GameRecord {
+  return {
+    ...game,
+    rated: true,
+    players: game.players.map((p, i) => {
+      const player = rated.players[i];
+      const change = changes[i];
+      return {
+        ...p,
+        ...(player !== undefined ? { player } : {}),
+        ...(change ? { rating: { before: change.before, after: change.after } } : {}),
+      };
+    }),
+  };
+}
+
+/** The record of a rated game whose ratings were applied before: its seats' history rows. */
+export function ratedRecordFromHistory(
+  game: GameRecord,
+  rated: RatedGame,
+  history: readonly HistoryRow[],
+): GameRecord {
+  return ratedRecord(
+    game,
+    rated,
+    rated.players.map((player) =>
+      history.find((h) => h.player === player && h.game === game.id && h.pool === rated.pool),
+    ),
+  );
 }
