@@ -59,6 +59,7 @@ export async function startRig(
     holdSeconds: 30,
     cpuDelayMs,
     matchmakePerMinute: 10_000,
+    playersPerMinute: 10_000,
     botSeed: 7,
     logLevel: "error" as const,
     dataDir: null,
@@ -256,6 +257,7 @@ export async function childServerEnv(dataDir: string): Promise<Record<string, st
     DATA_DIR: dataDir,
     CLIENT_DIR: path.join(ROOT, "dist/client"),
     MATCHMAKE_PER_MINUTE: "10000",
+    PLAYERS_PER_MINUTE: "10000",
     CPU_DELAY_MS: "100",
   };
 }

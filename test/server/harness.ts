@@ -50,6 +50,7 @@ export async function startTestServer(
     holdSeconds: 1,
     cpuDelayMs: 0,
     matchmakePerMinute: 100_000,
+    playersPerMinute: 100_000,
     timerSecondMs: 20,
     cpuSeed: 1,
     // Quiet unless asked: the abuse tests provoke warnings on purpose.
