@@ -82,7 +82,12 @@ export function publishedGame(g: ArchivedGame): PublishedGame {
       name: p.name,
       kind: p.kind,
       ...(p.left ? { left: true } : {}),
+      ...(g.rated && p.player ? { player: p.player } : {}),
+      ...(g.rated && p.rating
+        ? { rating: { before: p.rating.before, after: p.rating.after } }
+        : {}),
     })),
+    ...(g.rated ? { rated: true } : {}),
     moves: g.moves.map((m) => ({
       seat: m.seat,
       from: m.from,
