@@ -334,4 +334,39 @@ describe("rated play", () => {
     const page = await (await fetch(`${t.http}/api/players/${ana.id}`)).text();
     expect(page).not.toContain(ana.key);
   });
+
+  it("rated quick play pairs people with keys apart from casual play and starts rated", async () => {
+    const ask = async (body: Record<string, unknown>) =>
+      fetch(`${t.http}/api/quickplay`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const noKey = await ask({ game: "xiangqi", rated: true });
+    expect(noKey.status).toBe(400);
+    expect(await noKey.json()).toMatchObject({ code: "rated/key" });
+    const eka = await newPlayer("Eka");
+    const fajar = await newPlayer("Fajar");
+    const casual = (await (await ask({ game: "xiangqi" })).json()) as { roomId: string };
+    const first = (await (
+      await ask({ game: "xiangqi", rated: true, playerKey: eka.key })
+    ).json()) as { roomId: string; created: boolean };
+    expect(first.roomId).not.toBe(casual.roomId);
+    const a = (await t
+      .client()
+      .joinById(first.roomId, { name: "Eka", seat: "any", playerKey: eka.key })) as TableRoom;
+    const second = (await (
+      await ask({ game: "xiangqi", rated: true, playerKey: fajar.key })
+    ).json()) as { roomId: string };
+    expect(second.roomId).toBe(first.roomId);
+    const b = (await t
+      .client()
+      .joinById(second.roomId, { name: "Fajar", seat: "any", playerKey: fajar.key })) as TableRoom;
+    // Both seats taken by people with keys: it starts by itself, rated.
+    const s = await waitFor(a, (x) => x.phase === "playing");
+    expect(s.rules.rated).toBe(true);
+    expect(s.mode).toBe("quick");
+    expect(s.seats.map((x) => x.player).sort()).toEqual([eka.id, fajar.id].sort());
+    await Promise.all([a.leave(), b.leave()]);
+  });
 });
