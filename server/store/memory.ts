@@ -15,7 +15,13 @@ import {
   type Rating,
 } from "../../shared/rating/types";
 import { log } from "../ops/log";
-import { type HistoryRow, lockOrder, ratedRecord, ratedRecordFromHistory } from "./rows";
+import {
+  type HistoryRow,
+  lockOrder,
+  ratedFitting,
+  ratedRecord,
+  ratedRecordFromHistory,
+} from "./rows";
 import type { StoreLog } from "./status";
 import { StoreStatus } from "./status";
 import type {
@@ -180,7 +186,8 @@ export class MemoryStore implements TableStore {
       .map(storedOf);
   }
 
-  saveGame(game: GameRecord, rated?: RatedGame | null): void {
+  saveGame(game: GameRecord, ratedGame?: RatedGame | null): void {
+    const rated = ratedFitting(game, ratedGame, this.logger, this.kind);
     if (!rated) {
       // A rated game's record keeps its ratings.
       if (!this.ratedGames.has(game.id)) this.games.set(game.id, copy(game));
@@ -224,6 +231,8 @@ export class MemoryStore implements TableStore {
   }
 
   async createPlayer(p: { id: string; name: string; keyHash: string; at: number }): Promise<void> {
+    // The same player again (a retry) is taken as created.
+    if (this.players.get(p.id)?.keyHash === p.keyHash) return;
     if (this.players.has(p.id) || this.keys.has(p.keyHash))
       throw new Error("store: a player with this id or key exists");
     this.players.set(p.id, {

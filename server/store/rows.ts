@@ -175,6 +175,30 @@ export const pointOf = (r: HistoryRow): RatingPoint => ({
 });
 
 /**
+ * Whether `rated` fits the record it came with: a player and a result for each seat, a known
+ * pool. One that does not is archived without ratings (and logged) rather than lost.
+ */
+export function ratedFitting(
+  game: GameRecord,
+  rated: RatedGame | null | undefined,
+  logger: StoreLog,
+  store: string,
+): RatedGame | null {
+  if (!rated) return null;
+  if (
+    isPool(rated.pool) &&
+    rated.players.length === game.players.length &&
+    rated.results.length === game.players.length
+  )
+    return rated;
+  logger.error(
+    { event: "store/rated-mismatch", store, game: game.id, seats: game.players.length },
+    "store: a rated game's players or results do not match its seats; archived without ratings",
+  );
+  return null;
+}
+
+/**
  * The players of a rated game once, in a fixed order: the order their ratings are read and
  * locked in, so that two writers of games with common players never wait for each other in a
  * circle.

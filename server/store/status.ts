@@ -119,6 +119,18 @@ export class StoreStatus {
     this.tell();
   }
 
+  /**
+   * The error a write that cannot wait (a new player) is refused with while the store is down:
+   * the driver's code of the outage, and its reason.
+   */
+  refusal(): Error {
+    const down = this.state;
+    return Object.assign(
+      new Error(`store: cannot write${down ? ` (${down.reason})` : ""}`),
+      down ? { code: down.cause } : {},
+    );
+  }
+
   /** Calls `listener` at each change; returns the function that stops it. */
   watch(listener: StatusListener): () => void {
     this.listeners.add(listener);
