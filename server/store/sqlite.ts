@@ -14,8 +14,12 @@
  *
  * A full disk or a read-only file: the first write that fails turns the store's status off
  * (tables pause, see status.ts); an action is then refused, never kept for later, while the
- * other writes (seat tokens, host, closing) wait in order and go first when a retry every
- * `retryMs` finds the file writable again.
+ * other writes (seat tokens, host, closing, archived games, players' names) wait in order and
+ * go first when a retry every `retryMs` finds the file writable again. A new player is refused
+ * too (its caller is told, with the driver's error), never kept for later.
+ *
+ * A rated game is archived and its ratings applied in one transaction, only if its
+ * `rated_games` row is not there yet: a game saved again, after a restart too, is applied once.
  */
 import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -23,14 +27,26 @@ import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
 import type { MyTable } from "../../shared/protocol/messages";
+import { rateGame, START } from "../../shared/rating/glicko2";
+import { type Pool, PROVISIONAL_RD, type RatedGame } from "../../shared/rating/types";
 import { log } from "../ops/log";
 import {
   type ActionRow,
   assembleTables,
   type GameRow,
   gameFromRow,
+  type HistoryRow,
+  lockOrder,
   type ParkedRow,
+  type PlayerRow,
   parkedEntryOf,
+  playerFromRows,
+  pointOf,
+  type RatingRow,
+  ratedFitting,
+  ratedRecord,
+  ratedRecordFromHistory,
+  ratingOf,
   type TableRow,
   type TokenRow,
 } from "./rows";
@@ -39,7 +55,10 @@ import { reasonOf, type StoreLog, StoreStatus } from "./status";
 import type {
   ActionRecord,
   GameRecord,
+  LeaderRow,
   ParkedTable,
+  PlayerRecord,
+  RatingPoint,
   StoredTable,
   TableRecord,
   TableStore,
@@ -98,6 +117,43 @@ const MIGRATIONS: readonly string[] = [
   ALTER TABLE tables ADD COLUMN parked TEXT;
   CREATE INDEX IF NOT EXISTS tables_parked ON tables (parked_until) WHERE closed_at IS NULL;
   CREATE INDEX IF NOT EXISTS tables_parked_by ON tables (parked_by) WHERE closed_at IS NULL;
+  `,
+  // Players without an account, their rating per pool, each rated game's change, and the games
+  // whose ratings were applied (so that none is applied twice).
+  `
+  CREATE TABLE IF NOT EXISTS players (
+    id TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    key_hash TEXT NOT NULL UNIQUE,
+    created_at INTEGER NOT NULL,
+    seen_at INTEGER NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS ratings (
+    player TEXT NOT NULL,
+    pool TEXT NOT NULL,
+    rating REAL NOT NULL,
+    rd REAL NOT NULL,
+    volatility REAL NOT NULL,
+    games INTEGER NOT NULL,
+    at INTEGER NOT NULL,
+    PRIMARY KEY (player, pool)
+  ) WITHOUT ROWID;
+  CREATE INDEX IF NOT EXISTS ratings_board ON ratings (pool, rating);
+  CREATE TABLE IF NOT EXISTS rating_history (
+    player TEXT NOT NULL,
+    pool TEXT NOT NULL,
+    game TEXT NOT NULL,
+    at INTEGER NOT NULL,
+    before REAL NOT NULL,
+    after REAL NOT NULL,
+    rd REAL NOT NULL,
+    PRIMARY KEY (player, game)
+  ) WITHOUT ROWID;
+  CREATE INDEX IF NOT EXISTS rating_history_newest ON rating_history (player, at);
+  CREATE INDEX IF NOT EXISTS rating_history_game ON rating_history (game);
+  CREATE TABLE IF NOT EXISTS rated_games (
+    game TEXT PRIMARY KEY
+  ) WITHOUT ROWID;
   `,
 ];
 
@@ -254,11 +310,59 @@ function prepare(db: Database.Database) {
     parkedBy: db.prepare(
       "SELECT count(*) AS n FROM tables WHERE closed_at IS NULL AND parked_by = ?",
     ),
+    // A rated game's record keeps its ratings: it is not replaced by a record without them.
     saveGame: db.prepare(
       `INSERT INTO games (id, table_id, private, game, finished_at, record)
        VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET table_id = excluded.table_id, private = excluded.private,
+         game = excluded.game, finished_at = excluded.finished_at, record = excluded.record
+       WHERE NOT EXISTS (SELECT 1 FROM rated_games r WHERE r.game = excluded.id)`,
+    ),
+    saveRatedGame: db.prepare(
+      `INSERT INTO games (id, table_id, private, game, finished_at, record)
+       VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET table_id = excluded.table_id, private = excluded.private,
          game = excluded.game, finished_at = excluded.finished_at, record = excluded.record`,
+    ),
+    hasGame: db.prepare("SELECT 1 AS found FROM games WHERE id = ?"),
+    markRated: db.prepare(
+      "INSERT INTO rated_games (game) VALUES (?) ON CONFLICT (game) DO NOTHING",
+    ),
+    rating: db.prepare(
+      `SELECT player, pool, rating, rd, volatility, games, at FROM ratings
+       WHERE player = ? AND pool = ?`,
+    ),
+    setRating: db.prepare(
+      `INSERT INTO ratings (player, pool, rating, rd, volatility, games, at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (player, pool) DO UPDATE SET rating = excluded.rating, rd = excluded.rd,
+         volatility = excluded.volatility, games = excluded.games, at = excluded.at`,
+    ),
+    addHistory: db.prepare(
+      `INSERT INTO rating_history (player, pool, game, at, before, after, rd)
+       VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (player, game) DO NOTHING`,
+    ),
+    gameHistory: db.prepare(
+      `SELECT player, pool, game, at, before, after, rd FROM rating_history WHERE game = ?`,
+    ),
+    createPlayer: db.prepare(
+      `INSERT INTO players (id, name, key_hash, created_at, seen_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT DO NOTHING`,
+    ),
+    samePlayer: db.prepare("SELECT 1 AS found FROM players WHERE id = ? AND key_hash = ?"),
+    playerByKey: db.prepare("SELECT id, name, created_at, seen_at FROM players WHERE key_hash = ?"),
+    player: db.prepare("SELECT id, name, created_at, seen_at FROM players WHERE id = ?"),
+    playerRatings: db.prepare(
+      "SELECT player, pool, rating, rd, volatility, games, at FROM ratings WHERE player = ?",
+    ),
+    seePlayer: db.prepare("UPDATE players SET name = ?, seen_at = ? WHERE id = ?"),
+    ratingHistory: db.prepare(
+      `SELECT player, pool, game, at, before, after, rd FROM rating_history WHERE player = ?
+       ORDER BY at DESC, game DESC LIMIT ?`,
+    ),
+    leaderboard: db.prepare(
+      `SELECT p.id, p.name, r.rating, r.rd, r.games FROM ratings r JOIN players p ON p.id = r.player
+       WHERE r.pool = ? AND r.rd <= ? AND p.seen_at >= ? ORDER BY r.rating DESC, p.id LIMIT ?`,
     ),
     game: db.prepare("SELECT record FROM games WHERE id = ?"),
     pruneGames: db.prepare("DELETE FROM games WHERE finished_at < ?"),
@@ -289,7 +393,13 @@ export class SqliteStore implements TableStore {
   private readonly q: ReturnType<typeof prepare>;
   private readonly logger: StoreLog;
   private readonly createTx: (table: TableRecord) => void;
-  private readonly closeTx: (tableId: string, at: number, game: GameRecord | null) => void;
+  private readonly closeTx: (
+    tableId: string,
+    at: number,
+    game: GameRecord | null,
+    rated: RatedGame | null,
+  ) => void;
+  private readonly saveTx: (game: GameRecord, rated: RatedGame | null) => void;
   private readonly checkpointer: Worker;
   private readonly retryMs: number;
   /** Writes made while the store could not write, in order; they go first when it can. */
@@ -361,14 +471,19 @@ export class SqliteStore implements TableStore {
       q.clearTokens.run(t.id);
       q.createTable.run(t.id, JSON.stringify(t.options), t.seed, t.secret, t.createdAt);
     });
-    this.closeTx = this.db.transaction((tableId: string, at: number, game: GameRecord | null) => {
-      // Never brought back: its actions and token hashes have no reader left; its last game,
-      // if it still had to be archived, is in the archive once the table is closed.
-      if (game) this.saveGameRow(game);
-      q.close.run(at, tableId);
-      q.clearActions.run(tableId);
-      q.clearTokens.run(tableId);
-    });
+    this.closeTx = this.db.transaction(
+      (tableId: string, at: number, game: GameRecord | null, rated: RatedGame | null) => {
+        // Never brought back: its actions and token hashes have no reader left; its last game,
+        // if it still had to be archived, is in the archive once the table is closed.
+        if (game) this.saveGameRows(game, rated);
+        q.close.run(at, tableId);
+        q.clearActions.run(tableId);
+        q.clearTokens.run(tableId);
+      },
+    );
+    this.saveTx = this.db.transaction((game: GameRecord, rated: RatedGame | null) =>
+      this.saveGameRows(game, rated),
+    );
     this.spaceWatch = watchSpace(
       dataDir,
       options.minFreeBytes ?? 0,
@@ -409,8 +524,10 @@ export class SqliteStore implements TableStore {
     this.write("setHost", tableId, () => this.q.setHost.run(host, tableId));
   }
 
-  closeTable(tableId: string, game?: GameRecord | null): void {
-    this.write("closeTable", tableId, () => this.closeTx(tableId, Date.now(), game ?? null));
+  closeTable(tableId: string, game?: GameRecord | null, rated?: RatedGame | null): void {
+    const fitting = game ? ratedFitting(game, rated, this.logger, this.kind) : null;
+    const at = Date.now();
+    this.write("closeTable", tableId, () => this.closeTx(tableId, at, game ?? null, fitting));
   }
 
   parkTable(tableId: string, parked: ParkedTable): void {
@@ -469,19 +586,109 @@ export class SqliteStore implements TableStore {
     )();
   }
 
-  saveGame(game: GameRecord): void {
-    this.write("saveGame", game.tableId, () => this.saveGameRow(game));
+  saveGame(game: GameRecord, rated?: RatedGame | null): void {
+    const fitting = ratedFitting(game, rated, this.logger, this.kind);
+    this.write("saveGame", game.tableId, () => this.saveTx(game, fitting));
   }
 
-  private saveGameRow(game: GameRecord): void {
-    this.q.saveGame.run(
-      game.id,
-      game.tableId,
-      game.private ? 1 : 0,
-      game.game,
-      game.finishedAt,
-      JSON.stringify(game),
+  /**
+   * The game's record, and with `rated` its ratings, unless they were applied already: then
+   * the stored record stays (or, when none is, one with the changes its history rows kept).
+   * Inside a transaction.
+   */
+  private saveGameRows(game: GameRecord, rated: RatedGame | null): void {
+    const q = this.q;
+    const row = (record: GameRecord) =>
+      [
+        record.id,
+        record.tableId,
+        record.private ? 1 : 0,
+        record.game,
+        record.finishedAt,
+        JSON.stringify(record),
+      ] as const;
+    if (!rated) {
+      q.saveGame.run(...row(game));
+      return;
+    }
+    if (q.markRated.run(game.id).changes === 0) {
+      if (!q.hasGame.get(game.id)) {
+        const history = q.gameHistory.all(game.id) as HistoryRow[];
+        q.saveRatedGame.run(...row(ratedRecordFromHistory(game, rated, history)));
+      }
+      return;
+    }
+    const current = new Map(
+      lockOrder(rated).map((id) => {
+        const r = q.rating.get(id, rated.pool) as RatingRow | undefined;
+        return [id, r ? ratingOf(r) : START];
+      }),
     );
+    const before = rated.players.map((id) => current.get(id)!);
+    const after = rateGame(rated, before, game.finishedAt);
+    rated.players.forEach((id, i) => {
+      const now = after[i]!;
+      q.setRating.run(id, rated.pool, now.rating, now.rd, now.volatility, now.games, now.at);
+      q.addHistory.run(
+        id,
+        rated.pool,
+        game.id,
+        game.finishedAt,
+        before[i]!.rating,
+        now.rating,
+        now.rd,
+      );
+    });
+    const changes = before.map((b, i) => ({ before: b.rating, after: after[i]!.rating }));
+    q.saveRatedGame.run(...row(ratedRecord(game, rated, changes)));
+  }
+
+  async createPlayer(p: { id: string; name: string; keyHash: string; at: number }): Promise<void> {
+    // Not kept for later: whoever asked for the player is told.
+    if (!this.status.writable) throw this.status.refusal();
+    let created: boolean;
+    try {
+      created = this.q.createPlayer.run(p.id, p.name, p.keyHash, p.at, p.at).changes === 1;
+    } catch (err) {
+      if (isOutage(err)) this.failed("createPlayer", "", err);
+      throw err;
+    }
+    // The same player again (a retry) is taken as created.
+    if (!created && !this.q.samePlayer.get(p.id, p.keyHash))
+      throw Object.assign(new Error("store: a player with this id or key exists"), {
+        code: "SQLITE_CONSTRAINT_UNIQUE",
+      });
+  }
+
+  async playerByKey(keyHash: string): Promise<PlayerRecord | null> {
+    return this.db.transaction(() => {
+      const row = this.q.playerByKey.get(keyHash) as PlayerRow | undefined;
+      return row ? playerFromRows(row, this.q.playerRatings.all(row.id) as RatingRow[]) : null;
+    })();
+  }
+
+  async player(id: string): Promise<PlayerRecord | null> {
+    return this.db.transaction(() => {
+      const row = this.q.player.get(id) as PlayerRow | undefined;
+      return row ? playerFromRows(row, this.q.playerRatings.all(id) as RatingRow[]) : null;
+    })();
+  }
+
+  seePlayer(id: string, name: string, at: number): void {
+    this.write("seePlayer", "", () => this.q.seePlayer.run(name, at, id));
+  }
+
+  async ratingHistory(id: string, limit: number): Promise<RatingPoint[]> {
+    return (this.q.ratingHistory.all(id, Math.max(0, limit)) as HistoryRow[]).map(pointOf);
+  }
+
+  async leaderboard(pool: Pool, seenSince: number, limit: number): Promise<LeaderRow[]> {
+    return this.q.leaderboard.all(
+      pool,
+      PROVISIONAL_RD,
+      seenSince,
+      Math.max(0, limit),
+    ) as LeaderRow[];
   }
 
   async game(id: string): Promise<GameRecord | null> {
