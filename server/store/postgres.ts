@@ -4,24 +4,45 @@
  * Writes are queued per table: each table has a lane, a promise chain that commits its pending
  * writes in order, several at a time in one transaction, so a slow write never lets a later
  * one of the same table overtake it, while other tables' lanes go on. Archived games have a
- * lane of their own. A commit that fails for want of the database turns the store's status
- * off (tables pause and take no new action, status.ts) and is retried, with a doubling wait up
- * to `maxBackoffMs`, until the database answers: a write once taken is never given up while
- * the server runs, and nothing after it in its lane commits before it. Only a write the
- * database refuses as wrong (bad data, a broken constraint) is logged as lost. Every statement
- * is idempotent (upserts, `ON CONFLICT DO NOTHING`), so retrying a commit whose answer was
- * lost is safe.
+ * lane of their own, and so have players' names. A commit that fails for want of the database
+ * turns the store's status off (tables pause and take no new action, status.ts) and is
+ * retried, with a doubling wait up to `maxBackoffMs`, until the database answers: a write once
+ * taken is never given up while the server runs, and nothing after it in its lane commits
+ * before it. Only a write the database refuses as wrong (bad data, a broken constraint) is
+ * logged as lost. Every statement is idempotent (upserts, `ON CONFLICT DO NOTHING`), so
+ * retrying a commit whose answer was lost is safe; a rated game commits in a transaction of
+ * its own that applies its ratings only where no server did before (`ratedGameStep`).
+ *
+ * A new player is not queued: whoever asked for it waits for the answer, and is refused when
+ * the database cannot take it.
  */
 import pg, { type Pool, type PoolClient } from "pg";
 import type { MyTable } from "../../shared/protocol/messages";
+import { rateGame, START } from "../../shared/rating/glicko2";
+import {
+  PROVISIONAL_RD,
+  type RatedGame,
+  type Rating,
+  type Pool as RatingPool,
+} from "../../shared/rating/types";
 import { log } from "../ops/log";
 import {
   type ActionRow,
   assembleTables,
   type GameRow,
   gameFromRow,
+  type HistoryRow,
+  lockOrder,
   type ParkedRow,
+  type PlayerRow,
   parkedEntryOf,
+  playerFromRows,
+  pointOf,
+  type RatingRow,
+  ratedFitting,
+  ratedRecord,
+  ratedRecordFromHistory,
+  ratingOf,
   type TableRow,
   type TokenRow,
 } from "./rows";
@@ -29,7 +50,10 @@ import { reasonOf, type StoreLog, StoreStatus } from "./status";
 import type {
   ActionRecord,
   GameRecord,
+  LeaderRow,
   ParkedTable,
+  PlayerRecord,
+  RatingPoint,
   StoredTable,
   TableRecord,
   TableStore,
@@ -83,6 +107,43 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX IF NOT EXISTS tables_parked ON tables (parked_until) WHERE closed_at IS NULL;
   CREATE INDEX IF NOT EXISTS tables_parked_by ON tables (parked_by) WHERE closed_at IS NULL;
   `,
+  // Players without an account, their rating per pool, each rated game's change, and the games
+  // whose ratings were applied (so that none is applied twice, whichever server tries).
+  `
+  CREATE TABLE IF NOT EXISTS players (
+    id text PRIMARY KEY,
+    name text NOT NULL,
+    key_hash text NOT NULL UNIQUE,
+    created_at double precision NOT NULL,
+    seen_at double precision NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS ratings (
+    player text NOT NULL,
+    pool text NOT NULL,
+    rating double precision NOT NULL,
+    rd double precision NOT NULL,
+    volatility double precision NOT NULL,
+    games integer NOT NULL,
+    at double precision NOT NULL,
+    PRIMARY KEY (player, pool)
+  );
+  CREATE INDEX IF NOT EXISTS ratings_board ON ratings (pool, rating DESC);
+  CREATE TABLE IF NOT EXISTS rating_history (
+    player text NOT NULL,
+    pool text NOT NULL,
+    game text NOT NULL,
+    at double precision NOT NULL,
+    before double precision NOT NULL,
+    after double precision NOT NULL,
+    rd double precision NOT NULL,
+    PRIMARY KEY (player, game)
+  );
+  CREATE INDEX IF NOT EXISTS rating_history_newest ON rating_history (player, at DESC);
+  CREATE INDEX IF NOT EXISTS rating_history_game ON rating_history (game);
+  CREATE TABLE IF NOT EXISTS rated_games (
+    game text PRIMARY KEY
+  );
+  `,
 ];
 
 /** Serialises servers migrating the same database at once (any fixed number would do). */
@@ -108,10 +169,42 @@ const SQL = {
     WHERE id = $1 AND closed_at IS NULL`,
   unpark: `UPDATE tables SET parked_at = NULL, parked_until = NULL, parked_by = NULL,
     parked = NULL WHERE id = $1`,
+  // A rated game's record keeps its ratings: it is not replaced by a record without them.
   saveGame: `INSERT INTO games (id, table_id, private, game, finished_at, record)
     VALUES ($1, $2, $3, $4, $5, $6)
     ON CONFLICT (id) DO UPDATE SET table_id = excluded.table_id, private = excluded.private,
+      game = excluded.game, finished_at = excluded.finished_at, record = excluded.record
+    WHERE NOT EXISTS (SELECT 1 FROM rated_games r WHERE r.game = excluded.id)`,
+  saveRatedGame: `INSERT INTO games (id, table_id, private, game, finished_at, record)
+    VALUES ($1, $2, $3, $4, $5, $6)
+    ON CONFLICT (id) DO UPDATE SET table_id = excluded.table_id, private = excluded.private,
       game = excluded.game, finished_at = excluded.finished_at, record = excluded.record`,
+  hasGame: "SELECT 1 AS found FROM games WHERE id = $1",
+  markRated: "INSERT INTO rated_games (game) VALUES ($1) ON CONFLICT (game) DO NOTHING",
+  addRating: `INSERT INTO ratings (player, pool, rating, rd, volatility, games, at)
+    VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (player, pool) DO NOTHING`,
+  lockRatings: `SELECT player, pool, rating, rd, volatility, games, at FROM ratings
+    WHERE pool = $1 AND player = ANY($2::text[]) ORDER BY player COLLATE "C" FOR UPDATE`,
+  setRating: `UPDATE ratings SET rating = $3, rd = $4, volatility = $5, games = $6, at = $7
+    WHERE player = $1 AND pool = $2`,
+  addHistory: `INSERT INTO rating_history (player, pool, game, at, before, after, rd)
+    VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (player, game) DO NOTHING`,
+  gameHistory:
+    "SELECT player, pool, game, at, before, after, rd FROM rating_history WHERE game = $1",
+  createPlayer: `INSERT INTO players (id, name, key_hash, created_at, seen_at)
+    VALUES ($1, $2, $3, $4, $4) ON CONFLICT DO NOTHING`,
+  samePlayer: "SELECT 1 AS found FROM players WHERE id = $1 AND key_hash = $2",
+  playerByKey: "SELECT id, name, created_at, seen_at FROM players WHERE key_hash = $1",
+  player: "SELECT id, name, created_at, seen_at FROM players WHERE id = $1",
+  playerRatings:
+    "SELECT player, pool, rating, rd, volatility, games, at FROM ratings WHERE player = $1",
+  seePlayer: "UPDATE players SET name = $2, seen_at = $3 WHERE id = $1",
+  ratingHistory: `SELECT player, pool, game, at, before, after, rd FROM rating_history
+    WHERE player = $1 ORDER BY at DESC, game COLLATE "C" DESC LIMIT $2`,
+  leaderboard: `SELECT p.id, p.name, r.rating, r.rd, r.games FROM ratings r
+    JOIN players p ON p.id = r.player
+    WHERE r.pool = $1 AND r.rd <= $2 AND p.seen_at >= $3
+    ORDER BY r.rating DESC, p.id COLLATE "C" LIMIT $4`,
   openTables: `SELECT id, options, seed, secret, created_at, host FROM tables
     WHERE closed_at IS NULL AND parked_at IS NULL ORDER BY created_at, id COLLATE "C"`,
   openActions: `SELECT a.table_id, a.version, a.at, a.action FROM actions a
@@ -136,10 +229,26 @@ const SQL = {
 
 type Statement = readonly [name: keyof typeof SQL, values: readonly unknown[]];
 
+/** Statements whose values depend on what earlier ones read (a rated game). */
+type Step = (c: PoolClient) => Promise<void>;
+
 /** One call of the store's interface: its statements commit together or not at all. */
 interface Write {
   readonly op: string;
-  readonly statements: readonly Statement[];
+  readonly statements: readonly (Statement | Step)[];
+  /**
+   * Committed in a transaction of its own: a rated game locks its players' ratings, and two
+   * servers' transactions locking them in one order each never wait for each other in a circle.
+   */
+  readonly alone?: boolean;
+}
+
+/**
+ * Computing ratings failed (a rated game the rating functions refuse): a fault of the write
+ * that no retry cures, as a database's "bad data" (class 22) is.
+ */
+class RatingFailed extends Error {
+  readonly code = "22000";
 }
 
 interface Lane {
@@ -181,6 +290,8 @@ export class PostgresStore implements TableStore {
   readonly status: StoreStatus;
   private readonly lanes = new Map<string, Lane>();
   private readonly gamesLane: Lane;
+  /** Players' names and last seen times. */
+  private readonly playersLane: Lane;
   private readonly logger: StoreLog;
   private readonly backoffMs: number;
   private readonly maxBackoffMs: number;
@@ -240,6 +351,7 @@ export class PostgresStore implements TableStore {
     this.closeWaitMs = options.closeWaitMs ?? 5000;
     this.batch = Math.max(1, options.batch ?? 200);
     this.gamesLane = newLane("games");
+    this.playersLane = newLane("players");
     // A database gone while nothing is written is found too, so the health check tells.
     this.probeMs = options.probeMs ?? 5000;
     this.probing = this.probeMs > 0 ? setInterval(() => void this.probe(), this.probeMs) : null;
@@ -292,15 +404,21 @@ export class PostgresStore implements TableStore {
     this.queue(tableId, "setHost", [["setHost", [tableId, host]]]);
   }
 
-  closeTable(tableId: string, game?: GameRecord | null): void {
+  closeTable(tableId: string, game?: GameRecord | null, rated?: RatedGame | null): void {
     // Never brought back: its actions and token hashes have no reader left; its last game,
     // if it still had to be archived, is archived in the same transaction.
-    this.queue(tableId, "closeTable", [
-      ...(game ? [saveGameStatement(game)] : []),
-      ["close", [tableId, Date.now()]],
-      ["clearActions", [tableId]],
-      ["clearTokens", [tableId]],
-    ]);
+    const fitting = game ? ratedFitting(game, rated, this.logger, this.kind) : null;
+    this.queue(
+      tableId,
+      "closeTable",
+      [
+        ...(game ? [fitting ? ratedGameStep(game, fitting) : saveGameStatement(game)] : []),
+        ["close", [tableId, Date.now()]],
+        ["clearActions", [tableId]],
+        ["clearTokens", [tableId]],
+      ],
+      fitting !== null,
+    );
   }
 
   parkTable(tableId: string, parked: ParkedTable): void {
@@ -352,7 +470,7 @@ export class PostgresStore implements TableStore {
       if (lane) await drained(lane);
       return;
     }
-    await Promise.all([...this.lanes.values(), this.gamesLane].map(drained));
+    await Promise.all([...this.lanes.values(), this.gamesLane, this.playersLane].map(drained));
   }
 
   async openTables(): Promise<StoredTable[]> {
@@ -365,8 +483,88 @@ export class PostgresStore implements TableStore {
     });
   }
 
-  saveGame(game: GameRecord): void {
-    this.push(this.gamesLane, { op: "saveGame", statements: [saveGameStatement(game)] });
+  saveGame(game: GameRecord, rated?: RatedGame | null): void {
+    const fitting = ratedFitting(game, rated, this.logger, this.kind);
+    this.push(
+      this.gamesLane,
+      fitting
+        ? { op: "saveGame", statements: [ratedGameStep(game, fitting)], alone: true }
+        : { op: "saveGame", statements: [saveGameStatement(game)] },
+    );
+  }
+
+  /**
+   * Tried at once, and once more after a short wait: a player is asked for by someone waiting
+   * for the answer, so it is never kept for later. Two failures in a row say the database is
+   * away, as for the queued writes.
+   */
+  async createPlayer(p: { id: string; name: string; keyHash: string; at: number }): Promise<void> {
+    if (!this.status.writable || this.closing) throw this.status.refusal();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const res = await this.pool.query({
+          name: "createPlayer",
+          text: SQL.createPlayer,
+          values: [p.id, p.name, p.keyHash, p.at],
+        });
+        this.succeeded("createPlayer");
+        if (res.rowCount === 1) return;
+        // Taken already: by this very player when an earlier attempt's answer was lost.
+        const same = await this.pool.query({
+          name: "samePlayer",
+          text: SQL.samePlayer,
+          values: [p.id, p.keyHash],
+        });
+        if (same.rowCount === 1) return;
+        throw Object.assign(new Error("store: a player with this id or key exists"), {
+          code: "23505",
+        });
+      } catch (err) {
+        if (permanent(err) || this.closing) throw err;
+        if (attempt >= 2) {
+          // Up again at the next write or probe that goes through.
+          this.status.fail(err);
+          throw err;
+        }
+        await sleep(this.backoffMs);
+      }
+    }
+  }
+
+  async playerByKey(keyHash: string): Promise<PlayerRecord | null> {
+    if (this.status.writable) await drained(this.playersLane);
+    return this.read(async (c) => {
+      const [row] = await query<PlayerRow>(c, "playerByKey", [keyHash]);
+      return row ? playerFromRows(row, await query<RatingRow>(c, "playerRatings", [row.id])) : null;
+    });
+  }
+
+  async player(id: string): Promise<PlayerRecord | null> {
+    if (this.status.writable) await drained(this.playersLane);
+    return this.read(async (c) => {
+      const [row] = await query<PlayerRow>(c, "player", [id]);
+      return row ? playerFromRows(row, await query<RatingRow>(c, "playerRatings", [id])) : null;
+    });
+  }
+
+  seePlayer(id: string, name: string, at: number): void {
+    this.push(this.playersLane, { op: "seePlayer", statements: [["seePlayer", [id, name, at]]] });
+  }
+
+  async ratingHistory(id: string, limit: number): Promise<RatingPoint[]> {
+    if (this.status.writable) await drained(this.gamesLane);
+    const rows = await this.read((c) =>
+      query<HistoryRow>(c, "ratingHistory", [id, Math.max(0, limit)]),
+    );
+    return rows.map(pointOf);
+  }
+
+  async leaderboard(pool: RatingPool, seenSince: number, limit: number): Promise<LeaderRow[]> {
+    if (this.status.writable)
+      await Promise.all([drained(this.gamesLane), drained(this.playersLane)]);
+    return this.read((c) =>
+      query<LeaderRow>(c, "leaderboard", [pool, PROVISIONAL_RD, seenSince, Math.max(0, limit)]),
+    );
   }
 
   async game(id: string): Promise<GameRecord | null> {
@@ -402,7 +600,7 @@ export class PostgresStore implements TableStore {
       clearTimeout(timer);
       if (done) {
         this.abandoned = true;
-        const lanes = [...this.lanes.values(), this.gamesLane];
+        const lanes = [...this.lanes.values(), this.gamesLane, this.playersLane];
         this.logger.error(
           {
             event: "store/unsaved",
@@ -418,13 +616,18 @@ export class PostgresStore implements TableStore {
     return this.closing;
   }
 
-  private queue(tableId: string, op: string, statements: readonly Statement[]): void {
+  private queue(
+    tableId: string,
+    op: string,
+    statements: readonly (Statement | Step)[],
+    alone = false,
+  ): void {
     let lane = this.lanes.get(tableId);
     if (!lane) {
       lane = newLane(tableId);
       this.lanes.set(tableId, lane);
     }
-    this.push(lane, { op, statements });
+    this.push(lane, { op, statements, alone });
   }
 
   private push(lane: Lane, write: Write): void {
@@ -444,7 +647,7 @@ export class PostgresStore implements TableStore {
     lane.scheduled = true;
     lane.tail = lane.tail.then(async () => {
       lane.scheduled = false;
-      const writes = lane.pending.splice(0, this.batch);
+      const writes = lane.pending.splice(0, batchSize(lane.pending, this.batch));
       if (lane.pending.length > 0) this.schedule(lane);
       try {
         await this.commit(lane.key, writes);
@@ -452,7 +655,8 @@ export class PostgresStore implements TableStore {
         this.lost(lane.key, writes, err, 0);
       }
       lane.over += writes.length;
-      if (lane !== this.gamesLane && lane.over === lane.queued) this.lanes.delete(lane.key);
+      if (this.lanes.get(lane.key) === lane && lane.over === lane.queued)
+        this.lanes.delete(lane.key);
     });
   }
 
@@ -528,18 +732,21 @@ export class PostgresStore implements TableStore {
     try {
       // One statement is atomic by itself: one round trip instead of three (most writes are
       // a single action).
-      if (statements.length === 1) {
-        const [name, values] = statements[0]!;
-        await run(client, name, values);
+      const only = statements[0]!;
+      if (statements.length === 1 && typeof only !== "function") {
+        await run(client, only[0], only[1]);
         return;
       }
       await client.query("BEGIN");
-      for (const w of writes)
-        for (const [name, values] of w.statements) await run(client, name, values);
+      for (const step of statements) {
+        if (typeof step === "function") await step(client);
+        else await run(client, step[0], step[1]);
+      }
       await client.query("COMMIT");
     } catch (err) {
       failed = true;
-      if (statements.length > 1) await client.query("ROLLBACK").catch(() => {});
+      if (statements.length > 1 || typeof statements[0] === "function")
+        await client.query("ROLLBACK").catch(() => {});
       throw err;
     } finally {
       // After an error the connection may be broken: let the pool open a new one.
@@ -584,6 +791,79 @@ function saveGameStatement(game: GameRecord): Statement {
     "saveGame",
     [game.id, game.tableId, game.private, game.game, game.finishedAt, JSON.stringify(game)],
   ];
+}
+
+/**
+ * The record of a finished game and its ratings, in the transaction of its write: the game's
+ * `rated_games` row decides whether they are applied (a second server, or this one again after
+ * a restart, finds it and leaves the ratings and the stored record as they are). The players'
+ * rating rows are created when missing and locked in one order before they are read, so two
+ * servers rating games of the same player take turns, each from the other's result.
+ */
+function ratedGameStep(game: GameRecord, rated: RatedGame): Step {
+  return async (c) => {
+    const marked = await run(c, "markRated", [game.id]);
+    if (marked.rowCount === 0) {
+      if ((await query(c, "hasGame", [game.id])).length === 0) {
+        const history = await query<HistoryRow>(c, "gameHistory", [game.id]);
+        const [, values] = saveGameStatement(ratedRecordFromHistory(game, rated, history));
+        await run(c, "saveRatedGame", values);
+      }
+      return;
+    }
+    const ids = lockOrder(rated);
+    for (const id of ids)
+      await run(c, "addRating", [
+        id,
+        rated.pool,
+        START.rating,
+        START.rd,
+        START.volatility,
+        START.games,
+        START.at,
+      ]);
+    const rows = await query<RatingRow>(c, "lockRatings", [rated.pool, ids]);
+    const current = new Map(rows.map((r) => [r.player, ratingOf(r)]));
+    const before = rated.players.map((id) => current.get(id) ?? START);
+    let after: Rating[];
+    try {
+      after = rateGame(rated, before, game.finishedAt);
+    } catch (err) {
+      throw new RatingFailed(`rating game ${game.id}: ${(err as Error).message}`);
+    }
+    for (const [i, id] of rated.players.entries()) {
+      const now = after[i]!;
+      await run(c, "setRating", [
+        id,
+        rated.pool,
+        now.rating,
+        now.rd,
+        now.volatility,
+        now.games,
+        now.at,
+      ]);
+      await run(c, "addHistory", [
+        id,
+        rated.pool,
+        game.id,
+        game.finishedAt,
+        before[i]!.rating,
+        now.rating,
+        now.rd,
+      ]);
+    }
+    const changes = before.map((b, i) => ({ before: b.rating, after: after[i]!.rating }));
+    const [, values] = saveGameStatement(ratedRecord(game, rated, changes));
+    await run(c, "saveRatedGame", values);
+  };
+}
+
+/** How many of a lane's pending writes one transaction takes: a write alone is taken alone. */
+function batchSize(pending: readonly Write[], batch: number): number {
+  if (pending[0]?.alone) return 1;
+  let n = 0;
+  while (n < Math.min(batch, pending.length) && !pending[n]!.alone) n++;
+  return n;
 }
 
 function newLane(key: string): Lane {
