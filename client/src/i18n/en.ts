@@ -77,6 +77,7 @@ export const en = {
   "rules.takebackConsent": "Takebacks need consent",
   "rules.handicap": "Handicap",
   "rules.hints": "Allow hints",
+  "rules.rated": "Rated game",
 
   "level.easy": "Easy",
   "level.normal": "Normal",

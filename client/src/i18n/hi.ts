@@ -71,6 +71,7 @@ export const hi: Readonly<Record<LobbyKey, string>> = {
   "rules.takebackConsent": "चाल वापसी के लिए सहमति ज़रूरी",
   "rules.handicap": "छूट",
   "rules.hints": "संकेत की अनुमति दें",
+  "rules.rated": "रेटेड खेल",
 
   "level.easy": "आसान",
   "level.normal": "सामान्य",

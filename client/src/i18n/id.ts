@@ -72,6 +72,7 @@ export const id: Readonly<Record<LobbyKey, string>> = {
   "rules.takebackConsent": "Pembatalan langkah perlu persetujuan",
   "rules.handicap": "Voor",
   "rules.hints": "Izinkan petunjuk",
+  "rules.rated": "Permainan berperingkat",
 
   "level.easy": "Mudah",
   "level.normal": "Normal",

@@ -74,6 +74,7 @@ export const pt: Readonly<Record<LobbyKey, string>> = {
   "rules.takebackConsent": "Voltar jogada requer acordo",
   "rules.handicap": "Vantagem",
   "rules.hints": "Permitir dicas",
+  "rules.rated": "Partida valendo rating",
 
   "level.easy": "Fácil",
   "level.normal": "Normal",

@@ -68,6 +68,8 @@ export const commonEn = {
   "learn.house.does.takebackConsent": "Taking back a move against a person needs their consent.",
   "learn.house.does.handicap": "A stronger player gives up one or two horses at the start.",
   "learn.house.does.hints": "Players may ask the computer for a suggested move.",
+  "learn.house.does.rated":
+    "The result changes the players' ratings. Every seat must be a person with a player key; no CPU seats, hints or takebacks.",
 } as const;
 
 export type CommonKey = keyof typeof commonEn;

@@ -61,4 +61,6 @@ export const commonHi: Readonly<Record<CommonKey, string>> = {
   "learn.house.does.takebackConsent": "किसी इंसान के ख़िलाफ़ चाल वापस लेने के लिए उसकी सहमति चाहिए।",
   "learn.house.does.handicap": "मज़बूत खिलाड़ी शुरू में एक या दो घोड़े छोड़ देता है।",
   "learn.house.does.hints": "खिलाड़ी कंप्यूटर से चाल का सुझाव माँग सकते हैं।",
+  "learn.house.does.rated":
+    "नतीजा खिलाड़ियों की रेटिंग बदलता है। हर सीट पर खिलाड़ी-कुंजी वाला व्यक्ति होना चाहिए; कोई CPU सीट, संकेत या चाल वापसी नहीं।",
 };

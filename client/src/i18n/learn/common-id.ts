@@ -66,4 +66,6 @@ export const commonId: Readonly<Record<CommonKey, string>> = {
     "Membatalkan langkah saat melawan orang perlu persetujuan lawan.",
   "learn.house.does.handicap": "Pemain yang lebih kuat melepas satu atau dua kuda sejak awal.",
   "learn.house.does.hints": "Pemain boleh meminta saran langkah dari komputer.",
+  "learn.house.does.rated":
+    "Hasilnya mengubah rating para pemain. Setiap kursi harus diisi orang dengan kunci pemain; tanpa kursi CPU, petunjuk, atau pembatalan langkah.",
 };

@@ -66,4 +66,6 @@ export const commonPt: Readonly<Record<CommonKey, string>> = {
   "learn.house.does.takebackConsent": "Voltar uma jogada contra uma pessoa exige o acordo dela.",
   "learn.house.does.handicap": "Um jogador mais forte abre mão de um ou dois cavalos no início.",
   "learn.house.does.hints": "Os jogadores podem pedir ao computador uma sugestão de jogada.",
+  "learn.house.does.rated":
+    "O resultado altera o rating dos jogadores. Cada lugar precisa de uma pessoa com chave de jogador; sem CPU, dicas nem voltar jogadas.",
 };
