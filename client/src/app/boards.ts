@@ -10,6 +10,7 @@ import type { PublishedGame } from "../../../shared/protocol/archive";
 import type { TableView } from "../../../shared/protocol/views";
 import type { BoardRenderer } from "../board/renderer";
 import { recentGame, rememberGame } from "../device/games";
+import { ensurePlayer } from "../device/player";
 import { errorText, t, tableTexts } from "../i18n";
 import { fetchArchivedGame } from "../net/archive";
 import type { TableConnection } from "../net/connection";
@@ -114,10 +115,13 @@ export class BoardPages {
     this.archive = null;
   }
 
-  quickPlay(game: GameId, format: Format, clock: ClockRule | null): Promise<void> {
-    return this.openTable(async (c) =>
-      c.join(await quickPlayTable(game, format, clock), { seat: "any", name: this.host.name() }),
-    );
+  /** A seat at a quick-play table; a rated one needs this device's player, made now if need be. */
+  quickPlay(game: GameId, format: Format, clock: ClockRule | null, rated = false): Promise<void> {
+    return this.openTable(async (c) => {
+      const name = this.host.name();
+      if (rated && !(await ensurePlayer(name))) throw new Error("rated/key: no player");
+      return c.join(await quickPlayTable(game, format, clock, rated), { seat: "any", name });
+    });
   }
 
   /** Opens a table through `connect`; `tableId` is the code asked for, if one was. */
@@ -204,7 +208,8 @@ export class BoardPages {
         c.create({ game: s.game, format, mode: "computer", rules, name: this.host.name() }),
       );
       // Quick play again, in the same pool when the clock was one of its common controls.
-    } else await this.quickPlay(s.game, format, presetOf(s.game, clock)?.clock ?? null);
+    } else
+      await this.quickPlay(s.game, format, presetOf(s.game, clock)?.clock ?? null, s.rules.rated);
   }
 
   /** A finished game from the archive, reviewed on the board; a friendly page when it is not there. */

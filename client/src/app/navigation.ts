@@ -231,11 +231,11 @@ export class Navigation {
       create: (options) => this.openTable((c) => c.create({ ...options, name: nameOrDefault() })),
       join: (tableId, options) =>
         this.openTable((c) => c.join(tableId, { ...options, name: nameOrDefault() }), tableId),
-      quickPlay: (game, format, clock) => {
+      quickPlay: (game, format, clock, rated) => {
         this.lobby?.hide();
         this.lobby = null;
         this.frame.show(el("p", { class: "opening" }, t("table.opening")));
-        void this.boardPages().then((b) => b.quickPlay(game, format, clock));
+        void this.boardPages().then((b) => b.quickPlay(game, format, clock, rated));
       },
       open: (path) => this.go(path),
     });

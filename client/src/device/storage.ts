@@ -41,9 +41,9 @@ export type SettingKey = keyof Settings;
 
 /**
  * Every key stored: the settings, the tables this device sat at, the games it saw end, the
- * analyses it completed and the lessons' stars.
+ * analyses it completed, the lessons' stars and the player this device is (player.ts).
  */
-export type StoredKey = SettingKey | "tables" | "games" | "analyses" | "lessons";
+export type StoredKey = SettingKey | "tables" | "games" | "analyses" | "lessons" | "player";
 
 const PREFIX = "crossboard.";
 
@@ -57,6 +57,14 @@ function store(): Storage | null {
 
 export function readItem(key: StoredKey): string | null {
   return store()?.getItem(PREFIX + key) ?? null;
+}
+
+export function removeItem(key: StoredKey): void {
+  try {
+    store()?.removeItem(PREFIX + key);
+  } catch {
+    // Storage blocked: nothing was kept.
+  }
 }
 
 export function writeItem(key: StoredKey, value: string): void {

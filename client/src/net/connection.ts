@@ -17,6 +17,7 @@ import {
   type ServerPayloads,
 } from "../../../shared/protocol/messages";
 import type { TableView } from "../../../shared/protocol/views";
+import { devicePlayer, ensurePlayer, forgetPlayer } from "../device/player";
 import { forgetTable, recallTable, rememberTable } from "../device/tables";
 import {
   type ConnectionNotice,
@@ -62,6 +63,9 @@ export type PayloadArgs<K extends ClientMessage> = ClientPayloads[K] extends und
 
 /** Sends a message to the table. */
 export type Send = <K extends ClientMessage>(type: K, ...payload: PayloadArgs<K>) => void;
+
+/** How long a join waits for this device's first player to be made before going on without. */
+const PLAYER_WAIT_MS = 4000;
 
 export function endpoint(): string {
   const { protocol, host } = window.location;
@@ -113,7 +117,35 @@ export class TableConnection {
 
   async create(options: CreateRequest): Promise<void> {
     this.name = options.name ?? "";
-    this.attach(await this.client.create<TableView>(ROOM_NAME, options));
+    this.attach(await this.keyed(options, (o) => this.client.create<TableView>(ROOM_NAME, o)));
+  }
+
+  /**
+   * Joins or creates with this device's player key, if it has one. A key the server no longer
+   * knows is forgotten on this device and the same request made again without it.
+   */
+  private async keyed<O extends JoinRequest>(
+    options: O,
+    request: (options: O) => Promise<Room<TableView>>,
+  ): Promise<Room<TableView>> {
+    // A seat at a table with people may need a player (a rated table): made on this first need,
+    // without holding the join up for long. Games against the computer or on one device never do.
+    const mode = (options as CreateRequest).mode;
+    const player =
+      mode === "computer" || mode === "hotseat"
+        ? devicePlayer()
+        : await Promise.race([
+            ensurePlayer(options.name ?? ""),
+            new Promise<null>((r) => setTimeout(() => r(null), PLAYER_WAIT_MS)),
+          ]);
+    if (!player) return request(options);
+    try {
+      return await request({ ...options, playerKey: player.key });
+    } catch (e) {
+      if (!(e instanceof Error) || !e.message.startsWith("player/unknown")) throw e;
+      forgetPlayer();
+      return request(options);
+    }
   }
 
   /** Joins a table by id or code, reclaiming a remembered seat if this device has one. */
@@ -129,7 +161,7 @@ export class TableConnection {
       }
     }
     const withToken = memory?.seatToken ? { ...options, seatToken: memory.seatToken } : options;
-    this.attach(await this.client.joinById<TableView>(tableId, withToken));
+    this.attach(await this.keyed(withToken, (o) => this.client.joinById<TableView>(tableId, o)));
   }
 
   readonly send: Send = (type, ...payload) => {

@@ -6,6 +6,7 @@ import type { Format, GameId } from "../../../shared/games/catalog";
 import type { ClockRule } from "../../../shared/match/rules";
 import type { MyTable } from "../../../shared/protocol/messages";
 import type { TableListing } from "../../../shared/protocol/views";
+import { devicePlayer } from "../device/player";
 
 /** The public tables to join or watch. */
 export async function fetchTables(): Promise<TableListing[]> {
@@ -29,18 +30,21 @@ export async function fetchMyTables(
 }
 
 /**
- * The id of a quick-play table with a free seat, in the pool of that game, format and clock. A refusal throws with the error's code first,
+ * The id of a quick-play table with a free seat, in the pool of that game, format and clock (rated
+ * pools apart, paired by the rating of this device's player). A refusal throws with the error's code first,
  * as the matchmaker puts it (`table/full: …`), for the lobby to show its translation.
  */
 export async function quickPlayTable(
   game: GameId,
   format: Format,
   clock: ClockRule | null,
+  rated = false,
 ): Promise<string> {
+  const playerKey = devicePlayer()?.key;
   const res = await fetch("/api/quickplay", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ game, format, clock }),
+    body: JSON.stringify({ game, format, clock, ...(rated ? { rated, playerKey } : {}) }),
   });
   const body = (await res.json()) as { roomId?: string; code?: string; message?: string };
   if (!body.roomId) throw new Error(`${body.code ?? "quickplay/failed"}: ${body.message ?? ""}`);

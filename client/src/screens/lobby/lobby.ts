@@ -29,7 +29,8 @@ const loadRulesForm = () => import("../../parts/rulesForm");
 export interface LobbyActions {
   create(options: CreateRequest): void;
   join(tableId: string, options: JoinRequest): void;
-  quickPlay(game: GameId, format: Format, clock: ClockRule | null): void;
+  /** A seat at a quick-play table of that pool; `rated`: in the rated pool, paired by rating. */
+  quickPlay(game: GameId, format: Format, clock: ClockRule | null, rated?: boolean): void;
   /** Opens another page of the client: a finished game, a game's rules or its lessons. */
   open(path: string): void;
 }
