@@ -34,7 +34,12 @@ export function ratedGameOf(m: Match): RatedGame | null {
   const last = m.seats.length;
   const results = m.ids.map((id, i) => {
     const seat = m.seats[i]!;
-    const here = seat.kind === "human" && seat.player === id && seat.awaySince === null;
+    // At the table when the game ended (its last turn began then): away since before that,
+    // absent; a drop after the end, or a restart's, does not count.
+    const here =
+      seat.kind === "human" &&
+      seat.player === id &&
+      (seat.awaySince === null || seat.awaySince >= m.turnStarted);
     if (pool === "individual") return here ? (outcome.placing[i] ?? last) : last;
     if (!here) return 0;
     if (outcome.draw) return 0.5;
