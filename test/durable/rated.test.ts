@@ -7,7 +7,7 @@
  * leaves it (the last action stored, no archive, no rating): started again, the table applies
  * the ratings, once.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -123,6 +123,16 @@ describe("a rated game's end and a crash", () => {
         );
       };
       await check("at the end");
+      // The keys are in no log line, no state anyone sees, no archive and nowhere in the data
+      // folder (only their hashes are kept).
+      const seen = [
+        server.lines.join("\n"),
+        JSON.stringify(a.state.toJSON()),
+        JSON.stringify(record),
+        ...readdirSync(dir).map((f) => readFileSync(path.join(dir, f)).toString("latin1")),
+      ];
+      for (const key of [ana.key, budi.key])
+        for (const text of seen) expect(text.includes(key)).toBe(false);
 
       // Killed after the archive's write: started again, the table is back, finished, and
       // hands its rated game to the store again, which does not apply it twice.
