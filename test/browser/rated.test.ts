@@ -84,9 +84,7 @@ async function axeProblems(page: Page): Promise<string[]> {
     const axe = (
       window as unknown as {
         axe: {
-          run(
-            context: Document,
-          ): Promise<{
+          run(context: Document): Promise<{
             violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
           }>;
         };
@@ -296,8 +294,8 @@ describe("rated play", () => {
     expect(await page.textContent(".countdown")).toBe(w["quick.ratedWaiting"]);
     expect(await page.$$("[data-action='quick.playNow']")).toEqual([]);
     expect(await page.isVisible(".casual-offer")).toBe(false);
+    // The panel's clock tick runs as the page's clock moves on (fastForward fires it).
     await page.clock.fastForward(25_000);
-    await page.waitForTimeout(300);
     expect(await page.isVisible(".casual-offer")).toBe(false);
     await page.clock.fastForward(6_000);
     await page.waitForSelector(".casual-offer:not([hidden])");
