@@ -263,6 +263,59 @@ describe("rated play", () => {
     }, 120_000);
   }
 
+  it("four people at a rated four-player quick-play table: it starts with no CPU, and on a phone each corner shows its rating", async () => {
+    const r = rig();
+    const names = ["Ana", "Budi", "Citra", "Dewi"];
+    const pages: Page[] = [];
+    let roomId = "";
+    for (const name of names) {
+      const player = await newPlayer(r, name);
+      const page = await device(r, "en", name, player, { width: 390, height: 844 });
+      await page.goto(r.base);
+      const id = await page.evaluate(async (key) => {
+        const res = await fetch("/api/quickplay", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            game: "fourchess",
+            format: "teams",
+            clock: null,
+            rated: true,
+            playerKey: key,
+          }),
+        });
+        return ((await res.json()) as { roomId: string }).roomId;
+      }, player.key);
+      // Four new players, all 1500: one table takes them all.
+      roomId ||= id;
+      expect(id).toBe(roomId);
+      await page.goto(`${r.base}/t/${id}`);
+      await page.click(".name-prompt [data-action=join-named]");
+      await waitBoard(page);
+      await waitTable(page, (t) => t.mySeats.length === 1);
+      pages.push(page);
+    }
+    const first = pages[0]!;
+    await waitTable(first, (t) => t.phase === "playing");
+    await first.waitForSelector(".corner-seats:not([hidden]) .corner-rating");
+    const corners = await first.$$eval(".corner-seat", (items) =>
+      items.map((c) => ({
+        name: c.querySelector(".corner-name")?.textContent,
+        rating: c.querySelector(".corner-rating")?.textContent,
+      })),
+    );
+    expect(corners.map((c) => c.rating)).toEqual(["1500?", "1500?", "1500?", "1500?"]);
+    expect(corners.map((c) => c.name).sort()).toEqual(names);
+    // Each name whole in its corner: the rating takes a line of its own.
+    const spill = await first.$$eval(
+      ".corner-seat .corner-name",
+      (items) => items.filter((n) => n.scrollWidth > n.clientWidth + 1).length,
+    );
+    expect(spill).toBe(0);
+    await first.screenshot({ path: path.join(ARTIFACTS, "rated-fourchess-corners-phone.png") });
+    await Promise.all(pages.map((p) => p.context().close()));
+  }, 120_000);
+
   it("waiting at a rated four-player quick-play table: casual play offered after 30 s", async () => {
     const r = rig();
     const w = words("en");

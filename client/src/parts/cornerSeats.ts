@@ -111,10 +111,11 @@ export class CornerSeats {
           { class: "corner-line" },
           seatShape(i, css(pieceFill(s.game, i)), 12),
           el("span", { class: "corner-name" }, name),
-          seat.kind === "human" && seat.rating > 0
-            ? el("span", { class: "corner-rating" }, ratingText(seat.rating, seat.provisional))
-            : null,
         ),
+        // A line of its own: beside the name it would leave the name a letter or two.
+        seat.kind === "human" && seat.rating > 0
+          ? el("span", { class: "corner-rating" }, ratingText(seat.rating, seat.provisional))
+          : null,
         points ? el("span", { class: "corner-score" }, tCount("seat.points", seat.score)) : null,
         seat.out ? el("span", { class: "corner-out" }, tOr(`out.${seat.out}`, seat.out)) : null,
         clockBox,
