@@ -1,8 +1,9 @@
 /**
- * Cards over the board: the result of a game (with the request for the next one, kept up to
- * date while the card shows), the standing of a player who is out of an Individual game that
- * goes on, and questions that need an answer before acting (leave, resign). Each is a small
- * dialog that takes clicks only on itself.
+ * Cards over the board: the result of a game (with, in a rated game, each person's new rating
+ * once the server has it, and the request for the next one, kept up to date while the card
+ * shows), the standing of a player who is out of an Individual game that goes on, and questions
+ * that need an answer before acting (leave, resign). Each is a small dialog that takes clicks
+ * only on itself.
  */
 import { departures, sharesPlace, standings } from "../../../shared/games/fourchess/standings";
 import type { TableView } from "../../../shared/protocol/views";

@@ -1,6 +1,7 @@
 /**
- * The panel beside the board: what is happening (and, at a waiting quick-play table, when it
- * starts; before the start, a link to the game's rules) and a line for refusals and help, who is
+ * The panel beside the board: a rated game's mark, what is happening (and, at a waiting
+ * quick-play table, when it starts, or at a rated one after a long wait an offer of casual play;
+ * before the start, a link to the game's rules) and a line for refusals and help, who is
  * watching, the controls (or a review's), the seats with their clocks and phrases, in a
  * four-player game's review how it went, the move list with the typed-move field and the table
  * talk, the invitation and the house rules (before the start: the invitation right after the
