@@ -224,6 +224,19 @@ describe("rated play", () => {
           },
         ]);
         expect(await page.textContent(".result .result-ratings h3")).toBe(w["result.ratings"]);
+        // And read out: each person's new rating and change.
+        const spoken = fill(w["result.ratingSpoken"]!, {
+          name: "Budi",
+          rating: expected.black.rating,
+          change: signed(change.black),
+        });
+        await page.waitForFunction(
+          (text) =>
+            [...document.querySelectorAll("[aria-live=polite][role=status]")].some((e) =>
+              e.textContent?.includes(text),
+            ),
+          spoken,
+        );
       }
       expect(await ana.textContent(".result h2")).toBe(w["result.youWon"]);
       await ana.screenshot({ path: path.join(ARTIFACTS, `rated-result-${lang}.png`) });
