@@ -253,6 +253,8 @@ describe("rated play", () => {
       await waitBoard(ana);
       await ana.waitForSelector(".archive-screen .panel-seats .rating-line");
       expect(await ana.textContent(".archive-screen .rated-mark")).toBe(w["archive.rated"]);
+      expect(await ana.isChecked(".archive-screen .rules-box input[name=rated]")).toBe(true);
+      expect(await ana.$$(".archive-screen .rules-box input[name=hints]")).toEqual([]);
       for (const [seat, after, player] of [
         [0, expected.red.rating, anaPlayer],
         [1, expected.black.rating, budiPlayer],

@@ -386,7 +386,15 @@ export class ArchiveScreen {
         "section",
         { class: "rules-box" },
         el("h2", {}, t("rules.title")),
-        rulesForm(g.game, rulesOf(g), false, () => undefined),
+        // "Rated game" only where it was: a casual game's page reads as it always did.
+        rulesForm(
+          g.game,
+          { ...rulesOf(g), rated: g.rated === true },
+          false,
+          () => undefined,
+          undefined,
+          g.rated === true,
+        ),
       ),
     );
   }
