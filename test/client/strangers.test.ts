@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setLang, tableTexts, tCount } from "../../client/src/i18n";
 import type { Me } from "../../client/src/model/facts";
-import { aloneAtQuick, quickWait } from "../../client/src/model/quick";
+import { aloneAtQuick, quickWait, waitsForRated } from "../../client/src/model/quick";
 import { rematchOf } from "../../client/src/model/rematch";
 import { BUBBLE_MS, TableTalk } from "../../client/src/model/talk";
 import type { OfferView, SeatView, TableView } from "../../shared/protocol/views";
@@ -59,6 +59,19 @@ describe("a waiting quick-play table", () => {
     expect(quickWait(t, ana0, 99_001)).toEqual({ kind: "counting", seconds: 1 });
     expect(quickWait(t, ana0, 100_000)).toEqual({ kind: "starting" });
     expect(quickWait(t, me(null, []), 90_000)).toEqual({ kind: "counting", seconds: 10 });
+  });
+
+  it("at a rated table: no play now against CPUs, a wait for people that casual play may end", () => {
+    const rated = { ...quick([ana, open(), open(), open()]), rules: { rated: true } };
+    const ana0 = me("p-ana", [0]);
+    expect(aloneAtQuick(rated, ana0)).toBe(false);
+    expect(quickWait(rated, ana0, 0)).toEqual({ kind: "rated" });
+    expect(waitsForRated(rated, ana0)).toBe(true);
+    // Watching is not waiting; a full table starts; a casual table has its own way out.
+    expect(waitsForRated(rated, me("p-x", []))).toBe(false);
+    expect(waitsForRated({ ...rated, seats: [ana, budi, citra, ana] }, ana0)).toBe(false);
+    expect(waitsForRated({ ...rated, rules: { rated: false } }, ana0)).toBe(false);
+    expect(waitsForRated({ ...rated, phase: "playing" }, ana0)).toBe(false);
   });
 
   it("is nothing special once it plays, or at a table with a host", () => {

@@ -22,7 +22,7 @@ type Strings = Readonly<Record<string, string>>;
 
 /** Keys whose translation may be the English text: names, and words the languages share. */
 const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
-  id: ["app.title", "seat.cpu", "rules.format", "level.normal", "level.master"],
+  id: ["app.title", "seat.cpu", "rules.format", "level.normal", "level.master", "rating.words"],
   pt: [
     "app.title",
     "seat.cpu",
@@ -34,6 +34,7 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     "seat.points.one",
     "seat.points.other",
     "piece.xiangqi.K",
+    "rating.words",
   ],
   hi: ["app.title", "seat.cpu"],
 };

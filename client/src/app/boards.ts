@@ -186,6 +186,7 @@ export class BoardPages {
       {
         exit: () => this.host.home(),
         newGame: (state) => void this.newGame(state),
+        casual: (state) => void this.quickAgain(state, false),
       },
       talk,
     );
@@ -207,9 +208,19 @@ export class BoardPages {
       await this.openTable((c) =>
         c.create({ game: s.game, format, mode: "computer", rules, name: this.host.name() }),
       );
-      // Quick play again, in the same pool when the clock was one of its common controls.
-    } else
-      await this.quickPlay(s.game, format, presetOf(s.game, clock)?.clock ?? null, s.rules.rated);
+    } else await this.quickAgain(s, s.rules.rated);
+  }
+
+  /**
+   * Quick play again after the table `s` (already left), rated or casual: in the same pool when
+   * its clock was one of the pool's common controls.
+   */
+  private async quickAgain(s: TableView, rated: boolean): Promise<void> {
+    this.table?.hide();
+    this.table = null;
+    this.connection = null;
+    const clock = presetOf(s.game, clockOf(s.rules.clock))?.clock ?? null;
+    await this.quickPlay(s.game, s.rules.format, clock, rated);
   }
 
   /** A finished game from the archive, reviewed on the board; a friendly page when it is not there. */

@@ -384,6 +384,21 @@ export const enTable = {
   "look.xiangqi": "Xiangqi pieces",
   "look.characters": "Characters",
   "look.pictures": "Pictures",
+  // Ratings: beside names, on the result card, at a rated quick-play table, on a game's page.
+  "rating.words": "Rating {rating}",
+  "rating.provisional": "Rating {rating}, provisional: only a few rated games so far",
+  "rating.playerPage": "Player page (opens in a new tab)",
+  "rated.mark": "Rated",
+  "rated.note": "Rated game: the result changes the players' ratings. No hints or takebacks.",
+  "result.ratings": "Ratings",
+  "result.rating": "{rating} ({change})",
+  "result.ratingSpoken": "{name}: new rating {rating} ({change})",
+  "quick.ratedWaiting": "A rated game starts when every seat has a player. No CPUs play here.",
+  "quick.casualOffer": "Still waiting? A casual game may start sooner.",
+  "quick.casual": "Play casual instead",
+  "archive.rated": "Rated game",
+  "archive.ratingChange": "{before} → {after} ({change})",
+  "archive.ratingSpoken": "Rating {before} before the game, {after} after it ({change})",
 } as const satisfies Readonly<Record<Exclude<`error.${ErrorCode}`, LobbyKey>, string>> &
   Readonly<Record<string, string>>;
 

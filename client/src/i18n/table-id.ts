@@ -391,4 +391,21 @@ export const idTable: Readonly<Record<TableKey, string>> = {
   "look.xiangqi": "Bidak xiangqi",
   "look.characters": "Aksara Tionghoa",
   "look.pictures": "Gambar",
+  // Ratings: beside names, on the result card, at a rated quick-play table, on a game's page.
+  "rating.words": "Rating {rating}",
+  "rating.provisional": "Rating {rating}, sementara: baru sedikit permainan berperingkat",
+  "rating.playerPage": "Halaman pemain (terbuka di tab baru)",
+  "rated.mark": "Berperingkat",
+  "rated.note":
+    "Permainan berperingkat: hasilnya mengubah rating para pemain. Tanpa petunjuk dan tanpa batalkan langkah.",
+  "result.ratings": "Rating baru",
+  "result.rating": "{rating} ({change})",
+  "result.ratingSpoken": "{name}: rating baru {rating} ({change})",
+  "quick.ratedWaiting":
+    "Permainan berperingkat dimulai saat setiap kursi terisi pemain. Tidak ada CPU di sini.",
+  "quick.casualOffer": "Masih menunggu? Permainan santai mungkin mulai lebih cepat.",
+  "quick.casual": "Main santai saja",
+  "archive.rated": "Permainan berperingkat",
+  "archive.ratingChange": "{before} → {after} ({change})",
+  "archive.ratingSpoken": "Rating {before} sebelum permainan, {after} sesudahnya ({change})",
 };

@@ -385,4 +385,21 @@ export const ptTable: Readonly<Record<TableKey, string>> = {
   "look.xiangqi": "Peças de xiangqi",
   "look.characters": "Caracteres chineses",
   "look.pictures": "Figuras",
+  // Ratings: beside names, on the result card, at a rated quick-play table, on a game's page.
+  "rating.words": "Rating {rating}",
+  "rating.provisional": "Rating {rating}, provisório: ainda poucas partidas ranqueadas",
+  "rating.playerPage": "Página do jogador (abre em uma nova aba)",
+  "rated.mark": "Ranqueada",
+  "rated.note":
+    "Partida ranqueada: o resultado muda o rating dos jogadores. Sem dicas nem voltar jogadas.",
+  "result.ratings": "Novos ratings",
+  "result.rating": "{rating} ({change})",
+  "result.ratingSpoken": "{name}: novo rating {rating} ({change})",
+  "quick.ratedWaiting":
+    "Uma partida ranqueada começa quando todos os lugares têm um jogador. Aqui não jogam CPUs.",
+  "quick.casualOffer": "Ainda esperando? Uma partida casual pode começar antes.",
+  "quick.casual": "Jogar casual em vez disso",
+  "archive.rated": "Partida ranqueada",
+  "archive.ratingChange": "{before} → {after} ({change})",
+  "archive.ratingSpoken": "Rating {before} antes da partida, {after} depois ({change})",
 };

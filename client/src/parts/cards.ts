@@ -1,20 +1,30 @@
 /**
- * Cards over the board: the result of a game (with the request for the next one, kept up to
- * date while the card shows), the standing of a player who is out of an Individual game that
- * goes on, and questions that need an answer before acting (leave, resign). Each is a small
- * dialog that takes clicks only on itself.
+ * Cards over the board: the result of a game (with, in a rated game, each person's new rating
+ * once the server has it, and the request for the next one, kept up to date while the card
+ * shows), the standing of a player who is out of an Individual game that goes on, and questions
+ * that need an answer before acting (leave, resign). Each is a small dialog that takes clicks
+ * only on itself.
  */
 import { departures, sharesPlace, standings } from "../../../shared/games/fourchess/standings";
 import type { TableView } from "../../../shared/protocol/views";
 import { unpackMove } from "../../../shared/protocol/wire";
+import { css, pieceFill } from "../board/art/palette";
 import { t, tCount, tOr } from "../i18n";
 import type { Me } from "../model/facts";
 import { rematchOf } from "../model/rematch";
 import { announce } from "../ui/announce";
 import { play } from "../ui/audio";
 import { el } from "../ui/dom";
-import { icon } from "../ui/icons";
+import { icon, seatShape } from "../ui/icons";
 import { gameLink } from "./gamelink";
+import {
+  changeText,
+  personLink,
+  type RatingChange,
+  ratingChanges,
+  ratingsSpoken,
+  ratingText,
+} from "./rating";
 import { type RematchActions, rematchBox } from "./rematch";
 import {
   aborted,
@@ -160,6 +170,37 @@ export function resultCard(
   );
 }
 
+/** The result card's part on ratings: each person's new rating and its change. */
+export function ratingsBox(s: TableView, changes: readonly RatingChange[]): HTMLElement {
+  const box = el(
+    "section",
+    { class: "result-ratings", "aria-label": t("result.ratings") },
+    el("h3", {}, t("result.ratings")),
+  );
+  const list = el("ul", {});
+  for (const c of changes) {
+    const direction = c.delta > 0 ? "up" : c.delta < 0 ? "down" : "same";
+    list.append(
+      el(
+        "li",
+        { "data-seat": String(c.seat) },
+        seatShape(c.seat, css(pieceFill(s.game, c.seat)), 12),
+        personLink(c.name, c.player),
+        el(
+          "span",
+          { class: `rating-change ${direction}`, "data-delta": String(c.delta) },
+          t("result.rating", {
+            rating: ratingText(c.rating, c.provisional),
+            change: changeText(c.delta),
+          }),
+        ),
+      ),
+    );
+  }
+  box.append(list);
+  return box;
+}
+
 /**
  * "You stand 2 of 4 with 15 points", from the scores now, a seat that resigned or lost on time
  * below every seat still playing (shared/games/fourchess/standings.ts).
@@ -220,6 +261,11 @@ export class TableCards {
   private toldRematch = -1;
   /** The seat the out card shows the standing of. */
   private outSeat = -1;
+  /** The result card's place for the new ratings, and what it shows. */
+  private ratingSlot: HTMLElement | null = null;
+  private ratingKey = "";
+  /** The game whose new ratings were last read out. */
+  private toldRatings = -1;
 
   constructor(
     private readonly overlay: HTMLElement,
@@ -235,7 +281,15 @@ export class TableCards {
       this.resultShown = s.gameNumber;
       this.overlay.querySelector(".out")?.remove();
       play("end");
-      announce(`${resultHeadline(s, s.result, me.seats)}. ${resultReason(s, s.result)}`);
+      // New ratings known already (a table joined after its result) are read out with it.
+      const changes = ratingChanges(s);
+      const known = changes && changes.length > 0 ? changes : null;
+      if (known) this.toldRatings = s.gameNumber;
+      announce(
+        [resultHeadline(s, s.result, me.seats), resultReason(s, s.result)]
+          .concat(known ? [ratingsSpoken(known)] : [])
+          .join(". "),
+      );
       this.showResult(s, me);
     }
     const standing = this.overlay.querySelector(".out .standing-text");
@@ -243,6 +297,7 @@ export class TableCards {
       const text = standingText(s, this.outSeat);
       if (standing.textContent !== text) standing.textContent = text;
     }
+    this.followRatings(s);
     this.followRematch(s, me);
     const out = me.seats.length > 0 && me.seats.every((seat) => s.seats[seat]?.out);
     if (
@@ -272,8 +327,30 @@ export class TableCards {
     if (!card) return;
     // Asking for the next game keeps the card: it then says whom the request waits for.
     this.rematchSlot = el("div", { class: "rematch-slot" });
-    card.querySelector(":scope > .row")?.before(this.rematchSlot);
+    this.ratingSlot = el("div", { class: "rating-slot" });
+    this.ratingKey = "";
+    card.querySelector(":scope > .row")?.before(this.ratingSlot, this.rematchSlot);
     this.overlay.append(card);
+  }
+
+  /**
+   * A rated game's new ratings, on the result card while it shows (they come a moment after the
+   * result); read out once when they come.
+   */
+  private followRatings(s: TableView): void {
+    const changes = ratingChanges(s);
+    const slot = this.ratingSlot;
+    if (slot?.isConnected) {
+      const key = JSON.stringify(changes);
+      if (key !== this.ratingKey) {
+        this.ratingKey = key;
+        slot.replaceChildren(...(changes?.length ? [ratingsBox(s, changes)] : []));
+      }
+    } else this.ratingSlot = null;
+    if (changes && changes.length > 0 && this.toldRatings !== s.gameNumber) {
+      this.toldRatings = s.gameNumber;
+      announce(ratingsSpoken(changes));
+    }
   }
 
   /** The request for the next game, on the result card while it shows; told once when it comes. */

@@ -16,6 +16,7 @@ import type { Me } from "../model/facts";
 import type { ClockFace } from "../model/gameClock";
 import { clear, el } from "../ui/dom";
 import { seatShape } from "../ui/icons";
+import { ratingText } from "./rating";
 import { capturedRow, clock, showFace } from "./seats";
 
 /** A square on each seat's home rank (where its king starts), to find the side it plays from. */
@@ -49,7 +50,7 @@ export class CornerSeats {
     }
     const points = s.rules.format === "individual";
     const key = JSON.stringify([
-      s.seats.map((x) => [x.kind, x.name, x.score, x.out, x.color]),
+      s.seats.map((x) => [x.kind, x.name, x.score, x.out, x.color, x.rating, x.provisional]),
       s.phase === "playing" ? s.turn : -1,
       me.seats,
       points,
@@ -111,6 +112,10 @@ export class CornerSeats {
           seatShape(i, css(pieceFill(s.game, i)), 12),
           el("span", { class: "corner-name" }, name),
         ),
+        // A line of its own: beside the name it would leave the name a letter or two.
+        seat.kind === "human" && seat.rating > 0
+          ? el("span", { class: "corner-rating" }, ratingText(seat.rating, seat.provisional))
+          : null,
         points ? el("span", { class: "corner-score" }, tCount("seat.points", seat.score)) : null,
         seat.out ? el("span", { class: "corner-out" }, tOr(`out.${seat.out}`, seat.out)) : null,
         clockBox,

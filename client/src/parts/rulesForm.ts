@@ -1,7 +1,8 @@
 /**
  * House rules: a form the host edits before the start (each change is sent at once), shown
  * read-only to everyone else. The same form fields build the rules of a new table. A table has
- * a game clock or a turn timer: the turn timer is offered while there is no clock.
+ * a game clock or a turn timer: the turn timer is offered while there is no clock. A table for
+ * people may be rated, and then has neither hints nor takebacks to set.
  */
 import { GAMES, type GameId } from "../../../shared/games/catalog";
 import { CPU_LEVELS } from "../../../shared/match/rules";
@@ -19,6 +20,11 @@ export function rulesForm(
   onChange: Change,
   /** Kept by the form's owner across rebuilds: a clock of one's own is being set. */
   memo: { custom: boolean } = { custom: false },
+  /**
+   * The table is for people (not against the computer, not one device): it may be rated. A
+   * rated game has no hints and no takebacks, so those rules are not offered while it is.
+   */
+  people = true,
 ): HTMLElement {
   const def = GAMES[game];
   const field = (label: string, control: HTMLElement) =>
@@ -49,6 +55,7 @@ export function rulesForm(
     return c;
   };
   const box = el("div", { class: "rules" });
+  if (people) box.append(field(t("rules.rated"), check("rated", rules.rated)));
   if (def.formats.length > 1)
     box.append(
       field(
@@ -114,9 +121,12 @@ export function rulesForm(
       ),
     ),
     field(t("rules.showLegalMoves"), check("showLegalMoves", rules.showLegalMoves)),
-    field(t("rules.takebackConsent"), check("takebackConsent", rules.takebackConsent)),
-    field(t("rules.hints"), check("hints", rules.hints)),
   );
+  if (!(people && rules.rated))
+    box.append(
+      field(t("rules.takebackConsent"), check("takebackConsent", rules.takebackConsent)),
+      field(t("rules.hints"), check("hints", rules.hints)),
+    );
   if (def.handicaps.length > 1)
     box.append(
       field(

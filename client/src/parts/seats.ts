@@ -12,11 +12,12 @@ import type { Piece } from "../../../shared/games/types";
 import type { SeatView, TableView } from "../../../shared/protocol/views";
 import { pieceIcon } from "../board/art/draw";
 import { css, pieceFill } from "../board/art/palette";
-import { personName, pieceName, t, tCount, tOr } from "../i18n";
+import { pieceName, t, tCount, tOr } from "../i18n";
 import type { Me } from "../model/facts";
 import { type ClockFace, clockText } from "../model/gameClock";
 import { clear, el } from "../ui/dom";
 import { icon, seatShape } from "../ui/icons";
+import { personLink, ratingBadge } from "./rating";
 
 export interface SeatActions {
   sit(seat: number): void;
@@ -33,6 +34,14 @@ export function teamsOf(s: TableView): number[][] | null {
         [1, 3],
       ]
     : null;
+}
+
+/**
+ * The public player id of a seat's person who has a player key (their rating shows), or null:
+ * the seat's `player` is then an id of this table only, with no page of its own.
+ */
+export function keyedPlayer(seat: Pick<SeatView, "kind" | "player" | "rating">): string | null {
+  return seat.kind === "human" && seat.rating > 0 && seat.player ? seat.player : null;
 }
 
 export function clock(ms: number): string {
@@ -110,11 +119,9 @@ export class SeatList {
               t("seat.sitHere"),
             )
           : el("span", { class: "muted" }, t("seat.open"))
-        : el(
-            "span",
-            { class: "name" },
-            seat.kind === "cpu" ? t("seat.cpu") : personName(seat.name),
-          );
+        : seat.kind === "cpu"
+          ? el("span", { class: "name" }, t("seat.cpu"))
+          : personLink(seat.name, keyedPlayer(seat));
     const used = el("span", { class: "used", title: t("seat.timeUsed") });
     const left = el("span", { class: "left" });
     const stopped = el(
@@ -142,6 +149,9 @@ export class SeatList {
         seatShape(i, css(pieceFill(s.game, i))),
         el("span", { class: "color" }, colorName(seat.color)),
         name,
+        seat.kind === "human" && seat.rating > 0
+          ? ratingBadge(seat.rating, seat.provisional)
+          : null,
         s.game === "fourchess" && s.rules.format === "individual"
           ? el("span", { class: "score" }, tCount("seat.points", seat.score))
           : null,

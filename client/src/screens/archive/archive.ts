@@ -20,7 +20,7 @@ import type { AnalysisPanel } from "../../analysis/panel";
 import { css, pieceFill } from "../../board/art/palette";
 import { orientationFor, SPECS } from "../../board/geometry";
 import type { BoardRenderer } from "../../board/renderer";
-import { gameName, personName, t } from "../../i18n";
+import { gameName, t } from "../../i18n";
 import { dateAndTime } from "../../i18n/dates";
 import { GameMirror } from "../../model/mirror";
 import { type Story, storyOf } from "../../model/story";
@@ -28,6 +28,7 @@ import { placingList, resultTitle, type SeatedGame } from "../../parts/cards";
 import { Downloads } from "../../parts/downloads";
 import { copyLinkButton, gameUrl, linkText } from "../../parts/gamelink";
 import { markMoves, renderMoves } from "../../parts/moves";
+import { changeText, personLink } from "../../parts/rating";
 import { Review } from "../../parts/review";
 import { reviewTools } from "../../parts/reviewTools";
 import { rulesForm } from "../../parts/rulesForm";
@@ -345,6 +346,13 @@ export class ArchiveScreen {
         { class: "now" },
         el("h1", { class: "archive-title" }, gameName(g.game, g.format)),
         el("p", { class: "muted" }, t("archive.finished", when)),
+        g.rated
+          ? el(
+              "p",
+              { class: "rated-mark" },
+              el("span", { class: "rated-badge" }, t("archive.rated")),
+            )
+          : null,
         el("h2", {}, t("archive.result")),
         el("p", { class: "status result-title" }, resultTitle(this.seated, g.result)),
         el("p", {}, resultReason(this.seated, g.result)),
@@ -378,7 +386,15 @@ export class ArchiveScreen {
         "section",
         { class: "rules-box" },
         el("h2", {}, t("rules.title")),
-        rulesForm(g.game, rulesOf(g), false, () => undefined),
+        // "Rated game" only where it was: a casual game's page reads as it always did.
+        rulesForm(
+          g.game,
+          { ...rulesOf(g), rated: g.rated === true },
+          false,
+          () => undefined,
+          undefined,
+          g.rated === true,
+        ),
       ),
     );
   }
@@ -403,13 +419,12 @@ export class ArchiveScreen {
           { class: "seat-line" },
           seatShape(i, css(pieceFill(this.game.game, i))),
           el("span", { class: "color" }, seatColorName(this.seated, i)),
-          el(
-            "span",
-            { class: "name" },
-            seat.kind === "cpu" ? t("seat.cpu") : personName(seat.name),
-          ),
+          seat.kind === "cpu"
+            ? el("span", { class: "name" }, t("seat.cpu"))
+            : personLink(seat.name, this.game.players[i]?.player),
           this.badges(i),
         ),
+        this.ratingLine(i),
       );
       this.seatItems[i] = item;
       list.append(item);
@@ -419,6 +434,26 @@ export class ArchiveScreen {
       { class: "panel-seats", "aria-label": t("table.players") },
       el("h2", {}, t("table.players")),
       list,
+    );
+  }
+
+  /** In a rated game, the seat's rating before and after it: "1500 → 1662 (+162)". */
+  private ratingLine(seat: number): HTMLElement | null {
+    const r = this.game.rated ? this.game.players[seat]?.rating : undefined;
+    if (!r) return null;
+    const before = Math.round(r.before);
+    const after = Math.round(r.after);
+    const change = changeText(after - before);
+    const direction = after > before ? "up" : after < before ? "down" : "same";
+    return el(
+      "div",
+      {
+        class: `seat-line small rating-line ${direction}`,
+        "data-before": String(before),
+        "data-after": String(after),
+      },
+      el("span", { "aria-hidden": "true" }, t("archive.ratingChange", { before, after, change })),
+      el("span", { class: "sr-only" }, t("archive.ratingSpoken", { before, after, change })),
     );
   }
 

@@ -91,7 +91,9 @@ export function renderControls(
   }
   if (s.phase === "playing" && inGame) {
     // The row keeps its buttons in their places all game: a hint waits for this client's turn.
-    if (s.rules.hints) {
+    // A rated game has neither: not offered at all, rather than offered and refused.
+    const rated = s.rules.rated;
+    if (s.rules.hints && !rated) {
       const hint = button("table.hint", actions.hint, "hint");
       if (!me.seats.includes(s.turn)) {
         hint.disabled = true;
@@ -99,9 +101,10 @@ export function renderControls(
       }
       items.push(hint);
     }
-    items.push(
-      button("table.takeback", () => actions.send("takeback", { action: "request" }), "takeback"),
-    );
+    if (!rated)
+      items.push(
+        button("table.takeback", () => actions.send("takeback", { action: "request" }), "takeback"),
+      );
     if (drawPossible(s, me)) {
       const draw = button(
         "table.offerDraw",

@@ -1,6 +1,7 @@
 /**
- * The panel beside the board: what is happening (and, at a waiting quick-play table, when it
- * starts; before the start, a link to the game's rules) and a line for refusals and help, who is
+ * The panel beside the board: a rated game's mark, what is happening (and, at a waiting
+ * quick-play table, when it starts, or at a rated one after a long wait an offer of casual play;
+ * before the start, a link to the game's rules) and a line for refusals and help, who is
  * watching, the controls (or a review's), the seats with their clocks and phrases, in a
  * four-player game's review how it went, the move list with the typed-move field and the table
  * talk, the invitation and the house rules (before the start: the invitation right after the
@@ -13,7 +14,7 @@ import { personName, t, tCount } from "../../i18n";
 import type { Me } from "../../model/facts";
 import type { ClockFace } from "../../model/gameClock";
 import type { GameMirror } from "../../model/mirror";
-import { quickWait } from "../../model/quick";
+import { CASUAL_OFFER_MS, quickWait, waitsForRated } from "../../model/quick";
 import { storyOf } from "../../model/story";
 import type { TableTalk } from "../../model/talk";
 import type { Send } from "../../net/connection";
@@ -41,6 +42,8 @@ export interface SidePanelActions {
   resign(): void;
   rematch: RematchActions;
   talk: TalkActions;
+  /** Leaves this rated quick-play table for casual quick play of the same pool. */
+  casual(): void;
 }
 
 /** What the panel shows, besides the state. */
@@ -72,6 +75,17 @@ export class SidePanel {
   private readonly seats = new SeatList();
   private readonly statusBox = el("p", { class: "status" });
   private readonly countdownBox = el("p", { class: "countdown", role: "timer", hidden: true });
+  /** A rated game: said at the top, with what that means at this table. */
+  private readonly ratedBox = el(
+    "p",
+    { class: "rated-mark", hidden: true },
+    el("span", { class: "rated-badge" }, t("rated.mark")),
+    el("span", { class: "rated-note" }, t("rated.note")),
+  );
+  /** At a rated quick-play table waited at for a while: casual play of the same pool instead. */
+  private readonly casualBox: HTMLElement;
+  /** Since when (this device's time) this person has waited for people at a rated table. */
+  private ratedWaitSince: number | null = null;
   private readonly watchingBox = el("p", { class: "watching", hidden: true });
   private readonly watchersBox = el("p", { class: "watchers", hidden: true });
   private readonly messageBox = el("p", { class: "message", role: "alert", hidden: true });
@@ -114,11 +128,23 @@ export class SidePanel {
       (move) => actions.send("move", move),
       (message) => this.say(message, true),
     );
+    this.casualBox = el(
+      "div",
+      { class: "casual-offer", hidden: true },
+      el("p", {}, t("quick.casualOffer")),
+      el(
+        "button",
+        { class: "btn primary", "data-action": "casual", onclick: () => actions.casual() },
+        t("quick.casual"),
+      ),
+    );
     this.now = el(
       "section",
       { class: "now" },
+      this.ratedBox,
       this.statusBox,
       this.countdownBox,
+      this.casualBox,
       this.watchingBox,
       this.watchersBox,
       this.noticeBox,
@@ -181,6 +207,7 @@ export class SidePanel {
     this.seats.render(s, me, game.capturesBy(s.seats.length, review?.step), {
       sit: (seat) => send("sit", { seat }),
     });
+    this.ratedBox.hidden = !s.rules.rated;
     this.statusBox.textContent = statusText(s, me, hotSeat);
     this.statusBox.classList.toggle("mine", v.myTurn);
     this.watchingBox.hidden = !me.spectator;
@@ -292,6 +319,7 @@ export class SidePanel {
           editable,
           (key, value) => send("rules", { rules: { [key]: value } }),
           this.clockMemo,
+          s.mode === "online" || s.mode === "quick",
         ),
       );
     }
@@ -312,7 +340,18 @@ export class SidePanel {
   ): void {
     this.seats.tick(s, serverNow, stopped, faces);
     this.showCountdown(quickWaitText(s, me, serverNow));
+    this.showCasual(s, me, now);
     this.showBubbles(now);
+  }
+
+  /** Casual play offered to a person who has waited `CASUAL_OFFER_MS` at a rated table. */
+  private showCasual(s: TableView, me: Me, now: number): void {
+    if (!waitsForRated(s, me)) this.ratedWaitSince = null;
+    else this.ratedWaitSince ??= now;
+    const offer = this.ratedWaitSince !== null && now - this.ratedWaitSince >= CASUAL_OFFER_MS;
+    if (offer === !this.casualBox.hidden) return;
+    this.casualBox.hidden = !offer;
+    if (offer) announce(`${t("quick.casualOffer")} ${t("quick.casual")}`);
   }
 
   /** A phrase was heard: its line and bubble show. */
@@ -371,6 +410,8 @@ function quickWaitText(s: TableView, me: Me, serverNow: number): string {
       return t("quick.starting");
     case "alone":
       return t("quick.alone");
+    case "rated":
+      return t("quick.ratedWaiting");
     default:
       return "";
   }

@@ -63,6 +63,8 @@ export interface TableActions {
   exit(): void;
   /** A new game like this one: against the computer again, or quick play. */
   newGame(s: TableView): void;
+  /** Casual quick play of this rated quick-play table's pool (the connection is already left). */
+  casual(s: TableView): void;
 }
 
 export class TableScreen {
@@ -128,6 +130,10 @@ export class TableScreen {
       accept: () => send("playAgain", { action: "accept" }),
       decline: () => send("playAgain", { action: "decline" }),
     };
+    const leaveThen = (then: () => void) => () => {
+      this.noteLeaving();
+      void connection.leave().then(then);
+    };
     this.panel = new SidePanel(
       {
         send,
@@ -138,13 +144,10 @@ export class TableScreen {
           say: (phrase) => this.say(phrase),
           mute: (muted) => setSetting("talk.muted", muted),
         },
+        casual: leaveThen(() => this.state && actions.casual(this.state)),
       },
       this.talk,
     );
-    const leaveThen = (then: () => void) => () => {
-      this.noteLeaving();
-      void connection.leave().then(then);
-    };
     this.cards = new TableCards(this.overlay, {
       review: () => this.startReview(),
       rematch,
