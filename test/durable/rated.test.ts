@@ -127,7 +127,7 @@ describe("a rated game's end and a crash", () => {
       // folder (only their hashes are kept).
       const seen = [
         server.lines.join("\n"),
-        JSON.stringify(a.state.toJSON()),
+        JSON.stringify(a.state),
         JSON.stringify(record),
         ...readdirSync(dir).map((f) => readFileSync(path.join(dir, f)).toString("latin1")),
       ];
