@@ -57,6 +57,7 @@ export const en = {
   "lobby.recentReview": "Review",
   "lobby.twoPlayers": "Two players",
   "lobby.computerText": "Play at your own pace; the computer takes every other seat.",
+  "lobby.ratedMark": "Rated",
   "lobby.createText":
     "Your own table: invite friends with its code or link; CPUs take the empty seats.",
 

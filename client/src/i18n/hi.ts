@@ -52,6 +52,7 @@ export const hi: Readonly<Record<LobbyKey, string>> = {
   "lobby.recentReview": "समीक्षा",
   "lobby.twoPlayers": "दो खिलाड़ी",
   "lobby.computerText": "अपनी रफ़्तार से खेलें; बाकी सीटों पर कंप्यूटर खेलता है।",
+  "lobby.ratedMark": "रेटेड",
   "lobby.createText": "आपकी अपनी टेबल: दोस्तों को कोड या लिंक से बुलाएँ; खाली सीटों पर CPU खेलेंगे।",
 
   "phase.waiting": "मेज़बान के शुरू करने की प्रतीक्षा",

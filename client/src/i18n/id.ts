@@ -52,6 +52,7 @@ export const id: Readonly<Record<LobbyKey, string>> = {
   "lobby.recentReview": "Tinjau",
   "lobby.twoPlayers": "Dua pemain",
   "lobby.computerText": "Bermain dengan tempo Anda sendiri; komputer mengisi tempat lainnya.",
+  "lobby.ratedMark": "Berperingkat",
   "lobby.createText":
     "Meja Anda sendiri: undang teman lewat kode atau tautannya; CPU mengisi tempat yang kosong.",
 

@@ -54,6 +54,7 @@ export const pt: Readonly<Record<LobbyKey, string>> = {
   "lobby.recentReview": "Rever",
   "lobby.twoPlayers": "Dois jogadores",
   "lobby.computerText": "Jogue no seu ritmo; o computador ocupa os outros lugares.",
+  "lobby.ratedMark": "Ranqueada",
   "lobby.createText":
     "Sua própria mesa: convide amigos pelo código ou link; CPUs ocupam os lugares vagos.",
 

@@ -7,9 +7,10 @@ import { normaliseCode } from "../../../../shared/protocol/codes";
 import type { MyTable } from "../../../../shared/protocol/messages";
 import type { TableListing } from "../../../../shared/protocol/views";
 import type { RecentGame } from "../../device/games";
-import { gameName, t, tCount, tOr } from "../../i18n";
+import { gameName, personName, t, tCount, tOr } from "../../i18n";
 import { dateAndTime } from "../../i18n/dates";
 import { clockLabel } from "../../parts/clockField";
+import { ratingLabel } from "../../parts/rating";
 import { resultHeadline, resultReason } from "../../parts/texts";
 import { el } from "../../ui/dom";
 
@@ -132,6 +133,20 @@ function codeLabel(id: string): HTMLElement | null {
     : null;
 }
 
+/** The people at a listed table, each with their rating in the table's pool when they have one. */
+function peopleLabel(people: TableListing["people"]): HTMLElement | null {
+  if (!people?.length) return null;
+  return el(
+    "span",
+    { class: "people" },
+    ...people.flatMap((p, i) => [
+      i ? ", " : "",
+      el("bdi", {}, personName(p.name)),
+      p.rating > 0 ? el("span", { class: "rating", "data-rating": "" }, ` ${ratingLabel(p)}`) : "",
+    ]),
+  );
+}
+
 /** The public tables, with their clocks: a seat to take while one is free, and a place to watch. */
 export function publicTablesList(
   tables: readonly TableListing[],
@@ -145,7 +160,12 @@ export function publicTablesList(
       el(
         "li",
         { "data-table": x.id },
-        el("span", { class: "game" }, gameName(x.game, x.format)),
+        el(
+          "span",
+          { class: "game" },
+          gameName(x.game, x.format),
+          x.rated ? el("span", { class: "rated-mark" }, t("lobby.ratedMark")) : null,
+        ),
         codeLabel(x.id),
         x.clock ? el("span", { class: "clock" }, clockLabel(x.clock)) : null,
         // Some waiting tables have a host to start them, quick-play tables start by themselves.
@@ -156,6 +176,7 @@ export function publicTablesList(
         ),
         el("span", { class: "seats" }, t("lobby.seats", { taken: x.taken, seats: x.seats })),
         el("span", { class: "spectators" }, t("lobby.spectators", { n: x.spectators })),
+        peopleLabel(x.people),
         open
           ? el("button", { class: "btn primary", onclick: () => actions.sit(x.id) }, t("lobby.sit"))
           : null,

@@ -15,7 +15,7 @@ import type { RulesView, TableListing } from "../../../../shared/protocol/views"
 import { recentGames } from "../../device/games";
 import { getSetting, setSetting } from "../../device/storage";
 import { rememberedTables } from "../../device/tables";
-import { t, tOr } from "../../i18n";
+import { playerTexts, t, tOr } from "../../i18n";
 import type { CreateRequest, JoinRequest } from "../../net/connection";
 import { fetchMyTables, fetchTables } from "../../net/lobby";
 import { clockChoice } from "../../parts/clockField";
@@ -25,6 +25,9 @@ import { myTablesList, pageLink, publicTablesList, recentCard } from "./lists";
 
 type RulesFormModule = typeof import("../../parts/rulesForm");
 const loadRulesForm = () => import("../../parts/rulesForm");
+/** The "You" section's code and words, fetched as the lobby shows (not with its first paint). */
+const loadYou = () =>
+  Promise.all([import("../../player-entry"), playerTexts()]).then(([m]) => m.youSection);
 
 export interface LobbyActions {
   create(options: CreateRequest): void;
@@ -99,6 +102,17 @@ export class Lobby {
   readonly element: HTMLElement;
   private readonly list = el("div", { class: "table-list", "aria-live": "polite" });
   private readonly message = el("p", { class: "lobby-message", role: "alert" });
+  /** The "You" section: this device's player, drawn by the player chunk once it is here. */
+  private readonly youBox = el("section", {
+    class: "card you",
+    "data-section": "you",
+    hidden: true,
+  });
+  private stopYou: (() => void) | null = null;
+  /** Quick play in the rated pools (people only, paired by rating). */
+  private quickRated = getSetting("quick.rated") ?? false;
+  /** A new table with people is rated. */
+  private createRated = false;
   private poll: ReturnType<typeof setInterval> | null = null;
   private game: GameId = "fourchess";
   private format: Format = "teams";
@@ -162,6 +176,7 @@ export class Lobby {
           { class: "lobby-side" },
           learnCard(actions.open),
           this.codeCard(),
+          this.youBox,
           this.tablesCard(),
           this.recentCard(),
           this.hotseatCard(),
@@ -237,8 +252,29 @@ export class Lobby {
       el("h2", {}, icon("people"), t("lobby.quick")),
       el("p", { class: "muted" }, t("lobby.quickText")),
       this.clockRow("quick"),
-      gameButtons((game, format) => this.actions.quickPlay(game, format, this.quickClocks[game])),
+      el(
+        "div",
+        { class: "options" },
+        this.ratedField("quickRated", this.quickRated, (rated) => {
+          this.quickRated = rated;
+          setSetting("quick.rated", rated);
+        }),
+      ),
+      gameButtons((game, format) =>
+        this.actions.quickPlay(game, format, this.quickClocks[game], this.quickRated),
+      ),
     );
+  }
+
+  /** "Rated game": offered for tables with people only, never against the computer or on one device. */
+  private ratedField(name: string, checked: boolean, set: (rated: boolean) => void): HTMLElement {
+    const box = el("input", {
+      type: "checkbox",
+      name,
+      checked,
+      onchange: () => set(box.checked),
+    });
+    return field(t("rules.rated"), box);
   }
 
   /** Joining a table by its code. */
@@ -464,6 +500,9 @@ export class Lobby {
         { class: "options" },
         field(t("lobby.game"), gameSelect),
         field(t("lobby.private"), priv),
+        this.ratedField("rated", this.createRated, (rated) => {
+          this.createRated = rated;
+        }),
       ),
       rules,
       el(
@@ -476,7 +515,7 @@ export class Lobby {
               game: this.game,
               format: def.formats.includes(this.format) ? this.format : "teams",
               private: this.privateTable,
-              rules: this.rules,
+              rules: this.createRated ? { ...this.rules, rated: true } : this.rules,
               seat: 0,
             }),
         },
@@ -485,19 +524,31 @@ export class Lobby {
     );
   }
 
-  say(text: string): void {
+  /** A message above the lobby: a problem, or (`good`) news such as a player carried in. */
+  say(text: string, good = false): void {
     this.message.textContent = text;
+    this.message.classList.toggle("good", good);
+    this.message.setAttribute("role", good ? "status" : "alert");
   }
 
   show(): void {
     void this.refresh();
     void this.refreshMine();
+    void loadYou().then(
+      (youSection) => {
+        if (this.poll && !this.stopYou)
+          this.stopYou = youSection(this.youBox, { open: this.actions.open, name: displayName });
+      },
+      () => undefined,
+    );
     this.poll = setInterval(() => void this.refresh(), 3000);
   }
 
   hide(): void {
     if (this.poll) clearInterval(this.poll);
     this.poll = null;
+    this.stopYou?.();
+    this.stopYou = null;
   }
 
   private async refresh(): Promise<void> {
