@@ -34,6 +34,10 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     "seat.points.one",
     "seat.points.other",
     "piece.xiangqi.K",
+    // A name, and the word Brazilian players use for a rating.
+    "pool.xiangqi",
+    "player.ratings",
+    "leaderboard.rating",
   ],
   hi: ["app.title", "seat.cpu"],
 };

@@ -31,12 +31,22 @@ function svg<K extends keyof SVGElementTagNameMap>(
 export function graphPoints(points: readonly number[]): { x: number; y: number }[] {
   const lo = Math.min(...points);
   const hi = Math.max(...points);
-  const span = Math.max(hi - lo, 1);
+  const span = hi - lo;
   const step = points.length > 1 ? (W - LEFT - PAD) / (points.length - 1) : 0;
   return points.map((v, i) => ({
     x: Math.round((points.length > 1 ? LEFT + i * step : (W + LEFT) / 2) * 10) / 10,
-    y: Math.round((H - PAD - ((v - lo) / span) * (H - 2 * PAD)) * 10) / 10,
+    // A rating that never moved is drawn across the middle.
+    y: Math.round((span ? H - PAD - ((v - lo) / span) * (H - 2 * PAD) : H / 2) * 10) / 10,
   }));
+}
+
+/** The highest and lowest rating written at the side (one, across the middle, if they are equal). */
+function scale(after: readonly number[]): SVGTextElement[] {
+  const hi = Math.max(...after);
+  const lo = Math.min(...after);
+  const at = (y: number, v: number) =>
+    svg("text", { x: LEFT - 4, y, "text-anchor": "end", "aria-hidden": "true" }, String(v));
+  return hi === lo ? [at(H / 2 + 3, hi)] : [at(PAD + 4, hi), at(H - PAD, lo)];
 }
 
 export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "±0");
@@ -59,8 +69,7 @@ export function ratingGraph(label: string, games: readonly HistoryPoint[]): HTML
     svg("title", {}, title),
     svg("line", { x1: LEFT, y1: PAD, x2: LEFT, y2: H - PAD, class: "axis" }),
     svg("line", { x1: LEFT, y1: H - PAD, x2: W - PAD, y2: H - PAD, class: "axis" }),
-    svg("text", { x: LEFT - 4, y: PAD + 4, "text-anchor": "end" }, String(Math.max(...after))),
-    svg("text", { x: LEFT - 4, y: H - PAD, "text-anchor": "end" }, String(Math.min(...after))),
+    ...scale(after),
     svg("path", { d, class: "line", "data-points": xy.length }),
     ...xy.map((p) => svg("circle", { cx: p.x, cy: p.y, r: 2.5 })),
   );
