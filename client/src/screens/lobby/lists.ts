@@ -1,17 +1,14 @@
 /**
- * The lobby's lists: this device's tables still in play, the finished games it played or
- * watched, and the public tables to join or watch.
+ * The lobby's lists: this device's tables still in play and the public tables to join or watch
+ * (the finished games it played or watched: recent.ts).
  */
 import { GAMES, type GameId } from "../../../../shared/games/catalog";
 import { normaliseCode } from "../../../../shared/protocol/codes";
 import type { MyTable } from "../../../../shared/protocol/messages";
 import type { TableListing } from "../../../../shared/protocol/views";
-import type { RecentGame } from "../../device/games";
 import { gameName, personName, t, tCount, tOr } from "../../i18n";
-import { dateAndTime } from "../../i18n/dates";
 import { clockLabel } from "../../parts/clockField";
 import { ratingLabel } from "../../parts/rating";
-import { resultHeadline, resultReason } from "../../parts/texts";
 import { el } from "../../ui/dom";
 
 /**
@@ -66,59 +63,6 @@ export function myTablesList(
     );
   }
   return ul;
-}
-
-/**
- * The finished games this device played or watched, newest first, each a link to its review
- * (`open` is given its address).
- */
-export function recentCard(
-  games: readonly RecentGame[],
-  open: (path: string) => void,
-): HTMLElement | null {
-  if (games.length === 0) return null;
-  const ul = el("ul", { class: "tables" });
-  for (const g of games) ul.append(recentItem(g, open));
-  return el(
-    "section",
-    { class: "card", "data-section": "recent" },
-    el("h2", {}, t("lobby.recent")),
-    ul,
-  );
-}
-
-/** "You won — Double-cannon mate." in the reader's language; older entries keep their words. */
-function recentResult(g: RecentGame): string {
-  const r = g.result;
-  if (typeof r?.code !== "string" || !Array.isArray(r.winners) || !Array.isArray(r.placing))
-    return g.message;
-  const seated = {
-    game: g.game,
-    format: g.format,
-    seats: GAMES[g.game].colors.map((color) => ({ color, kind: "human" as const, name: "" })),
-  };
-  const result = { ...r, reason: r.code, message: g.message };
-  return `${resultHeadline(seated, result, g.seats)} — ${resultReason(seated, result)}`;
-}
-
-function recentItem(g: RecentGame, open: (path: string) => void): HTMLElement {
-  const colors = g.seats.map((seat) => {
-    const color = GAMES[g.game].colors[seat] ?? "";
-    return tOr(`color.${color}`, color);
-  });
-  const when = t("lobby.recentWhen", dateAndTime(g.finishedAt, "medium"));
-  return el(
-    "li",
-    { "data-game": g.id },
-    el("span", { class: "game" }, gameName(g.game, g.format)),
-    el("span", { class: "result" }, g.left ? t("lobby.recentLeft") : recentResult(g)),
-    el(
-      "span",
-      { class: "muted" },
-      `${colors.length ? t("lobby.recentAs", { color: colors.join(" + ") }) : t("lobby.recentWatched")} · ${when}`,
-    ),
-    pageLink("btn", `/g/${g.id}`, "review-game", t("lobby.recentReview"), open),
-  );
 }
 
 export interface PublicTableActions {

@@ -21,7 +21,7 @@ import { fetchMyTables, fetchTables } from "../../net/lobby";
 import { clockChoice } from "../../parts/clockField";
 import { clear, el } from "../../ui/dom";
 import { icon } from "../../ui/icons";
-import { myTablesList, pageLink, publicTablesList, recentCard } from "./lists";
+import { myTablesList, pageLink, publicTablesList } from "./lists";
 
 type RulesFormModule = typeof import("../../parts/rulesForm");
 const loadRulesForm = () => import("../../parts/rulesForm");
@@ -199,9 +199,16 @@ export class Lobby {
     return el("label", { class: "field name-field" }, el("span", {}, t("lobby.name")), name);
   }
 
-  /** The finished games this device played or watched, if any. */
-  private recentCard(): HTMLElement | null {
-    return recentCard(recentGames(), this.actions.open);
+  /** The finished games this device played or watched, if any: drawn once their code is here. */
+  private recentCard(): HTMLElement {
+    const box = el("section", { class: "card", "data-section": "recent", hidden: true });
+    const games = recentGames();
+    if (games.length)
+      void import("./recent").then(
+        (m) => m.recentCard(box, games, this.actions.open),
+        () => undefined,
+      );
+    return box;
   }
 
   private computerCard(): HTMLElement {
@@ -249,24 +256,27 @@ export class Lobby {
     return el(
       "section",
       { class: "card action", "data-section": "quick" },
-      el("h2", {}, icon("people"), t("lobby.quick")),
-      el("p", { class: "muted" }, t("lobby.quickText")),
-      this.clockRow("quick"),
       el(
         "div",
-        { class: "options" },
+        { class: "card-head" },
+        el("h2", {}, icon("people"), t("lobby.quick")),
         this.ratedField("quickRated", this.quickRated, (rated) => {
           this.quickRated = rated;
           setSetting("quick.rated", rated);
         }),
       ),
+      el("p", { class: "muted" }, t("lobby.quickText")),
+      this.clockRow("quick"),
       gameButtons((game, format) =>
         this.actions.quickPlay(game, format, this.quickClocks[game], this.quickRated),
       ),
     );
   }
 
-  /** "Rated game": offered for tables with people only, never against the computer or on one device. */
+  /**
+   * "Rated game", beside the heading of the two ways to play with people (never against the
+   * computer or on one device), where it takes no room from the ways to play.
+   */
   private ratedField(name: string, checked: boolean, set: (rated: boolean) => void): HTMLElement {
     const box = el("input", {
       type: "checkbox",
@@ -313,7 +323,14 @@ export class Lobby {
     return el(
       "section",
       { class: "card action", "data-section": "create" },
-      el("h2", {}, icon("create"), t("lobby.create")),
+      el(
+        "div",
+        { class: "card-head" },
+        el("h2", {}, icon("create"), t("lobby.create")),
+        this.ratedField("rated", this.createRated, (rated) => {
+          this.createRated = rated;
+        }),
+      ),
       el("p", { class: "muted" }, t("lobby.createText")),
       this.createBox,
     );
@@ -500,9 +517,6 @@ export class Lobby {
         { class: "options" },
         field(t("lobby.game"), gameSelect),
         field(t("lobby.private"), priv),
-        this.ratedField("rated", this.createRated, (rated) => {
-          this.createRated = rated;
-        }),
       ),
       rules,
       el(
