@@ -15,7 +15,7 @@ import type { RulesView, TableListing } from "../../../../shared/protocol/views"
 import { recentGames } from "../../device/games";
 import { getSetting, setSetting } from "../../device/storage";
 import { rememberedTables } from "../../device/tables";
-import { playerTexts, t, tOr } from "../../i18n";
+import { playerTexts, t, tableTexts, tOr } from "../../i18n";
 import type { CreateRequest, JoinRequest } from "../../net/connection";
 import { fetchMyTables, fetchTables } from "../../net/lobby";
 import { clockChoice } from "../../parts/clockField";
@@ -204,8 +204,9 @@ export class Lobby {
     const box = el("section", { class: "card", "data-section": "recent", hidden: true });
     const games = recentGames();
     if (games.length)
-      void import("./recent").then(
-        (m) => m.recentCard(box, games, this.actions.open),
+      // Its code, and the words of results (the table's), load after the first paint.
+      void Promise.all([import("./recent"), tableTexts()]).then(
+        ([m]) => m.recentCard(box, games, this.actions.open),
         () => undefined,
       );
     return box;

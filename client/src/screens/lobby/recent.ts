@@ -1,6 +1,6 @@
 /**
- * The lobby's list of the finished games this device played or watched, a chunk of its own: the
- * words of results it needs are the lobby's, their code is not needed for the first paint.
+ * The lobby's list of the finished games this device played or watched, fetched after the first
+ * paint with the words of results (the table's part of the catalogue).
  */
 import { GAMES } from "../../../../shared/games/catalog";
 import type { RecentGame } from "../../device/games";
