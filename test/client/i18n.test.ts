@@ -4,6 +4,7 @@ import {
   format,
   lang,
   onLangChange,
+  playerTexts,
   setLang,
   t,
   tableTexts,
@@ -70,6 +71,16 @@ describe("interface languages", () => {
       expect(t("lobby.quick")).toBe(CATALOGUES.hi["lobby.quick"]);
       await setLang("en");
       expect(t("table.resign")).toBe(CATALOGUES.en["table.resign"]);
+    });
+
+    it("brings the player pages' words when one shows, and with every language chosen after", async () => {
+      await setLang("pt");
+      expect(t("you.heading")).toBe("you.heading");
+      await playerTexts();
+      expect(t("you.heading")).toBe(CATALOGUES.pt["you.heading"]);
+      expect(t("lobby.quick")).toBe(CATALOGUES.pt["lobby.quick"]);
+      await setLang("hi");
+      expect(t("leaderboard.empty")).toBe(CATALOGUES.hi["leaderboard.empty"]);
     });
   });
 

@@ -35,6 +35,10 @@ const SAME_AS_ENGLISH: Readonly<Record<string, readonly string[]>> = {
     "seat.points.other",
     "piece.xiangqi.K",
     "rating.words",
+    // A name, and the word Brazilian players use for a rating.
+    "pool.xiangqi",
+    "player.ratings",
+    "leaderboard.rating",
   ],
   hi: ["app.title", "seat.cpu"],
 };

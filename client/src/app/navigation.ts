@@ -1,6 +1,7 @@
 /**
  * Moving between the screens: the lobby at `/`, a table at `/t/<code>` (opened cold from a
- * link, it first asks the name to sit under), a finished game from the archive at `/g/<id>`. One board (a Pixi renderer) and one connection at a time; the table
+ * link, it first asks the name to sit under), a finished game from the archive at `/g/<id>`, a
+ * player's page at `/p/<id>` and the leaderboards at `/leaderboard/<pool>`. One board (a Pixi renderer) and one connection at a time; the table
  * screen is rebuilt for each table. The lobby loads alone; the network client and then the board
  * with its renderer and rules load when a table or an archived game opens, so that the
  * connection (or the game's download) is under way while the board's code arrives.
@@ -8,7 +9,7 @@
 import type { GameId } from "../../../shared/games/catalog";
 import { normaliseCode } from "../../../shared/protocol/codes";
 import { recallTable } from "../device/tables";
-import { learnTexts, t, tableTexts } from "../i18n";
+import { learnTexts, playerTexts, t, tableTexts } from "../i18n";
 import type { LearnAddress, LearnPage } from "../learn-entry";
 import type { TableConnection } from "../net/connection";
 import { displayName, Lobby } from "../screens/lobby/lobby";
@@ -28,6 +29,10 @@ const loadBoards = () => {
 /** The rules pages and lessons, with their words, when one opens. */
 const loadLearn = () =>
   Promise.all([import("../learn-entry"), learnTexts()]).then(([entry]) => entry);
+
+/** The player pages and leaderboards, with their words, when one opens. */
+const loadPlayerPages = () =>
+  Promise.all([import("../player-entry"), playerTexts()]).then(([entry]) => entry);
 
 /** What a learning address names: `/rules/<game>`, `/learn/<game>`, `/learn/<game>/<stage>`. */
 export function learnAddress(path: string): LearnAddress | null {
@@ -103,8 +108,12 @@ export class Navigation {
     const gameLink = /^\/g\/([^/]{1,64})$/.exec(path);
     const code = tableLink ? (normaliseCode(tableLink[1]!) ?? tableLink[1]!) : null;
     const learning = learnAddress(path);
+    const player = /^\/(p\/|leaderboard\b)/.test(path);
     this.closeLearn();
+    // A player carried from another device (device/carry.ts `CARRY_PREFIX`).
+    if (window.location.hash.startsWith("#player=")) void this.adopt();
     if (learning && !missing) void this.openLearn(learning);
+    else if (player && !missing) void this.openPlayerPage();
     else if (code && !missing) this.openLink(code);
     else if (gameLink && !missing) this.openArchive(gameLink[1]!);
     else if (gameLink)
@@ -121,16 +130,30 @@ export class Navigation {
     window.scrollTo(0, 0);
   }
 
-  /** A game's rules, its lessons or one of them. */
-  private async openLearn(at: LearnAddress): Promise<void> {
+  /**
+   * A link that carries a player from another device (`/#player=<key>`): this device becomes that
+   * player if the server knows the key, which leaves the address at once either way.
+   */
+  private async adopt(): Promise<void> {
+    const hash = window.location.hash;
+    history.replaceState(null, "", window.location.pathname + window.location.search);
+    const said = await loadPlayerPages().then((m) => m.adoptCarried(hash));
+    (this.lobby ?? this.showLobby()).say(said.text, said.good);
+  }
+
+  /**
+   * A page whose code (and words) `load` fetches as it opens: "Opening…" until they are here,
+   * then `draw` if the address is still the page's; the lobby says so if they cannot be fetched.
+   */
+  private async openLoaded<T>(load: () => Promise<T>, draw: (entry: T) => unknown): Promise<void> {
     this.lobby?.hide();
     this.lobby = null;
     this.boards?.closeArchive();
     const path = window.location.pathname;
     this.frame.show(el("p", { class: "opening" }, t("learn.opening")));
-    let entry: Awaited<ReturnType<typeof loadLearn>>;
+    let entry: T;
     try {
-      entry = await loadLearn();
+      entry = await load();
     } catch (e) {
       if (window.location.pathname === path)
         this.showLobby().say(
@@ -138,16 +161,31 @@ export class Navigation {
         );
       return;
     }
-    if (window.location.pathname !== path) return;
-    const shown = entry.learnPage(at, {
-      lobby: () => void this.goHome(),
-      open: (to) => this.go(to),
+    if (window.location.pathname === path) await draw(entry);
+  }
+
+  /** A player's page or a leaderboard (an address that names neither: not found). */
+  private openPlayerPage(): Promise<void> {
+    return this.openLoaded(loadPlayerPages, (entry) => {
+      const page = entry.playerPageAt(window.location.pathname, { open: (to) => this.go(to) });
+      if (page) this.frame.show(page);
+      else this.showNotFound(null);
     });
-    const page = shown instanceof HTMLElement ? null : shown;
-    this.closeLearn();
-    this.learn = { page, unhook: entry.installLearnHooks(() => this.learn?.page ?? null) };
-    this.frame.show(page ? page.element : (shown as HTMLElement));
-    await page?.show();
+  }
+
+  /** A game's rules, its lessons or one of them. */
+  private openLearn(at: LearnAddress): Promise<void> {
+    return this.openLoaded(loadLearn, async (entry) => {
+      const shown = entry.learnPage(at, {
+        lobby: () => void this.goHome(),
+        open: (to) => this.go(to),
+      });
+      const page = shown instanceof HTMLElement ? null : shown;
+      this.closeLearn();
+      this.learn = { page, unhook: entry.installLearnHooks(() => this.learn?.page ?? null) };
+      this.frame.show(page ? page.element : (shown as HTMLElement));
+      await page?.show();
+    });
   }
 
   private closeLearn(): void {

@@ -2,8 +2,7 @@
  * The player this device is, without an account: a public id and a secret key (shared/rating),
  * made by the server on first need (`POST /api/players`) and kept here under `crossboard.player`.
  * The key goes only to this site's server, in join options and request bodies; it can be carried
- * to another device by a link whose fragment holds it (`/#player=<key>`), which never reaches a
- * server log, and forgotten on this device.
+ * to another device by a link whose fragment holds it (carry.ts), and forgotten on this device.
  */
 import { PLAYER_ID, PLAYER_KEY } from "../../../shared/rating/types";
 import { readItem, removeItem, writeItem } from "./storage";
@@ -14,9 +13,6 @@ export interface DevicePlayer {
   /** Secret: whoever holds it is this player. */
   readonly key: string;
 }
-
-/** The fragment that carries a key to another device. */
-export const CARRY_PREFIX = "#player=";
 
 const listeners = new Set<(p: DevicePlayer | null) => void>();
 
@@ -43,7 +39,8 @@ export function devicePlayer(): DevicePlayer | null {
   return null;
 }
 
-function keep(p: DevicePlayer): DevicePlayer {
+/** Keeps `p` as this device's player (made here, or carried in: carry.ts). */
+export function keep(p: DevicePlayer): DevicePlayer {
   writeItem("player", JSON.stringify({ id: p.id, key: p.key }));
   changed(p);
   return p;
@@ -81,35 +78,6 @@ export function ensurePlayer(name: string): Promise<DevicePlayer | null> {
     }
   })();
   return making;
-}
-
-/**
- * A key carried from another device: this device becomes that player once the server knows the
- * key. Answers the player's name, or null for a key the server does not know (nothing changes).
- */
-export async function adoptPlayerKey(key: string): Promise<{ id: string; name: string } | null> {
-  if (!PLAYER_KEY.test(key)) return null;
-  const res = await fetch("/api/players/whoami", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ key }),
-  });
-  if (!res.ok) return null;
-  const who = (await res.json()) as { id: string; name: string };
-  keep({ id: who.id, key });
-  return who;
-}
-
-/** The link that makes another device this player (the key in the fragment). */
-export function carryLink(p: DevicePlayer, origin = window.location.origin): string {
-  return `${origin}/${CARRY_PREFIX}${p.key}`;
-}
-
-/** The key a page's address carries, if any. */
-export function carriedKey(hash = window.location.hash): string | null {
-  if (!hash.startsWith(CARRY_PREFIX)) return null;
-  const key = hash.slice(CARRY_PREFIX.length);
-  return PLAYER_KEY.test(key) ? key : null;
 }
 
 /** This device is no longer the player (the player and their ratings stay on the server). */

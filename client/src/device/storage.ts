@@ -29,6 +29,8 @@ export interface Settings {
   /** Quick play: the clock last picked for each game (null: none). */
   readonly "quick.clock.fourchess": ClockRule | null;
   readonly "quick.clock.xiangqi": ClockRule | null;
+  /** Quick play: rated asked for last (in the rated pools, paired by rating). */
+  readonly "quick.rated": boolean;
   /** Table talk: other people's phrases hidden. */
   readonly "talk.muted": boolean;
   /** The move list's letter in a corner of each xiangqi piece (on when unset). */
@@ -108,6 +110,7 @@ const CODECS: { readonly [K in SettingKey]: Codec<Settings[K]> } = {
   "cpu.clock.xiangqi": clockCodec,
   "quick.clock.fourchess": clockCodec,
   "quick.clock.xiangqi": clockCodec,
+  "quick.rated": flag,
   "talk.muted": flag,
   "pieces.letters": flag,
   "pieces.xiangqi": {

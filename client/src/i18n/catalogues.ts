@@ -1,5 +1,5 @@
 /**
- * Every language's catalogue at once, every part (the lobby's, the table's, the rules pages' and lessons'), for tests and
+ * Every language's catalogue at once, every part (the lobby's, the table's, the rules pages' and lessons', the player pages'), for tests and
  * tools (the Hindi font's subset). The page never imports this module: it fetches each part of
  * a language when it needs it (index.ts).
  */
@@ -11,6 +11,10 @@ import { enLearn } from "./learn/words-en";
 import { hiLearn } from "./learn/words-hi";
 import { idLearn } from "./learn/words-id";
 import { ptLearn } from "./learn/words-pt";
+import { enPlayer } from "./player-en";
+import { hiPlayer } from "./player-hi";
+import { idPlayer } from "./player-id";
+import { ptPlayer } from "./player-pt";
 import { pt } from "./pt";
 import { enTable } from "./table-en";
 import { hiTable } from "./table-hi";
@@ -18,8 +22,8 @@ import { idTable } from "./table-id";
 import { ptTable } from "./table-pt";
 
 export const CATALOGUES: Readonly<Record<Lang, Catalogue>> = {
-  en: { ...en, ...enTable, ...enLearn },
-  id: { ...id, ...idTable, ...idLearn },
-  pt: { ...pt, ...ptTable, ...ptLearn },
-  hi: { ...hi, ...hiTable, ...hiLearn },
+  en: { ...en, ...enTable, ...enLearn, ...enPlayer },
+  id: { ...id, ...idTable, ...idLearn, ...idPlayer },
+  pt: { ...pt, ...ptTable, ...ptLearn, ...ptPlayer },
+  hi: { ...hi, ...hiTable, ...hiLearn, ...hiPlayer },
 };

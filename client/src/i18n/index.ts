@@ -3,8 +3,8 @@
  * the first one; the choice is remembered. Every language translates every key (the type
  * system checks it); `{name}` placeholders are filled by `t`.
  *
- * A language's words come in three parts: the lobby's (and every page's), the table's, and the
- * rules pages' and lessons' (learn/), each a chunk of its own, English's too (the source of the keys), so that a page carries the words of
+ * A language's words come in four parts: the lobby's (and every page's), the table's, the
+ * rules pages' and lessons' (learn/), and the player pages' and leaderboard's (player-*.ts), each a chunk of its own, English's too (the source of the keys), so that a page carries the words of
  * its reader's language only. The lobby's part of the chosen language is fetched before
  * the first screen is drawn (`langReady`) or when the reader picks it (`setLang`); the table's
  * part once a table or game is opened (`tableTexts`), and from then on with every language
@@ -19,10 +19,11 @@ import { getSetting, setSetting } from "../device/storage";
 import { registerDevanagari, useDevanagari } from "./devanagari";
 import type { LobbyKey } from "./en";
 import type { LearnKey } from "./learn/en";
+import type { PlayerKey } from "./player-en";
 import type { TableKey } from "./table-en";
 
 export type Lang = "en" | "id" | "pt" | "hi";
-export type Key = LobbyKey | TableKey | LearnKey;
+export type Key = LobbyKey | TableKey | LearnKey | PlayerKey;
 /** A language's sentences, one per key of the English catalogue. */
 export type Catalogue = Readonly<Record<Key, string>>;
 type Words = Readonly<Partial<Record<Key, string>>>;
@@ -37,7 +38,7 @@ export const LANGUAGES: Readonly<Record<Lang, { readonly name: string }>> = {
   hi: { name: "हिन्दी (Hindi)" },
 };
 
-type Part = "lobby" | "table" | "learn";
+type Part = "lobby" | "table" | "learn" | "player";
 
 /** How each part of each language is fetched. */
 const FETCH: Readonly<Record<Lang, Readonly<Record<Part, () => Promise<Words>>>>> = {
@@ -45,21 +46,25 @@ const FETCH: Readonly<Record<Lang, Readonly<Record<Part, () => Promise<Words>>>>
     lobby: () => import("./en").then((m) => m.en),
     table: () => import("./table-en").then((m) => m.enTable),
     learn: () => import("./learn/words-en").then((m) => m.enLearn),
+    player: () => import("./player-en").then((m) => m.enPlayer),
   },
   id: {
     lobby: () => import("./id").then((m) => m.id),
     table: () => import("./table-id").then((m) => m.idTable),
     learn: () => import("./learn/words-id").then((m) => m.idLearn),
+    player: () => import("./player-id").then((m) => m.idPlayer),
   },
   pt: {
     lobby: () => import("./pt").then((m) => m.pt),
     table: () => import("./table-pt").then((m) => m.ptTable),
     learn: () => import("./learn/words-pt").then((m) => m.ptLearn),
+    player: () => import("./player-pt").then((m) => m.ptPlayer),
   },
   hi: {
     lobby: () => import("./hi").then((m) => m.hi),
     table: () => import("./table-hi").then((m) => m.hiTable),
     learn: () => import("./learn/words-hi").then((m) => m.hiLearn),
+    player: () => import("./player-hi").then((m) => m.hiPlayer),
   },
 };
 
@@ -81,12 +86,15 @@ function part(next: Lang, which: Part): Promise<Words> {
 let tableWanted = false;
 /** Whether a rules page or a lesson has been opened: their words are then wanted too. */
 let learnWanted = false;
+/** Whether the "You" section, a player's page or the leaderboard has shown: their words too. */
+let playerWanted = false;
 
 /** The parts of a language the page needs now, as one set of sentences. */
 async function catalogue(next: Lang): Promise<Words> {
   const parts: Part[] = ["lobby"];
   if (tableWanted) parts.push("table");
   if (learnWanted) parts.push("learn");
+  if (playerWanted) parts.push("player");
   const loaded = await Promise.all(parts.map((p) => part(next, p)));
   return Object.assign({}, ...loaded) as Words;
 }
@@ -182,6 +190,15 @@ export async function tableTexts(): Promise<void> {
 export async function learnTexts(): Promise<void> {
   tableWanted = true;
   learnWanted = true;
+  await show(chosen);
+}
+
+/**
+ * Fetches the words of the lobby's "You" section, the player pages and the leaderboard before
+ * one is drawn; from then on they come with every language chosen.
+ */
+export async function playerTexts(): Promise<void> {
+  playerWanted = true;
   await show(chosen);
 }
 

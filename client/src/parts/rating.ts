@@ -112,3 +112,8 @@ export function ratingsSpoken(changes: readonly RatingChange[]): string {
     )
     .join(". ");
 }
+
+/** A rating as the lobby and the player pages write it: `ratingText` of a rating view. */
+export function ratingLabel(r: { readonly rating: number; readonly provisional: boolean }): string {
+  return ratingText(r.rating, r.provisional);
+}

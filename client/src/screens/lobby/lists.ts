@@ -1,16 +1,14 @@
 /**
- * The lobby's lists: this device's tables still in play, the finished games it played or
- * watched, and the public tables to join or watch.
+ * The lobby's lists: this device's tables still in play and the public tables to join or watch
+ * (the finished games it played or watched: recent.ts).
  */
 import { GAMES, type GameId } from "../../../../shared/games/catalog";
 import { normaliseCode } from "../../../../shared/protocol/codes";
 import type { MyTable } from "../../../../shared/protocol/messages";
 import type { TableListing } from "../../../../shared/protocol/views";
-import type { RecentGame } from "../../device/games";
-import { gameName, t, tCount, tOr } from "../../i18n";
-import { dateAndTime } from "../../i18n/dates";
+import { gameName, personName, t, tCount, tOr } from "../../i18n";
 import { clockLabel } from "../../parts/clockField";
-import { resultHeadline, resultReason } from "../../parts/texts";
+import { ratingLabel } from "../../parts/rating";
 import { el } from "../../ui/dom";
 
 /**
@@ -67,59 +65,6 @@ export function myTablesList(
   return ul;
 }
 
-/**
- * The finished games this device played or watched, newest first, each a link to its review
- * (`open` is given its address).
- */
-export function recentCard(
-  games: readonly RecentGame[],
-  open: (path: string) => void,
-): HTMLElement | null {
-  if (games.length === 0) return null;
-  const ul = el("ul", { class: "tables" });
-  for (const g of games) ul.append(recentItem(g, open));
-  return el(
-    "section",
-    { class: "card", "data-section": "recent" },
-    el("h2", {}, t("lobby.recent")),
-    ul,
-  );
-}
-
-/** "You won — Double-cannon mate." in the reader's language; older entries keep their words. */
-function recentResult(g: RecentGame): string {
-  const r = g.result;
-  if (typeof r?.code !== "string" || !Array.isArray(r.winners) || !Array.isArray(r.placing))
-    return g.message;
-  const seated = {
-    game: g.game,
-    format: g.format,
-    seats: GAMES[g.game].colors.map((color) => ({ color, kind: "human" as const, name: "" })),
-  };
-  const result = { ...r, reason: r.code, message: g.message };
-  return `${resultHeadline(seated, result, g.seats)} — ${resultReason(seated, result)}`;
-}
-
-function recentItem(g: RecentGame, open: (path: string) => void): HTMLElement {
-  const colors = g.seats.map((seat) => {
-    const color = GAMES[g.game].colors[seat] ?? "";
-    return tOr(`color.${color}`, color);
-  });
-  const when = t("lobby.recentWhen", dateAndTime(g.finishedAt, "medium"));
-  return el(
-    "li",
-    { "data-game": g.id },
-    el("span", { class: "game" }, gameName(g.game, g.format)),
-    el("span", { class: "result" }, g.left ? t("lobby.recentLeft") : recentResult(g)),
-    el(
-      "span",
-      { class: "muted" },
-      `${colors.length ? t("lobby.recentAs", { color: colors.join(" + ") }) : t("lobby.recentWatched")} · ${when}`,
-    ),
-    pageLink("btn", `/g/${g.id}`, "review-game", t("lobby.recentReview"), open),
-  );
-}
-
 export interface PublicTableActions {
   sit(id: string): void;
   watch(id: string): void;
@@ -130,6 +75,20 @@ function codeLabel(id: string): HTMLElement | null {
   return normaliseCode(id) === id
     ? el("span", { class: "code", "data-code": id }, t("lobby.tableCode", { code: id }))
     : null;
+}
+
+/** The people at a listed table, each with their rating in the table's pool when they have one. */
+function peopleLabel(people: TableListing["people"]): HTMLElement | null {
+  if (!people?.length) return null;
+  return el(
+    "span",
+    { class: "people" },
+    ...people.flatMap((p, i) => [
+      i ? ", " : "",
+      el("bdi", {}, personName(p.name)),
+      p.rating > 0 ? el("span", { class: "rating", "data-rating": "" }, ` ${ratingLabel(p)}`) : "",
+    ]),
+  );
 }
 
 /** The public tables, with their clocks: a seat to take while one is free, and a place to watch. */
@@ -145,7 +104,12 @@ export function publicTablesList(
       el(
         "li",
         { "data-table": x.id },
-        el("span", { class: "game" }, gameName(x.game, x.format)),
+        el(
+          "span",
+          { class: "game" },
+          gameName(x.game, x.format),
+          x.rated ? el("span", { class: "rated-mark" }, t("lobby.ratedMark")) : null,
+        ),
         codeLabel(x.id),
         x.clock ? el("span", { class: "clock" }, clockLabel(x.clock)) : null,
         // Some waiting tables have a host to start them, quick-play tables start by themselves.
@@ -156,6 +120,7 @@ export function publicTablesList(
         ),
         el("span", { class: "seats" }, t("lobby.seats", { taken: x.taken, seats: x.seats })),
         el("span", { class: "spectators" }, t("lobby.spectators", { n: x.spectators })),
+        peopleLabel(x.people),
         open
           ? el("button", { class: "btn primary", onclick: () => actions.sit(x.id) }, t("lobby.sit"))
           : null,

@@ -15,16 +15,19 @@ import type { RulesView, TableListing } from "../../../../shared/protocol/views"
 import { recentGames } from "../../device/games";
 import { getSetting, setSetting } from "../../device/storage";
 import { rememberedTables } from "../../device/tables";
-import { t, tOr } from "../../i18n";
+import { playerTexts, t, tableTexts, tOr } from "../../i18n";
 import type { CreateRequest, JoinRequest } from "../../net/connection";
 import { fetchMyTables, fetchTables } from "../../net/lobby";
 import { clockChoice } from "../../parts/clockField";
 import { clear, el } from "../../ui/dom";
 import { icon } from "../../ui/icons";
-import { myTablesList, pageLink, publicTablesList, recentCard } from "./lists";
+import { myTablesList, pageLink, publicTablesList } from "./lists";
 
 type RulesFormModule = typeof import("../../parts/rulesForm");
 const loadRulesForm = () => import("../../parts/rulesForm");
+/** The "You" section's code and words, fetched as the lobby shows (not with its first paint). */
+const loadYou = () =>
+  Promise.all([import("../../player-entry"), playerTexts()]).then(([m]) => m.youSection);
 
 export interface LobbyActions {
   create(options: CreateRequest): void;
@@ -99,6 +102,17 @@ export class Lobby {
   readonly element: HTMLElement;
   private readonly list = el("div", { class: "table-list", "aria-live": "polite" });
   private readonly message = el("p", { class: "lobby-message", role: "alert" });
+  /** The "You" section: this device's player, drawn by the player chunk once it is here. */
+  private readonly youBox = el("section", {
+    class: "card you",
+    "data-section": "you",
+    hidden: true,
+  });
+  private stopYou: (() => void) | null = null;
+  /** Quick play in the rated pools (people only, paired by rating). */
+  private quickRated = getSetting("quick.rated") ?? false;
+  /** A new table with people is rated. */
+  private createRated = false;
   private poll: ReturnType<typeof setInterval> | null = null;
   private game: GameId = "fourchess";
   private format: Format = "teams";
@@ -162,6 +176,7 @@ export class Lobby {
           { class: "lobby-side" },
           learnCard(actions.open),
           this.codeCard(),
+          this.youBox,
           this.tablesCard(),
           this.recentCard(),
           this.hotseatCard(),
@@ -184,9 +199,17 @@ export class Lobby {
     return el("label", { class: "field name-field" }, el("span", {}, t("lobby.name")), name);
   }
 
-  /** The finished games this device played or watched, if any. */
-  private recentCard(): HTMLElement | null {
-    return recentCard(recentGames(), this.actions.open);
+  /** The finished games this device played or watched, if any: drawn once their code is here. */
+  private recentCard(): HTMLElement {
+    const box = el("section", { class: "card", "data-section": "recent", hidden: true });
+    const games = recentGames();
+    if (games.length)
+      // Its code, and the words of results (the table's), load after the first paint.
+      void Promise.all([import("./recent"), tableTexts()]).then(
+        ([m]) => m.recentCard(box, games, this.actions.open),
+        () => undefined,
+      );
+    return box;
   }
 
   private computerCard(): HTMLElement {
@@ -234,11 +257,35 @@ export class Lobby {
     return el(
       "section",
       { class: "card action", "data-section": "quick" },
-      el("h2", {}, icon("people"), t("lobby.quick")),
+      el(
+        "div",
+        { class: "card-head" },
+        el("h2", {}, icon("people"), t("lobby.quick")),
+        this.ratedField("quickRated", this.quickRated, (rated) => {
+          this.quickRated = rated;
+          setSetting("quick.rated", rated);
+        }),
+      ),
       el("p", { class: "muted" }, t("lobby.quickText")),
       this.clockRow("quick"),
-      gameButtons((game, format) => this.actions.quickPlay(game, format, this.quickClocks[game])),
+      gameButtons((game, format) =>
+        this.actions.quickPlay(game, format, this.quickClocks[game], this.quickRated),
+      ),
     );
+  }
+
+  /**
+   * "Rated game", beside the heading of the two ways to play with people (never against the
+   * computer or on one device), where it takes no room from the ways to play.
+   */
+  private ratedField(name: string, checked: boolean, set: (rated: boolean) => void): HTMLElement {
+    const box = el("input", {
+      type: "checkbox",
+      name,
+      checked,
+      onchange: () => set(box.checked),
+    });
+    return field(t("rules.rated"), box);
   }
 
   /** Joining a table by its code. */
@@ -277,7 +324,14 @@ export class Lobby {
     return el(
       "section",
       { class: "card action", "data-section": "create" },
-      el("h2", {}, icon("create"), t("lobby.create")),
+      el(
+        "div",
+        { class: "card-head" },
+        el("h2", {}, icon("create"), t("lobby.create")),
+        this.ratedField("rated", this.createRated, (rated) => {
+          this.createRated = rated;
+        }),
+      ),
       el("p", { class: "muted" }, t("lobby.createText")),
       this.createBox,
     );
@@ -476,7 +530,7 @@ export class Lobby {
               game: this.game,
               format: def.formats.includes(this.format) ? this.format : "teams",
               private: this.privateTable,
-              rules: this.rules,
+              rules: this.createRated ? { ...this.rules, rated: true } : this.rules,
               seat: 0,
             }),
         },
@@ -485,19 +539,31 @@ export class Lobby {
     );
   }
 
-  say(text: string): void {
+  /** A message above the lobby: a problem, or (`good`) news such as a player carried in. */
+  say(text: string, good = false): void {
     this.message.textContent = text;
+    this.message.classList.toggle("good", good);
+    this.message.setAttribute("role", good ? "status" : "alert");
   }
 
   show(): void {
     void this.refresh();
     void this.refreshMine();
+    void loadYou().then(
+      (youSection) => {
+        if (this.poll && !this.stopYou)
+          this.stopYou = youSection(this.youBox, { open: this.actions.open, name: displayName });
+      },
+      () => undefined,
+    );
     this.poll = setInterval(() => void this.refresh(), 3000);
   }
 
   hide(): void {
     if (this.poll) clearInterval(this.poll);
     this.poll = null;
+    this.stopYou?.();
+    this.stopYou = null;
   }
 
   private async refresh(): Promise<void> {
