@@ -62,6 +62,14 @@ async function ratingsOf(id: string) {
 async function createTable(page: Page, opts: { private: boolean; rated: boolean }) {
   await page.setChecked("[data-section=create] input[name=private]", opts.private);
   await page.setChecked("[data-section=create] input[name=rated]", opts.rated);
+  if (opts.rated) {
+    // One Rated switch, beside the heading; the house rules unfolded offer no hints or takebacks.
+    await page.click("[data-section=create] details.house-rules summary");
+    await page.waitForSelector("[data-section=create] .rules select");
+    expect(await page.locator("[data-section=create] input[name=rated]").count()).toBe(1);
+    expect(await page.locator("[data-section=create] input[name=hints]").count()).toBe(0);
+    expect(await page.locator("[data-section=create] input[name=takebackConsent]").count()).toBe(0);
+  }
   await page.click("[data-action=create]");
   await waitBoard(page);
   const m = /\/t\/([A-Za-z0-9_-]+)$/.exec(page.url());

@@ -25,6 +25,8 @@ export function rulesForm(
    * rated game has no hints and no takebacks, so those rules are not offered while it is.
    */
   people = true,
+  /** The Rated switch is in the form (false: its owner shows it elsewhere, as the lobby does). */
+  ratedSwitch = people,
 ): HTMLElement {
   const def = GAMES[game];
   const field = (label: string, control: HTMLElement) =>
@@ -55,7 +57,7 @@ export function rulesForm(
     return c;
   };
   const box = el("div", { class: "rules" });
-  if (people) box.append(field(t("rules.rated"), check("rated", rules.rated)));
+  if (people && ratedSwitch) box.append(field(t("rules.rated"), check("rated", rules.rated)));
   if (def.formats.length > 1)
     box.append(
       field(

@@ -330,6 +330,8 @@ export class Lobby {
         el("h2", {}, icon("create"), t("lobby.create")),
         this.ratedField("rated", this.createRated, (rated) => {
           this.createRated = rated;
+          // A rated game has no hints or takebacks to set.
+          this.renderCreate();
         }),
       ),
       el("p", { class: "muted" }, t("lobby.createText")),
@@ -454,6 +456,7 @@ export class Lobby {
       ...defaultRules(this.game),
       format: this.format,
       ...(this.rules as object),
+      rated: this.createRated,
     });
     const gameSelect = el(
       "select",
@@ -494,6 +497,9 @@ export class Lobby {
           this.renderCreate();
         },
         this.clockMemos.create,
+        true,
+        // Rated is beside the heading, in view without unfolding the house rules.
+        false,
       );
     const rules: HTMLDetailsElement = el(
       "details",
