@@ -7,6 +7,7 @@
  */
 import type express from "express";
 import { refusal } from "../../shared/core/errors";
+import type { RatingView } from "../../shared/protocol/players";
 import { cleanName } from "../../shared/protocol/text";
 import { aged } from "../../shared/rating/glicko2";
 import {
@@ -28,15 +29,6 @@ const HISTORY = 200;
 /** The leaderboard: its length, and how recently its players must have been seen. */
 const LEADERS = 100;
 const LEADERS_SEEN_MS = 30 * 86_400_000;
-
-/** What `GET /api/players/<id>` tells of a pool's rating, as of now. */
-export interface RatingView {
-  readonly rating: number;
-  readonly rd: number;
-  readonly volatility: number;
-  readonly games: number;
-  readonly provisional: boolean;
-}
 
 export const ratingView = (r: Rating, now: number): RatingView => {
   const a = aged(r, now);

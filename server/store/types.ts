@@ -5,9 +5,11 @@
  * `memory.ts` (tests, nothing kept), `sqlite.ts` (default, a file in DATA_DIR), `postgres.ts`
  * (DATABASE_URL). All of them keep one table's writes in the order they were made.
  */
+
 import type { Action } from "../../shared/match/match";
 import type { ArchivedGame } from "../../shared/protocol/archive";
 import type { CreateOptions, MyTable } from "../../shared/protocol/messages";
+import type { LeaderRow } from "../../shared/protocol/players";
 import type { Pool, RatedGame, Rating } from "../../shared/rating/types";
 import type { StoreStatus } from "./status";
 
@@ -88,13 +90,7 @@ export interface RatingPoint {
 }
 
 /** One row of a pool's leaderboard. */
-export interface LeaderRow {
-  readonly id: string;
-  readonly name: string;
-  readonly rating: number;
-  readonly rd: number;
-  readonly games: number;
-}
+export type { LeaderRow };
 
 /** A finished game as the archive keeps it (shared/protocol/archive.ts). */
 export type GameRecord = ArchivedGame;

@@ -2,16 +2,10 @@
  * The player API as the player pages and the lobby's "You" section read it (server/http/players.ts):
  * a player's ratings, history and recent games, and a pool's leaderboard. Every answer is public.
  */
+import type { LeaderRow, RatingView } from "../../../shared/protocol/players";
 import type { Pool } from "../../../shared/rating/types";
 
-/** A pool's rating as of now. */
-export interface PoolRating {
-  readonly rating: number;
-  /** Rating deviation (Glicko scale). */
-  readonly rd: number;
-  readonly games: number;
-  readonly provisional: boolean;
-}
+export type { LeaderRow, RatingView as PoolRating };
 
 /** One rated game in a player's history, newest first. */
 export interface HistoryPoint {
@@ -27,18 +21,10 @@ export interface HistoryPoint {
 export interface PlayerView {
   readonly id: string;
   readonly name: string;
-  readonly ratings: Readonly<Record<Pool, PoolRating>>;
+  readonly ratings: Readonly<Record<Pool, RatingView>>;
   /** Newest first, every pool. */
   readonly history: readonly HistoryPoint[];
   readonly recent: readonly HistoryPoint[];
-}
-
-export interface LeaderRow {
-  readonly id: string;
-  readonly name: string;
-  readonly rating: number;
-  readonly rd: number;
-  readonly games: number;
 }
 
 /** Why a read failed: the player or pool is not there, or the server did not answer. */
