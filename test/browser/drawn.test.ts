@@ -303,7 +303,7 @@ describe("the table around the board", () => {
   it("the board takes keyboard focus: arrows move a cursor, Enter picks up and puts down", async () => {
     const page = await newPage(rig, "Keys");
     await playComputer(rig, page, 2);
-    await page.focus(".board");
+    await page.focus(".board [role=gridcell][tabindex='0']");
     // The cursor starts at the bottom middle (e0 for Red); h2 is three right, two up.
     for (const key of ["ArrowUp", "ArrowUp", "ArrowRight", "ArrowRight", "ArrowRight", "Enter"])
       await page.keyboard.press(key);

@@ -125,6 +125,7 @@ function rig(premove = false) {
     focusable as unknown as HTMLElement,
     board.view,
     h,
+    { focus: () => undefined, squareOf: () => null },
   );
   const fire = (
     name: string,

@@ -1,8 +1,9 @@
 /**
  * Input on the board. Pointer: a tap or click selects and moves; pressing on a piece and
- * dragging it carries the sprite and drops it on a square. Keyboard, once the board has focus:
- * the arrow keys move a cursor over the squares as the board is turned, Enter or Space picks
- * up and puts down like a tap, Escape lets go (and cancels a premove, as a right-click does).
+ * dragging it carries the sprite and drops it on a square. Keyboard, once a cell of the board's
+ * accessible grid has focus (`grid.ts`): the arrow keys move a cursor, and the focus with it,
+ * over the squares as the board is turned, Enter or Space picks up and puts down like a tap,
+ * Escape lets go (and cancels a premove, as a right-click does).
  * The caller owns the UI state: it gets `tap` and `drop` and must call `view.release()` when a
  * drop did not send a move.
  *
@@ -14,6 +15,7 @@
  * The board never opens the context menu. Touch has no right button: nothing changes there.
  */
 import type { Container, FederatedPointerEvent } from "pixi.js";
+import type { BoardGrid } from "./grid";
 import { colorFor, gestureShape, type Shape, type ShapeColor, toggleShape } from "./shapes";
 import type { BoardView } from "./view";
 
@@ -44,6 +46,7 @@ export function attachInput(
   focusable: HTMLElement,
   view: BoardView,
   h: BoardInputHandlers,
+  grid: Pick<BoardGrid, "focus" | "squareOf">,
 ): () => void {
   let down: { square: string; x: number; y: number; id: number } | null = null;
   let dragging = false;
@@ -142,12 +145,14 @@ export function attachInput(
     down = null;
   };
   const onKey = (e: KeyboardEvent) => {
+    if (grid.squareOf(e.target) === null) return;
     const arrow = ARROWS[e.key];
     if (arrow) {
       e.preventDefault();
       const next = view.squareFrom(view.cursorSquare, arrow[0], arrow[1]);
       if (next) {
         view.setCursor(next);
+        grid.focus(next);
         h.cursor(next);
       }
     } else if (e.key === "Enter" || e.key === " ") {
@@ -158,24 +163,15 @@ export function attachInput(
       h.tap(square);
     } else if (e.key === "Escape") h.cancel();
   };
-  // A click also focuses the board: the cursor shows only when focus came another way.
-  let pointerFocus = false;
-  const onPointerDown = () => {
-    pointerFocus = true;
-  };
-  const onFocus = () => {
-    if (pointerFocus) {
-      pointerFocus = false;
-      return;
-    }
-    const square = view.cursorSquare ?? view.squareFrom(null, 0, 0);
+  // A cell of the grid took the focus (Tab, a screen reader's own moves): the cursor follows.
+  const onFocus = (e: FocusEvent) => {
+    const square = grid.squareOf(e.target);
     if (!square) return;
     view.setCursor(square);
-    h.cursor(square);
+    grid.focus(square);
   };
-  const onBlur = () => {
-    pointerFocus = false;
-    view.setCursor(null);
+  const onBlur = (e: FocusEvent) => {
+    if (grid.squareOf(e.relatedTarget) === null) view.setCursor(null);
   };
   const onContextMenu = (e: MouseEvent) => {
     // The right button draws (above); the menu would cover the board.
@@ -193,10 +189,9 @@ export function attachInput(
   stage.on("pointerup", onUp);
   stage.on("pointerupoutside", onUp);
   stage.on("pointercancel", onCancel);
-  focusable.addEventListener("pointerdown", onPointerDown, true);
   focusable.addEventListener("keydown", onKey);
-  focusable.addEventListener("focus", onFocus);
-  focusable.addEventListener("blur", onBlur);
+  focusable.addEventListener("focusin", onFocus);
+  focusable.addEventListener("focusout", onBlur);
   focusable.addEventListener("contextmenu", onContextMenu);
   return () => {
     stage.off("pointerdown", onDown);
@@ -204,10 +199,9 @@ export function attachInput(
     stage.off("pointerup", onUp);
     stage.off("pointerupoutside", onUp);
     stage.off("pointercancel", onCancel);
-    focusable.removeEventListener("pointerdown", onPointerDown, true);
     focusable.removeEventListener("keydown", onKey);
-    focusable.removeEventListener("focus", onFocus);
-    focusable.removeEventListener("blur", onBlur);
+    focusable.removeEventListener("focusin", onFocus);
+    focusable.removeEventListener("focusout", onBlur);
     focusable.removeEventListener("contextmenu", onContextMenu);
   };
 }

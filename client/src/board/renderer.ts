@@ -8,6 +8,7 @@
 // rather than fetched when the renderer starts.
 import "pixi.js/browser";
 import { Batcher, CanvasRenderer, Container, type Renderer } from "pixi.js";
+import { BoardGrid } from "./grid";
 import { attachInput, type BoardInputHandlers } from "./input";
 import { BoardView } from "./view";
 
@@ -41,6 +42,8 @@ export class BoardRenderer {
   private ready: Promise<void> | null = null;
   private observer: ResizeObserver | null = null;
   private detachInput: (() => void) | null = null;
+  /** The board as a screen reader reads and plays it, while mounted. */
+  private grid: BoardGrid | null = null;
   /** Called once, after the first frame that shows a board with its pieces has been rendered. */
   onFirstBoard: (() => void) | null = null;
   /** Called after every rendered frame (tools and tests sample the canvas here). */
@@ -102,10 +105,18 @@ export class BoardRenderer {
     if (this.view.animating || this.view.dragging) this.requestRender();
   };
 
-  /** Shows the board inside `container`, following its size; the container takes focus. */
-  mount(container: HTMLElement, handlers: BoardInputHandlers): void {
+  /**
+   * Shows the board inside `container`, following its size, with its accessible grid (named
+   * `label`, or after the side at the bottom), whose cells take the keyboard's focus.
+   */
+  mount(container: HTMLElement, handlers: BoardInputHandlers, label: string | null = null): void {
     const pixi = this.pixi!;
     container.append(this.canvas);
+    this.grid?.unmount();
+    const grid = new BoardGrid(this.view, label);
+    this.grid = grid;
+    grid.mount(container);
+    this.view.onModel = () => grid.sync();
     this.observer?.disconnect();
     const fitToContainer = () => {
       const w = Math.max(100, Math.floor(container.clientWidth));
@@ -115,13 +126,14 @@ export class BoardRenderer {
       // Draw the new size now rather than at the next refresh: a resized canvas is blank
       // until drawn again.
       this.frame();
+      grid.place();
       this.onResize?.();
     };
     this.observer = new ResizeObserver(fitToContainer);
     this.observer.observe(container);
     fitToContainer();
     this.detachInput?.();
-    this.detachInput = attachInput(this.stage, container, this.view, handlers);
+    this.detachInput = attachInput(this.stage, container, this.view, handlers, grid);
   }
 
   /** Lets a board that is not shown again go (a rules page's diagram): its canvas and textures. */
@@ -141,6 +153,9 @@ export class BoardRenderer {
     this.onResize = null;
     this.detachInput?.();
     this.detachInput = null;
+    this.view.onModel = null;
+    this.grid?.unmount();
+    this.grid = null;
     this.pixi?.canvas.remove();
   }
 }

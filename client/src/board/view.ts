@@ -91,6 +91,11 @@ export class BoardView {
   timeScale = 1;
   /** Called whenever what is drawn changed (the renderer then draws a frame). */
   onChange: (() => void) | null = null;
+  /**
+   * Called when the board, its turn, the pieces or the selection changed: what reads the board
+   * beside the canvas (the accessible grid) follows at once.
+   */
+  onModel: (() => void) | null = null;
 
   constructor(resolution: () => number) {
     this.textures = new PieceTextures(resolution);
@@ -140,6 +145,22 @@ export class BoardView {
     this.orientation = orientation;
     this.flipFar = flipFar;
     this.layout();
+    this.onModel?.();
+  }
+
+  /** The board shown and how it is turned; null before one is set. */
+  get board(): { readonly spec: BoardSpec; readonly orientation: number } | null {
+    return this.spec && { spec: this.spec, orientation: this.orientation };
+  }
+
+  /** The pieces of the position shown. */
+  get position(): readonly TrackedPiece[] {
+    return this.pieces;
+  }
+
+  /** The square whose piece is picked up, if any. */
+  get selectedSquare(): string | null {
+    return this.highlights.selected;
   }
 
   resize(width: number, height: number): void {
@@ -287,8 +308,10 @@ export class BoardView {
   }
 
   setHighlights(h: Highlights): void {
+    const selectionChanged = h.selected !== this.highlights.selected;
     this.highlights = h;
     this.drawMarks();
+    if (selectionChanged) this.onModel?.();
   }
 
   /** Replaces one layer's arrows and circles (the engine's under the person's). */
@@ -386,6 +409,7 @@ export class BoardView {
     }
     if (!animated) this.finishAnimations();
     this.place(now);
+    this.onModel?.();
     return { moved, captured };
   }
 

@@ -56,13 +56,7 @@ export class LiveBoard {
   private mounted = false;
 
   constructor(private readonly o: LiveBoardOptions) {
-    this.element = el("div", {
-      class: `live-board live-${o.game}`,
-      tabindex: 0,
-      role: "application",
-      "aria-roledescription": "board",
-      "aria-label": o.label,
-    });
+    this.element = el("div", { class: `live-board live-${o.game}` });
     liveBoards.push(this);
   }
 
@@ -71,23 +65,27 @@ export class LiveBoard {
     await this.renderer.init();
     const spec = SPECS[this.o.game];
     this.renderer.view.setBoard(spec, orientationFor(spec, this.o.bottom));
-    this.renderer.mount(this.element, {
-      tap: (square) => this.tap(square),
-      drop: (from, to) => {
-        if (!to || to === from) {
+    this.renderer.mount(
+      this.element,
+      {
+        tap: (square) => this.tap(square),
+        drop: (from, to) => {
+          if (!to || to === from) {
+            this.renderer.view.release();
+            if (to === from) this.select(from);
+            return;
+          }
           this.renderer.view.release();
-          if (to === from) this.select(from);
-          return;
-        }
-        this.renderer.view.release();
-        this.select(from);
-        this.tap(to);
+          this.select(from);
+          this.tap(to);
+        },
+        canDrag: (square) => this.o.movable(square) !== null && this.pieceAt(square) !== undefined,
+        cursor: () => undefined,
+        cancel: () => this.deselect(),
+        premoveQueued: () => false,
       },
-      canDrag: (square) => this.o.movable(square) !== null && this.pieceAt(square) !== undefined,
-      cursor: () => undefined,
-      cancel: () => this.deselect(),
-      premoveQueued: () => false,
-    });
+      this.o.label,
+    );
     this.mounted = true;
     this.draw(false);
   }
@@ -140,13 +138,18 @@ export class LiveBoard {
     return this.pieces.find((p) => p.square === square);
   }
 
-  /** Words for the piece on `square` and how many moves it has (a tap on it says this). */
-  describe(square: string, moves: number): string {
+  /**
+   * Words for the piece on `square`, how many moves it has and where they go (a tap on it says
+   * this: the squares named are what a screen reader has of the marks).
+   */
+  describe(square: string, moves: readonly MoveInput[]): string {
     const piece = this.pieceAt(square);
     const name = piece ? pieceName(this.o.game, piece.kind).toLocaleLowerCase() : "";
-    return moves === 0
-      ? t("learn.diagram.noMoves", { piece: name, square })
-      : tCount("learn.diagram.moves", moves, { piece: name, square });
+    if (moves.length === 0) return t("learn.diagram.noMoves", { piece: name, square });
+    const to = [...new Set(moves.map((m) => m.to))];
+    const named = to.map((s) => (this.pieceAt(s) ? t("grid.capture", { square: s }) : s));
+    const count = tCount("learn.diagram.moves", to.length, { piece: name, square });
+    return `${count} ${t("grid.destinations", { moves: named.join(", ") })}`;
   }
 
   /** The last text a tap on a piece produced, for the page to show. */
@@ -163,7 +166,7 @@ export class LiveBoard {
     const moves = game.legalMoves().filter((m) => m.from === square);
     this.selected = { square, game, moves };
     this.mark();
-    this.onSelect?.(this.describe(square, moves.length));
+    this.onSelect?.(this.describe(square, moves));
     return true;
   }
 

@@ -110,11 +110,7 @@ export class ArchiveScreen {
   readonly element: HTMLElement;
   /** Buttons for the top bar: back to the lobby, turn the board, the game's rules. */
   readonly tools: HTMLElement;
-  private readonly boardBox = el("div", {
-    class: "board",
-    role: "img",
-    "aria-label": t("table.moves"),
-  });
+  private readonly boardBox = el("div", { class: "board" });
   private readonly controlsBox = el("div", { class: "controls" });
   private readonly movesBox = el("section", { class: "moves-box", "aria-label": t("table.moves") });
   private readonly messageBox = el("p", { class: "message", role: "status", hidden: true });

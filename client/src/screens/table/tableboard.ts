@@ -6,14 +6,16 @@
  * other positions the board takes no moves and leaves the review's pieces alone. The arrows and
  * circles a person draws (`board/input.ts`) are theirs alone, never sent.
  */
-import type { MoveInput, Piece, TrackedPiece } from "../../../../shared/games/types";
+import type { MoveInput, TrackedPiece } from "../../../../shared/games/types";
 import type { TableView } from "../../../../shared/protocol/views";
 import { orientationFor, SPECS } from "../../board/geometry";
+import { pieceWords } from "../../board/grid";
 import type { BoardRenderer } from "../../board/renderer";
 import {
   type BoardUi,
   canPickUp,
   choosePromotion,
+  destinations,
   drop,
   EMPTY_UI,
   type Intent,
@@ -23,10 +25,9 @@ import {
   type TableFacts,
   tap,
 } from "../../board/state";
-import { pieceName, t, tOr } from "../../i18n";
+import { t, tCount, tOr } from "../../i18n";
 import { checkSquares, type Me, piecesOf, tableFacts } from "../../model/facts";
 import type { GameMirror, Squares } from "../../model/mirror";
-import { seatColorName } from "../../parts/seats";
 import { announce } from "../../ui/announce";
 import { el } from "../../ui/dom";
 
@@ -49,13 +50,7 @@ interface Shown {
 const NO_MOVE = { ui: EMPTY_UI, intent: { kind: "none" } as Intent };
 
 export class TableBoard {
-  readonly element = el("div", {
-    class: "board",
-    tabindex: 0,
-    role: "application",
-    "aria-roledescription": "board",
-    "aria-label": t("table.boardLabel"),
-  });
+  readonly element = el("div", { class: "board" });
   private ui: BoardUi = EMPTY_UI;
   private hint: Squares | null = null;
   /** This player's queued premove, as the server last said (or as just asked). */
@@ -84,7 +79,8 @@ export class TableBoard {
         const f = this.shown?.facts;
         return !this.reviewing && f !== undefined && canPickUp(f, square);
       },
-      cursor: (square) => this.announceSquare(square),
+      // The grid's focused cell says what stands there.
+      cursor: () => undefined,
       cancel: () => {
         this.apply(NO_MOVE);
         if (this.premove && !this.reviewing) this.actions.premove(null);
@@ -191,7 +187,9 @@ export class TableBoard {
 
   private apply(result: { ui: BoardUi; intent: Intent }): void {
     if (this.reviewing) return;
+    const before = this.ui.selected;
     this.ui = result.ui;
+    this.tellPickUp(before, result.intent);
     if (result.intent.kind === "move") this.actions.move(result.intent.move);
     else {
       // A premove leaves the piece where it stands until the turn comes.
@@ -225,11 +223,37 @@ export class TableBoard {
     this.overlay.append(box);
   }
 
-  private announceSquare(square: string): void {
-    const s = this.shown?.s;
-    const p: Piece | undefined = this.shown?.pieces.find((x) => x.square === square);
+  /**
+   * A piece picked up is said with where it may go (unless the house rules hide that), a piece
+   * put back without a move too: a screen reader has no other way to see either.
+   */
+  private tellPickUp(before: string | null, intent: Intent): void {
+    const shown = this.shown;
+    const square = this.ui.selected;
+    if (!shown || square === before) return;
+    if (!square) {
+      if (before && intent.kind === "none") announce(t("grid.putBack"));
+      return;
+    }
+    const p = shown.pieces.find((x) => x.square === square);
+    const piece = p ? pieceWords(shown.s.game, p) : square;
+    const { facts } = shown;
+    if (!this.myTurn) {
+      announce(t("grid.pickedPremove", { piece, square }));
+      return;
+    }
+    if (!facts.showLegal) {
+      announce(t("grid.picked", { piece, square }));
+      return;
+    }
+    const to = destinations(facts, square);
+    const moves = to
+      .map((d) => (d.capture ? t("grid.capture", { square: d.square }) : d.square))
+      .join(", ");
     announce(
-      p && s ? `${square}: ${seatColorName(s, p.seat)} ${pieceName(s.game, p.kind)}` : square,
+      to.length > 0
+        ? tCount("grid.pickedMoves", to.length, { piece, square, moves })
+        : t("grid.pickedNone", { piece, square }),
     );
   }
 }
