@@ -112,6 +112,11 @@ export class BoardGrid {
     if (document.activeElement !== cell.element) cell.element.focus({ preventScroll: true });
   }
 
+  /** Focuses the cell that takes Tab. */
+  focusCurrent(): void {
+    if (this.current) this.focus(this.current);
+  }
+
   /** The square of a cell, or null for anything else. */
   squareOf(target: EventTarget | null): string | null {
     if (!(target instanceof HTMLElement) || !this.element.contains(target)) return null;

@@ -136,6 +136,11 @@ export class BoardRenderer {
     this.detachInput = attachInput(this.stage, container, this.view, handlers, grid);
   }
 
+  /** Gives the keyboard's focus back to the board's grid, on the square of its cursor. */
+  focusGrid(): void {
+    this.grid?.focusCurrent();
+  }
+
   /** Lets a board that is not shown again go (a rules page's diagram): its canvas and textures. */
   destroy(): void {
     this.unmount();

@@ -215,8 +215,8 @@ export class Lobby {
   private computerCard(): HTMLElement {
     return el(
       "section",
-      { class: "card action", "data-section": "computer" },
-      el("h2", {}, icon("cpu"), t("lobby.computer")),
+      { class: "card action", "data-section": "computer", "aria-labelledby": "computer-head" },
+      el("h2", { id: "computer-head" }, icon("cpu"), t("lobby.computer")),
       el("p", { class: "muted" }, t("lobby.computerText")),
       this.computerOptions(),
       this.clockRow("cpu"),

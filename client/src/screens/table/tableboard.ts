@@ -203,9 +203,15 @@ export class TableBoard {
   }
 
   private renderPromotion(): void {
-    this.overlay.querySelector(".promotion")?.remove();
+    const before = this.overlay.querySelector(".promotion");
+    const hadFocus = before?.contains(document.activeElement) ?? false;
+    before?.remove();
     const p = this.ui.promotion;
-    if (!p) return;
+    // The question answered (or dropped) from the keyboard: the board has the focus again.
+    if (!p) {
+      if (hadFocus) this.renderer.focusGrid();
+      return;
+    }
     const box = el(
       "div",
       { class: "card-dialog promotion", role: "dialog", "aria-label": t("table.promote") },
@@ -220,7 +226,12 @@ export class TableBoard {
         ),
       );
     }
+    box.addEventListener("keydown", (e) => {
+      if (e.key === "Escape") this.apply(NO_MOVE);
+    });
     this.overlay.append(box);
+    // The question takes the focus, as a dialog does: a keyboard or screen reader finds it there.
+    box.querySelector("button")?.focus();
   }
 
   /**
