@@ -4,7 +4,7 @@
  * position is read from the board grid's cell names, moves are made with the arrow keys and
  * Enter, and what the page said is what its live regions were given.
  */
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 
 /** Everything written into the page's live regions, in order (installed before the page loads). */
 export async function listen(page: Page): Promise<void> {
@@ -79,9 +79,13 @@ interface Spot {
 }
 
 /** A grid cell's square and its place in the grid (the tree's row and column indices). */
-async function spotOf(page: Page, square: string | null): Promise<Spot> {
+async function spotOf(
+  page: Page,
+  square: string | null,
+  within: Page | Locator = page,
+): Promise<Spot> {
   const cell = square
-    ? page.getByRole("gridcell", { name: new RegExp(`^${square},`) })
+    ? within.getByRole("gridcell", { name: new RegExp(`^${square},`) })
     : page.locator(":focus");
   const name = (await cell.textContent()) ?? "";
   const col = Number(await cell.getAttribute("aria-colindex"));
@@ -91,10 +95,15 @@ async function spotOf(page: Page, square: string | null): Promise<Spot> {
 
 /**
  * Moves the focus over the grid to `square` with the arrow keys, as a person would: along the
- * row or the column, and round the cross board's missing corners.
+ * row or the column, and round the cross board's missing corners; `within` the grid meant
+ * when the page has several.
  */
-export async function goTo(page: Page, square: string): Promise<void> {
-  const target = await spotOf(page, square);
+export async function goTo(
+  page: Page,
+  square: string,
+  within: Page | Locator = page,
+): Promise<void> {
+  const target = await spotOf(page, square, within);
   for (let i = 0; i < 60; i++) {
     const here = await spotOf(page, null);
     if (here.square === square) return;
