@@ -13,6 +13,7 @@ import {
   newPage,
   playComputer,
   playMove,
+  tableId,
   useRig,
   waitBoard,
   waitTable,
@@ -109,5 +110,26 @@ describe("the commands field", () => {
     expect(width).toBeLessThanOrEqual(390);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(overflow).toBeLessThanOrEqual(390);
+  });
+
+  it("a spectator of four-player Teams, in Indonesian", async () => {
+    const id = CATALOGUES.id;
+    const ana = await newPage(rig(), "Ana");
+    await playComputer(rig(), ana, 0);
+    const dewi = await newPage(rig(), "Dewi", { width: 1200, height: 860 }, "id-ID");
+    await dewi.goto(`${rig().base}/t/${tableId(ana)}`);
+    await dewi.click(".name-prompt [data-action=join-named]");
+    await waitBoard(dewi);
+    const watched = await waitTable(dewi, (t) => t.phase === "playing" && t.turn === 0);
+    expect(watched.mySeats).toEqual([]);
+    // The move field is a player's; the commands field is everyone's.
+    expect(await dewi.isVisible(".keyboard")).toBe(false);
+    expect(await ask(dewi, id, "t")).toBe("Giliran Merah (Ana); berikutnya: Biru (CPU).");
+    expect(await ask(dewi, id, "pt")).toBe("Format ini tanpa poin.");
+    // Without a seat of one's own, the pieces of the side to move.
+    expect(await ask(dewi, id, "ps")).toMatch(/^Merah \(Ana\), 16 bidak: Raja: h1\. Menteri: g1\./);
+    expect(await ask(dewi, id, "ps hijau")).toMatch(/^Hijau \(CPU\), 16 bidak: /);
+    expect(await ask(dewi, id, "m h2")).toBe("h2 Pion Merah, 2 langkah: h3, h4.");
+    expect(await ask(dewi, id, "l")).toBe("Belum ada langkah.");
   });
 });
