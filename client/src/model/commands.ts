@@ -418,7 +418,12 @@ export function positionContext(position: Game, around: AroundPosition): Command
       legal ??= position.legalMoves();
       return legal
         .filter((m) => m.from === square)
-        .map((m) => ({ to: m.to, takes: pieces.find((p) => p.square === m.to) ?? null }));
+        .map((m) => {
+          // The rules say what a move takes (en passant takes off its square).
+          const played = position.play(m);
+          const taken = played.ok ? played.value.lastMove?.captured : null;
+          return { to: m.to, takes: pieces.find((p) => p.square === taken) ?? null };
+        });
     },
   };
 }

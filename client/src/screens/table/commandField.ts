@@ -36,7 +36,7 @@ export class CommandField {
       if (e.key !== "Enter") return;
       e.preventDefault();
       const ctx = context();
-      if (!ctx) return;
+      if (!ctx || !this.input.value.trim()) return;
       this.show(answer(this.input.value, ctx));
       this.input.value = "";
     });
