@@ -423,7 +423,7 @@ export const hiTable: Readonly<Record<TableKey, string>> = {
   "cmd.help": "आदेश:",
   "cmd.help.p": "p और मोहरे का अक्षर ({letters}): वे मोहरे कहाँ हैं",
   "cmd.help.pieces": "pieces (ps), फिर 1 से {seats} तक सीट या उसका रंग: उस सीट के सब मोहरे",
-  "cmd.help.scan": "s और खाने का अक्षर या पंक्ति का अंक: वह रेखा घर-घर करके",
+  "cmd.help.scan": "s और स्तंभ का अक्षर या पंक्ति का अंक: वह रेखा घर-घर करके",
   "cmd.help.last": "l (last): पिछली चाल",
   "cmd.help.turn": "t (turn): किसकी बारी है और अगली किसकी",
   "cmd.help.clock": "c (clock): घड़ियाँ",
@@ -442,7 +442,7 @@ export const hiTable: Readonly<Record<TableKey, string>> = {
   "cmd.sidePieces.one": "{seat}, {n} मोहरा:",
   "cmd.sidePieces.other": "{seat}, {n} मोहरे:",
   "cmd.badScan":
-    "a से {lastFile} तक खाने का अक्षर या {first} से {last} तक पंक्ति का अंक दें, जैसे s e या s 2।",
+    "a से {lastFile} तक स्तंभ का अक्षर या {first} से {last} तक पंक्ति का अंक दें, जैसे s e या s 2।",
   "cmd.empty": "{square} खाली",
   "cmd.emptyRun": "{from} से {to} तक खाली",
   "cmd.noLast": "अभी तक कोई चाल नहीं चली गई।",
