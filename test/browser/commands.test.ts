@@ -8,6 +8,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "../../client/src/i18n/catalogues";
+import { axeViolations } from "./axe";
 import {
   ARTIFACTS,
   newPage,
@@ -51,6 +52,7 @@ describe("the commands field", () => {
     expect(await ask(page, en, "p h")).toBe("Horse. Red: b0, h0. Black: b9, h9.");
     expect(await ask(page, en, "help")).toContain("m (moves) and a square");
     await page.screenshot({ path: path.join(ARTIFACTS, "commands-desktop.png") });
+    expect(await axeViolations(page, ".command-box")).toEqual([]);
     expect(await ask(page, en, "m h2")).toBe(
       "h2 Red Cannon, 12 moves: h1, c2, d2, e2, f2, g2, i2, h3, h4, h5, h6, h9 takes Black Horse.",
     );
@@ -105,6 +107,7 @@ describe("the commands field", () => {
     const box = page.locator(".command-box");
     await box.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(ARTIFACTS, "commands-phone.png") });
+    expect(await axeViolations(page, ".command-box")).toEqual([]);
     // Compact on a phone: the field and its answer within the screen's width.
     const width = await box.evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBeLessThanOrEqual(390);
