@@ -78,6 +78,17 @@ describe("the commands field", () => {
       `Last move: ${en["table.resignedEntry"]}, by Red (Ana, you).`,
     );
 
+    // The table's review: the position of the step shown.
+    await page.click(".result [data-action=review]");
+    await waitTable(page, (t) => t.reviewStep === 3);
+    await page.click("[data-action=review-prev]");
+    await waitTable(page, (t) => t.reviewStep === 2);
+    expect(await ask(page, en, "t")).toBe("Red (Ana, you) to move; next: Black (CPU).");
+    expect(await ask(page, en, "l")).toMatch(/^Last move: \S+, by Black \(CPU\)\.$/);
+    await page.click("[data-action=review-first]");
+    await waitTable(page, (t) => t.reviewStep === 0);
+    expect(await ask(page, en, "p c")).toBe("Cannon. Red: b2, h2. Black: b7, h7.");
+
     // The game's page reads the position its review shows.
     await page.goto(`${rig().base}/g/${finished.gameId}`);
     await waitBoard(page);
