@@ -167,6 +167,8 @@ describe("in English", () => {
     expect(answer("m a7", individual())).toBe(
       "a7 Grey King: not its turn; Yellow (Budi) is to move.",
     );
+    expect(answer("m a5", teams())).toBe("a5 Blue Knight, 2 moves: c4, c6.");
+    expect(answer("moves B5", teams())).toBe("b5 Blue Pawn, 2 moves: c5, d5.");
     expect(answer("m a1", teams())).toBe("There is no square “a1” on this board.");
     expect(answer("m", teams())).toBe("Say which square after m, as in m e2.");
   });
