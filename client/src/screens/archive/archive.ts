@@ -22,6 +22,7 @@ import { orientationFor, SPECS } from "../../board/geometry";
 import type { BoardRenderer } from "../../board/renderer";
 import { gameName, t } from "../../i18n";
 import { dateAndTime } from "../../i18n/dates";
+import type { CommandContext } from "../../model/commands";
 import { GameMirror } from "../../model/mirror";
 import { type Story, storyOf } from "../../model/story";
 import { placingList, resultTitle, type SeatedGame } from "../../parts/cards";
@@ -39,6 +40,8 @@ import { resultReason } from "../../parts/texts";
 import { announce } from "../../ui/announce";
 import { el } from "../../ui/dom";
 import { icon, seatShape } from "../../ui/icons";
+import { reviewContext } from "../table/commandContext";
+import { CommandField } from "../table/commandField";
 
 /** What the archive page shows, for tools and tests. */
 export interface ArchiveSnapshot {
@@ -145,6 +148,7 @@ export class ArchiveScreen {
     private readonly actions: ArchiveActions,
   ) {
     this.mirror.load(game.game, rulesOf(game), game.startFen, logOf(game));
+    this.record.append(new CommandField(() => this.commandContext()).element);
     const colors = GAMES[game.game].colors;
     this.seated = {
       game: game.game,
@@ -461,6 +465,22 @@ export class ArchiveScreen {
       const taken = captures[i] ?? [];
       if (taken.length > 0) item.append(capturedRow(this.game.game, taken));
     });
+  }
+
+  /** What the commands field answers from: the position the review shows. */
+  private commandContext(): CommandContext | null {
+    const g = this.game;
+    const entries = this.mirror.entries;
+    const step = this.review?.step ?? entries.length;
+    return reviewContext(
+      g.game,
+      rulesOf(g),
+      g.startFen,
+      entries,
+      step,
+      this.seated.seats,
+      this.mySeats,
+    );
   }
 
   private say(text: string): void {

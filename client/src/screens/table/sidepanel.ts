@@ -11,6 +11,7 @@
 import type { TableView } from "../../../../shared/protocol/views";
 import type { Mark } from "../../analysis/judge";
 import { personName, t, tCount } from "../../i18n";
+import type { CommandContext } from "../../model/commands";
 import type { Me } from "../../model/facts";
 import type { ClockFace } from "../../model/gameClock";
 import type { GameMirror } from "../../model/mirror";
@@ -32,6 +33,7 @@ import { announce } from "../../ui/announce";
 import { clear, el } from "../../ui/dom";
 import { keepFocus } from "../../ui/focus";
 import { icon } from "../../ui/icons";
+import { CommandField } from "./commandField";
 import { MoveField } from "./movefield";
 import { renderControls, statusText } from "./panel";
 import { ShareBox } from "./share";
@@ -44,6 +46,8 @@ export interface SidePanelActions {
   talk: TalkActions;
   /** Leaves this rated quick-play table for casual quick play of the same pool. */
   casual(): void;
+  /** What the commands field answers from now (model/commands.ts). */
+  commands?: () => CommandContext | null;
 }
 
 /** What the panel shows, besides the state. */
@@ -159,6 +163,7 @@ export class SidePanel {
       el("h2", {}, t("table.moves")),
       this.movesBox,
       this.moveField.element,
+      new CommandField(actions.commands ?? (() => null)).element,
     );
     this.element = el("aside", { class: "panel" });
     this.arrange(false);

@@ -32,6 +32,7 @@ import { announce } from "../../ui/announce";
 import { play } from "../../ui/audio";
 import { clear, el } from "../../ui/dom";
 import { icon } from "../../ui/icons";
+import { tableContext } from "./commandContext";
 import { tellMove } from "./news";
 import { SidePanel } from "./sidepanel";
 import { TableBoard } from "./tableboard";
@@ -145,6 +146,15 @@ export class TableScreen {
           mute: (muted) => setSetting("talk.muted", muted),
         },
         casual: leaveThen(() => this.state && actions.casual(this.state)),
+        commands: () =>
+          this.state &&
+          tableContext(
+            this.state,
+            this.me,
+            this.game,
+            this.review?.step ?? null,
+            this.clock.shown(),
+          ),
       },
       this.talk,
     );
