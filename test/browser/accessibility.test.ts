@@ -118,6 +118,8 @@ describe("axe-core over every page", () => {
 
         // The game ends: the result card, then the table's review.
         await page.click("[data-action='table.resign']");
+        await page.waitForSelector(".confirm");
+        await check(page, found, "resign question");
         await page.click(".confirm [data-action=confirm]");
         await page.waitForSelector(".result");
         await check(page, found, "result card");
@@ -140,6 +142,18 @@ describe("axe-core over every page", () => {
           null,
           { timeout: 60_000 },
         );
+        // The graph's table alternative: a row per move, each with its side and evaluation.
+        await page.click(".eval-table summary");
+        const rows = await page.$$eval(".eval-table tbody tr", (trs) =>
+          trs.map((tr) => Array.from(tr.children, (c) => c.textContent ?? "")),
+        );
+        // A move, the computer's reply and the resignation.
+        expect(rows.length).toBeGreaterThanOrEqual(3);
+        for (const [i, row] of rows.entries()) {
+          expect(row[0]).toBe(String(i + 1));
+          expect(row[1]!.length).toBeGreaterThan(0);
+          expect(row[3]).toMatch(/\d|#/);
+        }
         await check(page, found, "game page with analysis");
 
         for (const address of [
