@@ -144,6 +144,7 @@ describe("axe-core over every page", () => {
         );
         // The graph's table alternative: a row per move, each with its side and evaluation.
         await page.click(".eval-table summary");
+        await page.waitForSelector(".eval-table tbody tr");
         const rows = await page.$$eval(".eval-table tbody tr", (trs) =>
           trs.map((tr) => Array.from(tr.children, (c) => c.textContent ?? "")),
         );
