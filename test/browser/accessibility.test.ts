@@ -274,6 +274,27 @@ describe("keyboard and motion", () => {
     }
   }, 60_000);
 
+  it("a table link's name prompt holds focus: in the name field at once, Tab stays in the form", async () => {
+    const host = await newPage(rig(), "Hana", DESKTOP);
+    const guest = await newPage(rig(), null, DESKTOP);
+    try {
+      await host.goto(rig().base);
+      await host.selectOption("select[name=game]", "xiangqi");
+      await host.click("[data-action=create]");
+      await waitBoard(host);
+      await host.waitForURL(/\/t\/[A-Z2-9]{6}$/);
+      await guest.goto(host.url());
+      await guest.waitForSelector("#table-name");
+      await guest.waitForFunction(() => document.activeElement?.id === "table-name");
+      await tabsStayIn(guest, "form.name-prompt", 4);
+      await tabsStayIn(guest, "form.name-prompt", 4, true);
+      await guest.screenshot({ path: path.join(ARTIFACTS, "a11y-name-prompt-focus.png") });
+    } finally {
+      await guest.context().close();
+      await host.context().close();
+    }
+  }, 30_000);
+
   it("every focusable control of the lobby shows a visible outline", async () => {
     const page = await newPage(rig(), "Ana", DESKTOP);
     try {
@@ -293,6 +314,11 @@ describe("keyboard and motion", () => {
         expect(outline.style, outline.tag).not.toBe("none");
         expect(outline.width, outline.tag).toBeGreaterThanOrEqual(2);
         if (i === 3) await page.screenshot({ path: path.join(ARTIFACTS, "a11y-lobby-focus.png") });
+        if (i === 6) {
+          await page.emulateMedia({ colorScheme: "dark" });
+          await page.screenshot({ path: path.join(ARTIFACTS, "a11y-lobby-focus-dark.png") });
+          await page.emulateMedia({ colorScheme: "light" });
+        }
         await page.keyboard.press("Tab");
       }
     } finally {
