@@ -3,8 +3,11 @@
  * the bottom and a pawn in a level game a visible step), one line per series in its seat's
  * colour, on a small 2D canvas beside the board. The step shown is a vertical line; a click or a
  * tap goes to the step under it, and the arrow keys step when it has focus (it is a slider).
+ * The same numbers are given as a table in a fold under it, for those who do not see the graph.
  */
 
+import { t } from "../i18n";
+import { el } from "../ui/dom";
 import { stepForKey } from "../ui/stepKeys";
 import { winningChances } from "./judge";
 
@@ -138,5 +141,63 @@ export class EvalGraph {
     g.moveTo(x(this.step), 0);
     g.lineTo(x(this.step), height);
     g.stroke();
+  }
+}
+
+/** One move of the table: its number, the side that played it, the move, the value after it. */
+export interface EvalRow {
+  readonly move: number;
+  readonly side: string;
+  readonly played: string;
+  /** The evaluation after the move from its side's view, in the reader's words; "" unknown. */
+  readonly value: string;
+}
+
+/**
+ * The graph's numbers as a table (move, side, move played, evaluation for that side), in a fold
+ * that fills its rows while it is open: the analysis reports many times a second.
+ */
+export class EvalTable {
+  readonly element: HTMLDetailsElement;
+  private readonly body = el("tbody", {});
+  private shown = "";
+
+  constructor(private readonly rows: () => readonly EvalRow[]) {
+    const heads = (["tableMove", "tableSide", "tablePlayed", "tableEval"] as const).map((k) =>
+      el("th", { scope: "col" }, t(`analysis.${k}`)),
+    );
+    this.element = el(
+      "details",
+      { class: "eval-table", ontoggle: () => this.refresh() },
+      el("summary", {}, t("analysis.table")),
+      el(
+        "table",
+        {},
+        el("caption", { class: "sr-only" }, t("analysis.tableCaption")),
+        el("thead", {}, el("tr", {}, ...heads)),
+        this.body,
+      ),
+    );
+  }
+
+  /** Writes the rows again while the fold is open and they changed. */
+  refresh(): void {
+    if (!this.element.open) return;
+    const rows = this.rows();
+    const key = JSON.stringify(rows);
+    if (key === this.shown) return;
+    this.shown = key;
+    this.body.replaceChildren(
+      ...rows.map((r) =>
+        el(
+          "tr",
+          {},
+          el("th", { scope: "row" }, String(r.move)),
+          el("td", {}, r.side),
+          el("td", {}, r.played),
+          el("td", {}, r.value || "…"),
+        ),
+      ),
+    );
   }
 }

@@ -15,7 +15,7 @@ import { clear, el } from "../ui/dom";
 import { seatShape } from "../ui/icons";
 import { BUDGET_MS, DEEPEN_MS, GameAnalysis } from "./analysis";
 import type { AnalysisJob } from "./driver";
-import { EvalGraph, type Series } from "./graph";
+import { EvalGraph, type EvalRow, EvalTable, type Series } from "./graph";
 import { countMarks, MATE_SCORE, type Mark } from "./judge";
 import { MARK_NAMES } from "./marks";
 
@@ -60,6 +60,8 @@ export class AnalysisPanel {
   private readonly nowBox = el("div", { class: "analysis-now" });
   private readonly countsBox = el("div", { class: "analysis-counts" });
   private readonly graph: EvalGraph;
+  /** The graph's numbers for those who do not see it. */
+  private readonly table = new EvalTable(() => this.rows());
   private step = 0;
   /** Whether the engine's move is drawn on the board (a reader may want the board alone). */
   private showArrow = true;
@@ -114,6 +116,7 @@ export class AnalysisPanel {
       this.startButton,
       this.statusLine,
       this.graph.element,
+      this.table.element,
       this.nowBox,
       el("label", { class: "analysis-arrow" }, arrowBox, ` ${t("analysis.arrow")}`),
       this.countsBox,
@@ -191,9 +194,25 @@ export class AnalysisPanel {
     this.statusLine.hidden = this.statusLine.textContent === "";
     this.graph.element.hidden = a.known === 0;
     this.graph.update(this.series(), this.step, last);
+    this.table.element.hidden = a.known === 0;
+    this.table.refresh();
     if (step === undefined || step === null || step === this.step || step === this.step - 1)
       this.drawNow();
     this.drawCounts();
+  }
+
+  /** Each move with the evaluation after it, from the view of the side that played it. */
+  private rows(): EvalRow[] {
+    return this.entries.map((entry, i) => {
+      const ply = this.analysis.plies[i + 1];
+      const value = ply?.views[entry.seat];
+      return {
+        move: i + 1,
+        side: this.colorName(entry.seat),
+        played: entry.notation,
+        value: value === undefined ? "" : valueText(value, this.seated.game),
+      };
+    });
   }
 
   private describe(step: number): string {

@@ -7,6 +7,7 @@ import { getSetting, setSetting } from "../device/storage";
 import "./namePrompt.css";
 import { t } from "../i18n";
 import { el } from "../ui/dom";
+import { holdFocus } from "../ui/focus";
 
 /** The page that asks; `join` is called once with the name given. */
 export function namePrompt(join: (name: string) => void): HTMLElement {
@@ -37,6 +38,7 @@ export function namePrompt(join: (name: string) => void): HTMLElement {
     {
       class: "card-dialog name-prompt",
       role: "dialog",
+      "aria-modal": "true",
       "aria-labelledby": "name-title",
       novalidate: true,
       onsubmit: (e: Event) => {
@@ -65,9 +67,11 @@ export function namePrompt(join: (name: string) => void): HTMLElement {
       ),
     ),
   );
-  // Focused once shown, with the remembered name selected to type over.
+  // Focused once shown, with the remembered name selected to type over; Tab stays in the form
+  // until a name is given (the page then changes).
   queueMicrotask(() => {
-    input.focus();
+    if (form.isConnected) holdFocus(form, { first: input });
+    else input.focus();
     input.select();
   });
   return el("div", { class: "name-page" }, form);

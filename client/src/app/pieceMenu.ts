@@ -7,6 +7,7 @@ import "./pieceMenu.css";
 import { type PieceLook, pieceLook, setPieceLook, type XiangqiSet } from "../board/look";
 import { t } from "../i18n";
 import { el } from "../ui/dom";
+import { holdFocus } from "../ui/focus";
 
 const SETS: readonly XiangqiSet[] = ["characters", "pictures"];
 
@@ -47,10 +48,17 @@ function menu(): HTMLElement {
  */
 export function openPieceMenu(button: HTMLButtonElement): void {
   const popover = menu();
+  // Open, it holds focus (Escape closes it); closed, focus goes back to the button.
+  let release: (() => void) | null = null;
+  popover.addEventListener("toggle", (e) => {
+    release?.();
+    release = null;
+    if ((e as ToggleEvent).newState === "open")
+      release = holdFocus(popover, { escape: () => popover.hidePopover() });
+  });
   button.after(popover);
   button.popoverTargetElement = popover;
   // The button as the source: clicking it again closes the menu rather than reopening it.
   const show = popover.showPopover as (this: HTMLElement, o?: { source?: HTMLElement }) => void;
   show.call(popover, { source: button });
-  popover.querySelector("input")?.focus();
 }

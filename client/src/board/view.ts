@@ -374,8 +374,12 @@ export class BoardView {
     }
     let captured = 0;
     for (const id of before.keys()) if (!this.byId.has(id)) captured++;
+    // Under reduced motion a move's slide and fades take no time: the pieces are placed at once.
+    const reduced =
+      typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches;
     const animated =
       animate &&
+      !reduced &&
       this.timeScale > 0 &&
       this.sprites.size > 0 &&
       moved + appeared + captured <= MAX_ANIMATED;

@@ -21,6 +21,12 @@ export const enTable = {
   "seat.points.other": "{n} pts",
   "seat.timeUsed": "Time used this game",
   "seat.captured": "Pieces taken",
+  "analysis.table": "The evaluations as a table",
+  "analysis.tableCaption": "Evaluation after each move",
+  "analysis.tableMove": "Move",
+  "analysis.tableSide": "Side",
+  "analysis.tablePlayed": "Played",
+  "analysis.tableEval": "Evaluation for that side",
 
   "out.checkmated": "checkmated",
   "out.stalemated": "stalemated",

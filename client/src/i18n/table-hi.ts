@@ -16,6 +16,12 @@ export const hiTable: Readonly<Record<TableKey, string>> = {
   "seat.points.other": "{n} अंक",
   "seat.timeUsed": "इस खेल में लगा समय",
   "seat.captured": "मारे गए मोहरे",
+  "analysis.table": "मूल्यांकन तालिका के रूप में",
+  "analysis.tableCaption": "हर चाल के बाद का मूल्यांकन",
+  "analysis.tableMove": "चाल",
+  "analysis.tableSide": "पक्ष",
+  "analysis.tablePlayed": "खेली गई चाल",
+  "analysis.tableEval": "उस पक्ष के लिए मूल्यांकन",
 
   "out.checkmated": "शह-मात",
   "out.stalemated": "स्टेलमेट",

@@ -17,6 +17,12 @@ export const idTable: Readonly<Record<TableKey, string>> = {
   "seat.points.other": "{n} poin",
   "seat.timeUsed": "Waktu terpakai di permainan ini",
   "seat.captured": "Bidak yang dimakan",
+  "analysis.table": "Evaluasi dalam bentuk tabel",
+  "analysis.tableCaption": "Evaluasi setelah setiap langkah",
+  "analysis.tableMove": "Langkah",
+  "analysis.tableSide": "Pihak",
+  "analysis.tablePlayed": "Dimainkan",
+  "analysis.tableEval": "Evaluasi untuk pihak itu",
 
   "out.checkmated": "skakmat",
   "out.stalemated": "pat",

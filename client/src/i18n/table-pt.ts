@@ -17,6 +17,12 @@ export const ptTable: Readonly<Record<TableKey, string>> = {
   "seat.points.other": "{n} pts",
   "seat.timeUsed": "Tempo usado nesta partida",
   "seat.captured": "Peças capturadas",
+  "analysis.table": "As avaliações em tabela",
+  "analysis.tableCaption": "Avaliação após cada jogada",
+  "analysis.tableMove": "Jogada",
+  "analysis.tableSide": "Lado",
+  "analysis.tablePlayed": "Jogado",
+  "analysis.tableEval": "Avaliação para esse lado",
 
   "out.checkmated": "xeque-mate",
   "out.stalemated": "afogado",

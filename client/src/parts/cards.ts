@@ -15,6 +15,7 @@ import { rematchOf } from "../model/rematch";
 import { announce } from "../ui/announce";
 import { play } from "../ui/audio";
 import { el } from "../ui/dom";
+import { holdFocus } from "../ui/focus";
 import { icon, seatShape } from "../ui/icons";
 import { gameLink } from "./gamelink";
 import {
@@ -45,8 +46,15 @@ export interface CardButton {
   readonly action: string;
   readonly primary?: boolean;
   readonly danger?: boolean;
+  /** What Escape does: this button's action. */
+  readonly escape?: boolean;
+  /** The button that takes focus as the card opens (else the card's first control). */
+  readonly first?: boolean;
   readonly onclick: () => void;
 }
+
+/** How each card shown lets go of focus: set by `showCard`, called by `removeCard`. */
+const releases = new WeakMap<Element, () => void>();
 
 function card(
   cls: string,
@@ -56,29 +64,60 @@ function card(
 ): HTMLElement {
   const box = el(
     "div",
-    { class: `card-dialog ${cls}`, role: "dialog", "aria-label": title },
+    { class: `card-dialog ${cls}`, role: "dialog", "aria-modal": "true", "aria-label": title },
     el("h2", {}, title),
     ...body,
   );
   const row = el("div", { class: "row wrap" });
   for (const b of buttons) {
-    row.append(
-      el(
-        "button",
-        {
-          class: `btn${b.primary ? " primary" : ""}${b.danger ? " danger" : ""}`,
-          "data-action": b.action,
-          onclick: () => {
-            box.remove();
-            b.onclick();
-          },
+    const button = el(
+      "button",
+      {
+        class: `btn${b.primary ? " primary" : ""}${b.danger ? " danger" : ""}`,
+        "data-action": b.action,
+        onclick: () => {
+          removeCard(box);
+          b.onclick();
         },
-        b.label,
-      ),
+      },
+      b.label,
     );
+    if (b.escape) button.dataset.escape = "";
+    if (b.first) button.dataset.first = "";
+    row.append(button);
   }
   box.append(row);
   return box;
+}
+
+/**
+ * Shows a card in `container` as a modal dialog: focus moves onto it (its first button, or the
+ * one marked first), Tab stays inside, Escape presses its Escape button; once it is removed
+ * (`removeCard`) focus goes back to what had it, or to `fallback`'s element.
+ */
+export function showCard(
+  container: HTMLElement,
+  box: HTMLElement,
+  fallback?: () => HTMLElement | null,
+): void {
+  container.append(box);
+  const onEscape = box.querySelector<HTMLButtonElement>("[data-escape]");
+  releases.set(
+    box,
+    holdFocus(box, {
+      first: box.querySelector<HTMLElement>("[data-first]"),
+      ...(onEscape ? { escape: () => onEscape.click() } : {}),
+      ...(fallback ? { fallback } : {}),
+    }),
+  );
+}
+
+/** Removes a card, giving focus back as `showCard` tells. */
+export function removeCard(box: Element | null | undefined): void {
+  if (!box) return;
+  box.remove();
+  releases.get(box)?.();
+  releases.delete(box);
 }
 
 /** Asks before acting; resolves true when confirmed. Shown in `container`, removed when answered. */
@@ -88,7 +127,7 @@ export function confirmCard(
   text: string,
   yes: string,
 ): Promise<boolean> {
-  container.querySelector(".confirm")?.remove();
+  removeCard(container.querySelector(".confirm"));
   return new Promise((resolve) => {
     const box = card(
       "confirm",
@@ -100,12 +139,13 @@ export function confirmCard(
           label: t("dialog.cancel"),
           action: "cancel",
           primary: true,
+          escape: true,
+          first: true,
           onclick: () => resolve(false),
         },
       ],
     );
-    container.append(box);
-    box.querySelector<HTMLButtonElement>("[data-action=cancel]")?.focus();
+    showCard(container, box);
   });
 }
 
@@ -272,14 +312,22 @@ export class TableCards {
     private readonly actions: CardActions,
   ) {}
 
+  /**
+   * Where focus goes when a card that opened by itself (a result, a player out) closes and what
+   * had focus before is gone: the board beside the overlay, else the page's main part.
+   */
+  private readonly fallback = (): HTMLElement | null =>
+    this.overlay.parentElement?.querySelector<HTMLElement>(".board[tabindex]") ??
+    document.querySelector<HTMLElement>("main");
+
   /** Shows what a new state calls for; true when it belongs to another game than the last. */
   follow(s: TableView, me: Me): boolean {
     const newGame = s.gameNumber !== this.gameSeen;
     this.gameSeen = s.gameNumber;
-    if (newGame) this.overlay.querySelector(".result, .out")?.remove();
+    if (newGame) for (const c of this.overlay.querySelectorAll(".result, .out")) removeCard(c);
     if (s.phase === "finished" && this.resultShown !== s.gameNumber && s.result) {
       this.resultShown = s.gameNumber;
-      this.overlay.querySelector(".out")?.remove();
+      removeCard(this.overlay.querySelector(".out"));
       play("end");
       // New ratings known already (a table joined after its result) are read out with it.
       const changes = ratingChanges(s);
@@ -318,10 +366,10 @@ export class TableCards {
   }
 
   private showResult(s: TableView, me: Me): void {
-    this.overlay.querySelector(".result")?.remove();
+    removeCard(this.overlay.querySelector(".result"));
     const buttons: CardButton[] = [
-      { label: t("table.review"), action: "review", onclick: this.actions.review },
-      { label: t("result.close"), action: "close", onclick: () => undefined },
+      { label: t("table.review"), action: "review", first: true, onclick: this.actions.review },
+      { label: t("result.close"), action: "close", escape: true, onclick: () => undefined },
     ];
     const card = resultCard(s, me.seats, buttons);
     if (!card) return;
@@ -330,7 +378,7 @@ export class TableCards {
     this.ratingSlot = el("div", { class: "rating-slot" });
     this.ratingKey = "";
     card.querySelector(":scope > .row")?.before(this.ratingSlot, this.rematchSlot);
-    this.overlay.append(card);
+    showCard(this.overlay, card, this.fallback);
   }
 
   /**
@@ -367,14 +415,22 @@ export class TableCards {
   }
 
   private showOut(s: TableView, seat: number): void {
-    this.overlay.querySelector(".out")?.remove();
+    removeCard(this.overlay.querySelector(".out"));
     this.outSeat = seat;
-    this.overlay.append(
+    showCard(
+      this.overlay,
       outCard(s, seat, [
-        { label: t("out.watch"), action: "watch", primary: true, onclick: () => undefined },
+        {
+          label: t("out.watch"),
+          action: "watch",
+          primary: true,
+          escape: true,
+          onclick: () => undefined,
+        },
         { label: t("out.again"), action: "newGame", onclick: this.actions.newGame },
         { label: t("table.back"), action: "exit", onclick: this.actions.exit },
       ]),
+      this.fallback,
     );
   }
 }

@@ -110,6 +110,8 @@ export class CornerSeats {
           "div",
           { class: "corner-line" },
           seatShape(i, css(pieceFill(s.game, i)), 12),
+          // The seat's colour in words beside its shape, for those who do not see the colour.
+          el("span", { class: "sr-only" }, `${tOr(`color.${seat.color}`, seat.color)}: `),
           el("span", { class: "corner-name" }, name),
         ),
         // A line of its own: beside the name it would leave the name a letter or two.

@@ -52,6 +52,8 @@ export function renderMoves(
             "th",
             { title: seatColorName(s, seat) },
             seatShape(seat, css(pieceFill(s.game, seat)), 12),
+            // The column's side in words, not by its colour alone.
+            el("span", { class: "sr-only" }, seatColorName(s, seat)),
           ),
         ),
       ),

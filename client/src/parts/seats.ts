@@ -253,11 +253,18 @@ export function capturedRow(game: GameId, taken: readonly Piece[]): HTMLElement 
   const sorted = [...taken].sort(
     (a, b) => PIECE_ORDER.indexOf(a.kind) - PIECE_ORDER.indexOf(b.kind) || a.seat - b.seat,
   );
-  const row = el("div", {
-    class: "captured",
-    title: t("seat.captured"),
-    "aria-label": `${t("seat.captured")}: ${sorted.map((c) => pieceName(game, c.kind)).join(", ")}`,
-  });
+  // One picture named by the pieces it shows; nothing to read while the seat has taken none.
+  const row = el(
+    "div",
+    sorted.length > 0
+      ? {
+          class: "captured",
+          role: "img",
+          title: t("seat.captured"),
+          "aria-label": `${t("seat.captured")}: ${sorted.map((c) => pieceName(game, c.kind)).join(", ")}`,
+        }
+      : { class: "captured" },
+  );
   for (const c of sorted) {
     const icon = pieceIcon(game, c.kind, c.seat, CAPTURED_PX);
     icon.dataset.piece = `${c.kind}${c.seat}`;

@@ -207,6 +207,8 @@ function forgetFold(name: string): HTMLElement {
             "data-action": "forget-cancel",
             onclick: () => {
               fold.open = false;
+              // The button is hidden with the fold: focus goes back to the fold's title.
+              fold.querySelector("summary")?.focus();
             },
           },
           t("you.forgetCancel"),

@@ -59,3 +59,74 @@ export function patchChildren(box: Element, next: readonly Node[]): void {
     if (box.childNodes[i] !== node) box.insertBefore(node, box.childNodes[i] ?? null);
   });
 }
+
+/**
+ * The controls inside `box` that Tab reaches, in order: of a group of radio buttons only the
+ * checked one (the first when none is), as the browser does.
+ */
+function tabbable(box: Element): HTMLElement[] {
+  return focusables(box).filter((n) => {
+    if (n.tabIndex < 0 || n.closest("[inert]") || n.getClientRects().length === 0) return false;
+    if (!(n instanceof HTMLInputElement) || n.type !== "radio" || !n.name) return true;
+    const group = Array.from(
+      box.querySelectorAll<HTMLInputElement>(`input[type=radio][name="${CSS.escape(n.name)}"]`),
+    );
+    return n.checked || (!group.some((r) => r.checked) && group[0] === n);
+  });
+}
+
+export interface HoldOptions {
+  /** Called on Escape (the dialog closes itself); Escape does nothing without it. */
+  readonly escape?: () => void;
+  /** What takes focus as the dialog opens: the first control inside by default. */
+  readonly first?: HTMLElement | null;
+  /** Where focus goes back when what opened the dialog is gone. */
+  readonly fallback?: () => HTMLElement | null;
+}
+
+/**
+ * A dialog that holds keyboard focus while it is open: `box` (already in the page) takes focus,
+ * Tab and Shift+Tab go round its controls, Escape calls `escape`. The function returned lets go:
+ * focus goes back to what had it when the dialog opened (or to `fallback`'s element) when it was
+ * inside the dialog or nowhere. Calling it again does nothing.
+ */
+export function holdFocus(box: HTMLElement, options: HoldOptions = {}): () => void {
+  const active = document.activeElement;
+  const opener = active instanceof HTMLElement && active !== document.body ? active : null;
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === "Escape" && options.escape) {
+      e.preventDefault();
+      e.stopPropagation();
+      options.escape();
+      return;
+    }
+    if (e.key !== "Tab") return;
+    const list = tabbable(box);
+    if (list.length === 0) {
+      e.preventDefault();
+      return;
+    }
+    const first = list[0]!;
+    const last = list[list.length - 1]!;
+    const at = document.activeElement;
+    if (e.shiftKey && (at === first || !box.contains(at))) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && (at === last || !box.contains(at))) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+  box.addEventListener("keydown", onKey);
+  if (!box.contains(document.activeElement)) (options.first ?? tabbable(box)[0] ?? box).focus();
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    box.removeEventListener("keydown", onKey);
+    const now = document.activeElement;
+    if (now && now !== document.body && !box.contains(now)) return;
+    const back = opener?.isConnected ? opener : (options.fallback?.() ?? null);
+    back?.focus({ preventScroll: true });
+  };
+}
