@@ -2,6 +2,24 @@ import type { TableKey } from "./table-en";
 
 /** हिन्दी: the table's words (see table-en.ts). */
 export const hiTable: Readonly<Record<TableKey, string>> = {
+  "news.move": "{who}: {piece} {from} से {to}",
+  "news.castleShort": "{who}: छोटा कैसल, राजा {from} से {to}",
+  "news.castleLong": "{who}: बड़ा कैसल, राजा {from} से {to}",
+  "news.entry": "{who}: {text}",
+  "news.takes": "{color} का {piece} मारा",
+  "news.takesPiece": "{piece} मारा",
+  "news.promotes": "{piece} में पदोन्नति",
+  "news.check": "{names} को शह",
+  "news.sentence": "{text}।",
+  "news.next": "अब {name} की बारी।",
+  "news.yourMove": "अब आपकी बारी।",
+  "news.standInFor": "{name} की जगह CPU",
+  "news.premovePlayed": "आपकी पहले से तय चाल {move} चल दी गई।",
+  "news.takebackDone.one": "चाल वापसी मान ली गई: आख़िरी चाल वापस ले ली गई।",
+  "news.takebackDone.other": "चाल वापसी मान ली गई: आख़िरी {n} चालें वापस ले ली गईं।",
+  "news.takebackDeclined": "चाल वापसी का अनुरोध ठुकरा दिया गया।",
+  "news.drawDeclined": "ड्रॉ का प्रस्ताव ठुकरा दिया गया।",
+  "news.turnLow": "आपकी चाल के लिए 10 सेकंड से कम बचे हैं",
   "status.hostStart": "आप मेज़बान हैं: टेबल के नियम तय करें, फिर खेल शुरू करें। खाली सीटों पर CPU खेलेंगे।",
   "status.waitingFor": "{name} के खेल शुरू करने की प्रतीक्षा",
 

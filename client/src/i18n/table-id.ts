@@ -2,6 +2,24 @@ import type { TableKey } from "./table-en";
 
 /** Bahasa Indonesia: the table's words (see table-en.ts). */
 export const idTable: Readonly<Record<TableKey, string>> = {
+  "news.move": "{who}: {piece} dari {from} ke {to}",
+  "news.castleShort": "{who}: rokade pendek, raja dari {from} ke {to}",
+  "news.castleLong": "{who}: rokade panjang, raja dari {from} ke {to}",
+  "news.entry": "{who}: {text}",
+  "news.takes": "memakan {piece} {color}",
+  "news.takesPiece": "memakan {piece}",
+  "news.promotes": "promosi menjadi {piece}",
+  "news.check": "skak untuk {names}",
+  "news.sentence": "{text}.",
+  "news.next": "Giliran {name}.",
+  "news.yourMove": "Giliran Anda.",
+  "news.standInFor": "CPU menggantikan {name}",
+  "news.premovePlayed": "Langkah yang Anda siapkan ({move}) sudah dijalankan.",
+  "news.takebackDone.one": "Permintaan batal langkah diterima: langkah terakhir dibatalkan.",
+  "news.takebackDone.other": "Permintaan batal langkah diterima: {n} langkah terakhir dibatalkan.",
+  "news.takebackDeclined": "Permintaan batal langkah ditolak.",
+  "news.drawDeclined": "Tawaran remis ditolak.",
+  "news.turnLow": "Waktu untuk langkah Anda kurang dari 10 detik",
   "status.hostStart":
     "Anda tuan rumah: atur aturan meja, lalu mulai. CPU mengisi kursi yang kosong.",
   "status.waitingFor": "Menunggu {name} memulai permainan",

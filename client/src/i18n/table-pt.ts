@@ -2,6 +2,24 @@ import type { TableKey } from "./table-en";
 
 /** Português: the table's words (see table-en.ts). */
 export const ptTable: Readonly<Record<TableKey, string>> = {
+  "news.move": "{who}: {piece} de {from} para {to}",
+  "news.castleShort": "{who}: roque pequeno, rei de {from} para {to}",
+  "news.castleLong": "{who}: roque grande, rei de {from} para {to}",
+  "news.entry": "{who}: {text}",
+  "news.takes": "captura {piece} do {color}",
+  "news.takesPiece": "captura {piece}",
+  "news.promotes": "promove a {piece}",
+  "news.check": "xeque em {names}",
+  "news.sentence": "{text}.",
+  "news.next": "Vez do {name}.",
+  "news.yourMove": "Sua vez.",
+  "news.standInFor": "CPU no lugar de {name}",
+  "news.premovePlayed": "Sua pré-jogada {move} foi feita.",
+  "news.takebackDone.one": "Pedido de voltar aceito: a última jogada foi desfeita.",
+  "news.takebackDone.other": "Pedido de voltar aceito: as últimas {n} jogadas foram desfeitas.",
+  "news.takebackDeclined": "O pedido de voltar a jogada foi recusado.",
+  "news.drawDeclined": "A proposta de empate foi recusada.",
+  "news.turnLow": "Menos de 10 segundos para a sua jogada",
   "status.hostStart":
     "Você é o anfitrião: defina as regras da casa e comece. As CPUs ocupam os lugares vagos.",
   "status.waitingFor": "Aguardando {name} começar a partida",
