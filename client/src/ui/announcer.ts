@@ -27,7 +27,8 @@ interface Waiting {
 
 /** Ends a sentence that has no end mark, so that joined sentences read as sentences. */
 function ended(text: string): string {
-  return /[.!?।…:;]$/u.test(text) ? text : `${text}.`;
+  if (/[.!?।…:;]$/u.test(text)) return text;
+  return /\p{Script=Devanagari}/u.test(text) ? `${text}।` : `${text}.`;
 }
 
 /** Texts said together: each one a sentence, in the order they came. */
