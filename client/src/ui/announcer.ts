@@ -88,7 +88,26 @@ export class Announcer {
   }
 }
 
-let installed: Announcer | null = null;
+let installed = false;
+
+/**
+ * The region to write in: the page's polite one (the frame makes a new one with each screen),
+ * or the assertive one kept beside it.
+ */
+function regionFor(urgent: boolean): HTMLElement | null {
+  const polite = politeRegion();
+  if (!polite) return null;
+  polite.setAttribute("aria-atomic", "true");
+  if (!urgent) return polite;
+  const next = polite.nextElementSibling;
+  if (next instanceof HTMLElement && next.getAttribute("aria-live") === "assertive") return next;
+  const region = document.createElement("div");
+  region.setAttribute("aria-live", "assertive");
+  region.setAttribute("aria-atomic", "true");
+  region.className = "sr-only";
+  polite.after(region);
+  return region;
+}
 
 /**
  * `announce` goes through an `Announcer` from now on, into the page's polite region and an
@@ -96,19 +115,12 @@ let installed: Announcer | null = null;
  * words said again later are read again.
  */
 export function useAnnouncer(): void {
-  const polite = politeRegion();
-  if (installed || !polite) return;
-  const urgent = document.createElement("div");
-  urgent.setAttribute("aria-live", "assertive");
-  urgent.setAttribute("aria-atomic", "true");
-  urgent.className = "sr-only";
-  polite.setAttribute("aria-atomic", "true");
-  polite.after(urgent);
-  const announcer = new Announcer((isUrgent, text) => {
+  if (installed) return;
+  installed = true;
+  const announcer = new Announcer((urgent, text) => {
     const p = document.createElement("p");
     p.textContent = text;
-    (isUrgent ? urgent : polite).replaceChildren(p);
+    regionFor(urgent)?.replaceChildren(p);
   });
-  installed = announcer;
   setSpeaker((text, how) => announcer.say(text, how));
 }
