@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type Lang, setLang, tableTexts } from "../../client/src/i18n";
-import { moveSentence, type ToldMove } from "../../client/src/parts/moveNews";
+import { moveSentence, seatNews, type ToldMove } from "../../client/src/parts/moveNews";
 
 beforeAll(() => tableTexts());
 afterEach(() => setLang("en"));
@@ -149,5 +149,52 @@ describe("a move told", () => {
     expect(moveSentence({ ...xiangqiCapture, next: null })).toBe(
       "Black (CPU): cannon h7 to h0, takes Red's horse, check to Red.",
     );
+  });
+});
+
+describe("the seats' news", () => {
+  const seat = (
+    color: string,
+    kind: "human" | "cpu" | "open",
+    name = "",
+    connected = true,
+    standIn = false,
+  ) => ({
+    color,
+    kind,
+    name,
+    connected,
+    standIn,
+  });
+  const before = [
+    seat("red", "human", "Ana"),
+    seat("blue", "human", "Budi"),
+    seat("yellow", "open"),
+    seat("green", "human", "Citra", false),
+  ];
+
+  it("tells who sat, dropped, came back, got a stand-in or left, never the reader's own seat", () => {
+    const after = [
+      seat("red", "human", "Ana", false),
+      seat("blue", "human", "Budi", true, true),
+      seat("yellow", "human", "Dewi"),
+      seat("green", "human", "Citra", true),
+    ];
+    expect(seatNews(before, after, [0])).toEqual([
+      "A CPU plays for Blue (Budi) for now.",
+      "Yellow (Dewi) sits down.",
+      "Green (Citra) is back.",
+    ]);
+    expect(seatNews(before, [...before.slice(0, 3), seat("green", "cpu")], [])).toEqual([
+      "Green (Citra) left; a CPU plays in their place.",
+    ]);
+    expect(seatNews(before, before, [])).toEqual([]);
+  });
+
+  it("in Portuguese", async () => {
+    await setLang("pt");
+    expect(seatNews(before, [seat("red", "human", "Ana", false), ...before.slice(1)], [])).toEqual([
+      "Vermelho (Ana) se desconectou.",
+    ]);
   });
 });

@@ -25,6 +25,11 @@ export const enTable = {
   "news.takebackDeclined": "The takeback was declined.",
   "news.drawDeclined": "The draw offer was declined.",
   "news.turnLow": "Under 10 seconds left for your move",
+  "news.sat": "{who} sits down.",
+  "news.away": "{who} is disconnected.",
+  "news.back": "{who} is back.",
+  "news.standIn": "A CPU plays for {who} for now.",
+  "news.replaced": "{who} left; a CPU plays in their place.",
   "status.hostStart":
     "You are the host: set the house rules, then start. CPUs take the empty seats.",
   "status.waitingFor": "Waiting for {name} to start the game",

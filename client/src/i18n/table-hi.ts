@@ -20,6 +20,11 @@ export const hiTable: Readonly<Record<TableKey, string>> = {
   "news.takebackDeclined": "चाल वापसी का अनुरोध ठुकरा दिया गया।",
   "news.drawDeclined": "ड्रॉ का प्रस्ताव ठुकरा दिया गया।",
   "news.turnLow": "आपकी चाल के लिए 10 सेकंड से कम बचे हैं",
+  "news.sat": "{who} बैठ गए।",
+  "news.away": "{who} का कनेक्शन टूट गया।",
+  "news.back": "{who} वापस आ गए।",
+  "news.standIn": "फ़िलहाल {who} की जगह CPU खेल रहा है।",
+  "news.replaced": "{who} चले गए; उनकी जगह CPU खेल रहा है।",
   "status.hostStart": "आप मेज़बान हैं: टेबल के नियम तय करें, फिर खेल शुरू करें। खाली सीटों पर CPU खेलेंगे।",
   "status.waitingFor": "{name} के खेल शुरू करने की प्रतीक्षा",
 

@@ -20,6 +20,11 @@ export const idTable: Readonly<Record<TableKey, string>> = {
   "news.takebackDeclined": "Permintaan batal langkah ditolak.",
   "news.drawDeclined": "Tawaran remis ditolak.",
   "news.turnLow": "Waktu untuk langkah Anda kurang dari 10 detik",
+  "news.sat": "{who} duduk.",
+  "news.away": "Koneksi {who} terputus.",
+  "news.back": "{who} kembali.",
+  "news.standIn": "CPU bermain untuk {who} sementara ini.",
+  "news.replaced": "{who} pergi; CPU bermain menggantikannya.",
   "status.hostStart":
     "Anda tuan rumah: atur aturan meja, lalu mulai. CPU mengisi kursi yang kosong.",
   "status.waitingFor": "Menunggu {name} memulai permainan",

@@ -20,6 +20,11 @@ export const ptTable: Readonly<Record<TableKey, string>> = {
   "news.takebackDeclined": "O pedido de voltar a jogada foi recusado.",
   "news.drawDeclined": "A proposta de empate foi recusada.",
   "news.turnLow": "Menos de 10 segundos para a sua jogada",
+  "news.sat": "{who} se sentou.",
+  "news.away": "{who} se desconectou.",
+  "news.back": "{who} voltou.",
+  "news.standIn": "Uma CPU joga por {who} por enquanto.",
+  "news.replaced": "{who} saiu; uma CPU joga no lugar.",
   "status.hostStart":
     "Você é o anfitrião: defina as regras da casa e comece. As CPUs ocupam os lugares vagos.",
   "status.waitingFor": "Aguardando {name} começar a partida",

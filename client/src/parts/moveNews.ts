@@ -89,3 +89,35 @@ export function moveSentence(m: ToldMove): string {
     : t("news.next", { name: colorOf(m.seats, m.next) });
   return `${said} ${next}`;
 }
+
+type WatchedSeat = Pick<SeatView, "color" | "kind" | "name" | "connected" | "standIn">;
+
+/**
+ * What changed at the seats between two states, in words: a person sat down, dropped, came
+ * back, a CPU began playing for them, or they left and a CPU took the seat. The reader's own
+ * seats are left out (the banner tells them of their own connection).
+ */
+export function seatNews(
+  before: readonly WatchedSeat[],
+  after: readonly WatchedSeat[],
+  mine: readonly number[],
+): string[] {
+  const out: string[] = [];
+  after.forEach((x, seat) => {
+    const was = before[seat];
+    if (!was || mine.includes(seat)) return;
+    const color = colorOf(after, seat);
+    const who = x.name ? `${color} (${x.name})` : color;
+    const wasWho = was.name ? `${color} (${was.name})` : color;
+    if (x.kind === "human" && (was.kind !== "human" || was.name !== x.name))
+      out.push(t("news.sat", { who }));
+    else if (was.kind === "human" && x.kind === "cpu")
+      out.push(t("news.replaced", { who: wasWho }));
+    else if (x.kind === "human") {
+      if (x.standIn && !was.standIn) out.push(t("news.standIn", { who }));
+      else if (!x.connected && was.connected) out.push(t("news.away", { who }));
+      else if (x.connected && !was.connected) out.push(t("news.back", { who }));
+    }
+  });
+  return out;
+}

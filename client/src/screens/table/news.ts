@@ -7,7 +7,7 @@
 import type { TableView } from "../../../../shared/protocol/views";
 import type { Me } from "../../model/facts";
 import type { GameMirror } from "../../model/mirror";
-import { moveSentence } from "../../parts/moveNews";
+import { moveSentence, seatNews } from "../../parts/moveNews";
 import { entryText } from "../../parts/moves";
 import { announce } from "../../ui/announce";
 import { play } from "../../ui/audio";
@@ -65,4 +65,10 @@ export function tellMoves(
     yourTurn = next !== null && mine.includes(next);
   }
   return yourTurn;
+}
+
+/** Tells who sat down, dropped, came back or was replaced by a CPU since the last state. */
+export function tellSeats(was: TableView, s: TableView, me: Me): void {
+  if (was.gameNumber !== s.gameNumber && s.phase !== "waiting") return;
+  for (const text of seatNews(Array.from(was.seats), Array.from(s.seats), me.seats)) announce(text);
 }

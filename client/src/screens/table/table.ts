@@ -33,7 +33,7 @@ import { useAnnouncer } from "../../ui/announcer";
 import { play } from "../../ui/audio";
 import { clear, el } from "../../ui/dom";
 import { icon } from "../../ui/icons";
-import { tellMoves } from "./news";
+import { tellMoves, tellSeats } from "./news";
 import { SidePanel } from "./sidepanel";
 import { TableBoard } from "./tableboard";
 
@@ -75,7 +75,8 @@ export class TableScreen {
   /** The rules of the table's game and format, in a new tab (shown once the state says which). */
   private readonly rules = rulesButton();
   private readonly overlay = el("div", { class: "board-overlay" });
-  private readonly banner = el("div", { class: "banner", role: "status", hidden: true });
+  /** Not a live region: what it says is announced once, when it changes. */
+  private readonly banner = el("div", { class: "banner", hidden: true });
   private readonly board: TableBoard;
   private readonly panel: SidePanel;
   private readonly cards: TableCards;
@@ -247,6 +248,7 @@ export class TableScreen {
 
   onState(s: TableView): void {
     if (!s.seats || !s.game) return;
+    const was = this.state;
     this.state = s;
     // The server's figures are back: the clocks go on from them.
     if (!this.offline && !this.paused) this.clock.run();
@@ -274,6 +276,7 @@ export class TableScreen {
         ? tellMoves(s, this.game, this.me, entriesBefore, this.rewrites)
         : false;
     this.followOffer(s, change, entriesBefore);
+    if (was) tellSeats(was, s, this.me);
     this.cue(s, toldTurn);
     if (this.cards.follow(s, this.me) && this.review) this.endReview();
     this.noteFinished(s);
@@ -412,6 +415,7 @@ export class TableScreen {
     clear(this.banner);
     this.banner.dataset.notice = notice.restarting ? "restarting" : "reconnecting";
     this.banner.append(el("span", {}, text));
+    announce(notice.offerLobby ? `${text} ${t("conn.missing")}` : text);
     if (notice.offerLobby)
       this.banner.append(
         el("span", {}, ` ${t("conn.missing")} `),
