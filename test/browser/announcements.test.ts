@@ -22,7 +22,7 @@ import {
 const rig = useRig(100);
 
 type Strings = Record<string, string>;
-const LOCALES = { en: "en-US", hi: "hi-IN" } as const;
+const LOCALES = { en: "en-US", hi: "hi-IN", id: "id-ID" } as const;
 type Lang = keyof typeof LOCALES;
 const fill = (template: string, params: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? `{${k}}`));
@@ -183,4 +183,74 @@ describe("what a screen reader is told", () => {
       await page.context().close();
     });
   }
+
+  it("at a four-player Teams table against the computer, in id: each CPU move once, with who is next", {
+    timeout: 90_000,
+  }, async () => {
+    const lang = "id";
+    const w = CATALOGUES[lang] as Strings;
+    const page = await recordingPage(rig(), lang);
+    let t: TableSummary = await playComputer(rig(), page, 0);
+    const me = t.mySeats[0]!;
+    const color = (seat: number) => w[`color.${["red", "blue", "yellow", "green"][seat]}`]!;
+    const piece = (kind: string) => (w[`piece.${kind}`] ?? kind).toLocaleLowerCase(lang);
+    const list = (seats: readonly number[]) =>
+      new Intl.ListFormat(lang, { type: "conjunction" }).format(seats.map(color));
+    let game: Replayed = unwrap(
+      startGame("fourchess", setupOf(defaultRules("fourchess"), 0, t.startFen), true),
+    );
+    const told: string[] = [];
+    let played = 0;
+    for (let round = 0; round < 3; round++) {
+      const before = t.moves;
+      await playLegal(page, ["h2-h3", "g2-g3", "i2-i3"]);
+      t = await waitTable(
+        page,
+        (x) => x.phase !== "playing" || (x.moves >= before + 4 && x.mySeats.includes(x.turn)),
+      );
+      const entries = t.moveList.slice(played);
+      entries.forEach((entry, i) => {
+        const pieces = game.pieces!;
+        const move = entry.move;
+        const moved = move ? pieces.find((p) => p.square === move.from) : undefined;
+        const taken = move ? pieces.find((p) => p.square === move.to) : undefined;
+        game = unwrap(advance(game, entry));
+        if (entry.seat === me || !move || !moved) return;
+        let text = fill(w["news.move"]!, {
+          who: `${color(entry.seat)} (${w["seat.cpu"]})`,
+          piece: piece(moved.kind),
+          from: move.from,
+          to: move.to,
+        });
+        if (taken)
+          text += `, ${
+            taken.seat >= 0
+              ? fill(w["news.takes"]!, { color: color(taken.seat), piece: piece(taken.kind) })
+              : fill(w["news.takesPiece"]!, { piece: piece(taken.kind) })
+          }`;
+        const checks = game.game.checks();
+        // Each CPU move comes in a state of its own (100 ms apart), its check known with it.
+        if (checks.length > 0) text += `, ${fill(w["news.check"]!, { names: list(checks) })}`;
+        const next = entries[i + 1]?.seat ?? t.turn;
+        text = `${fill(w["news.sentence"]!, { text })} ${
+          next === me ? w["news.yourMove"] : fill(w["news.next"]!, { name: color(next) })
+        }`;
+        told.push(text);
+      });
+      played = t.moveList.length;
+      if (t.phase !== "playing") break;
+      await page.waitForFunction(
+        (text) => (window as unknown as { said: Said[] }).said.some((s) => s.text.includes(text)),
+        told.at(-1)!,
+      );
+    }
+    const said = await saidOn(page);
+    expect(told.length).toBeGreaterThanOrEqual(9);
+    // Each CPU move told once, whole, with who moves next.
+    for (const text of told)
+      expect(times(said, text), `${text}\n${said.map((s) => s.text).join("\n")}`).toBe(1);
+    // The reader's own moves are not.
+    expect(said.filter((s) => s.text.includes(`${color(me)} (Ana)`))).toEqual([]);
+    await page.context().close();
+  });
 });
