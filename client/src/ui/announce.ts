@@ -1,7 +1,8 @@
 /**
  * Screen-reader announcements through a polite live region. A table installs a speaker
  * (ui/announcer.ts, in the table's chunk) that joins messages arriving together, says an event
- * once and has an assertive region for urgent words; until then each message replaces the last.
+ * once and has an assertive region for urgent words; until then a message simply replaces the
+ * last.
  */
 let region: HTMLElement | null = null;
 
@@ -13,7 +14,10 @@ export interface Say {
   readonly group?: string;
 }
 
-let speaker: ((text: string, how: Say) => void) | null = null;
+/** Says a message into the page's polite region (the frame makes a new one with each screen). */
+export type Speaker = (text: string, how: Say | undefined, polite: HTMLElement) => void;
+
+let speaker: Speaker | null = null;
 
 export function mountAnnouncer(parent: HTMLElement): void {
   region = document.createElement("div");
@@ -23,22 +27,13 @@ export function mountAnnouncer(parent: HTMLElement): void {
   parent.append(region);
 }
 
-/** The polite region (null before the page's frame is mounted). */
-export const politeRegion = (): HTMLElement | null => region;
-
 /** From now on messages go to `say`. */
-export function setSpeaker(say: (text: string, how: Say) => void): void {
+export function setSpeaker(say: Speaker): void {
   speaker = say;
 }
 
-export function announce(text: string, how: Say = {}): void {
-  if (speaker) speaker(text, how);
-  else if (region) {
-    // Clearing first makes repeated identical messages be read again.
-    region.textContent = "";
-    const r = region;
-    setTimeout(() => {
-      r.textContent = text;
-    }, 30);
-  }
+export function announce(text: string, how?: Say): void {
+  if (!region) return;
+  if (speaker) speaker(text, how, region);
+  else region.textContent = text;
 }

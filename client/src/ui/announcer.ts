@@ -8,7 +8,7 @@
  * The queue works without the page (`Announcer` writes through a function); `useAnnouncer`
  * puts it behind `announce` with the page's two regions.
  */
-import { politeRegion, type Say, setSpeaker } from "./announce";
+import { type Say, setSpeaker } from "./announce";
 
 /** How long after the first of them messages are gathered into one utterance. */
 export const JOIN_MS = 80;
@@ -94,9 +94,7 @@ let installed = false;
  * The region to write in: the page's polite one (the frame makes a new one with each screen),
  * or the assertive one kept beside it.
  */
-function regionFor(urgent: boolean): HTMLElement | null {
-  const polite = politeRegion();
-  if (!polite) return null;
+function regionFor(urgent: boolean, polite: HTMLElement): HTMLElement {
   polite.setAttribute("aria-atomic", "true");
   if (!urgent) return polite;
   const next = polite.nextElementSibling;
@@ -117,10 +115,16 @@ function regionFor(urgent: boolean): HTMLElement | null {
 export function useAnnouncer(): void {
   if (installed) return;
   installed = true;
+  // The region of the screen shown when the words are written.
+  let polite: HTMLElement | null = null;
   const announcer = new Announcer((urgent, text) => {
+    if (!polite?.isConnected) return;
     const p = document.createElement("p");
     p.textContent = text;
-    regionFor(urgent)?.replaceChildren(p);
+    regionFor(urgent, polite).replaceChildren(p);
   });
-  setSpeaker((text, how) => announcer.say(text, how));
+  setSpeaker((text, how, region) => {
+    polite = region;
+    announcer.say(text, how ?? {});
+  });
 }

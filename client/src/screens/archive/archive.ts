@@ -37,6 +37,7 @@ import { capturedRow, seatColorName } from "../../parts/seats";
 import type { StoryPanel } from "../../parts/storyPanel";
 import { resultReason } from "../../parts/texts";
 import { announce } from "../../ui/announce";
+import { useAnnouncer } from "../../ui/announcer";
 import { el } from "../../ui/dom";
 import { icon, seatShape } from "../../ui/icons";
 
@@ -117,7 +118,8 @@ export class ArchiveScreen {
   });
   private readonly controlsBox = el("div", { class: "controls" });
   private readonly movesBox = el("section", { class: "moves-box", "aria-label": t("table.moves") });
-  private readonly messageBox = el("p", { class: "message", role: "status", hidden: true });
+  /** Not a live region: what it shows is announced (once). */
+  private readonly messageBox = el("p", { class: "message", hidden: true });
   private readonly mirror = new GameMirror();
   private readonly seated: SeatedGame;
   private review: Review | null = null;
@@ -148,6 +150,7 @@ export class ArchiveScreen {
     private readonly mySeats: readonly number[],
     private readonly actions: ArchiveActions,
   ) {
+    useAnnouncer();
     this.mirror.load(game.game, rulesOf(game), game.startFen, logOf(game));
     const colors = GAMES[game.game].colors;
     this.seated = {
