@@ -6,6 +6,30 @@ import type { LobbyKey } from "./en";
  * table, see index.ts). Every `error.<code>` the lobby's part (en.ts) does not hold is here.
  */
 export const enTable = {
+  // What a screen reader is told at the table (parts/moveNews.ts, screens/table/news.ts).
+  "news.move": "{who}: {piece} {from} to {to}",
+  "news.castleShort": "{who}: castles short, king {from} to {to}",
+  "news.castleLong": "{who}: castles long, king {from} to {to}",
+  "news.entry": "{who}: {text}",
+  "news.takes": "takes {color}'s {piece}",
+  "news.takesPiece": "takes a {piece}",
+  "news.promotes": "promotes to {piece}",
+  "news.check": "check to {names}",
+  "news.sentence": "{text}.",
+  "news.next": "{name} to move.",
+  "news.yourMove": "Your turn.",
+  "news.standInFor": "CPU for {name}",
+  "news.premovePlayed": "Your premove {move} was played.",
+  "news.takebackDone.one": "Takeback accepted: the last move is undone.",
+  "news.takebackDone.other": "Takeback accepted: the last {n} moves are undone.",
+  "news.takebackDeclined": "The takeback was declined.",
+  "news.drawDeclined": "The draw offer was declined.",
+  "news.turnLow": "Under 10 seconds left for your move",
+  "news.sat": "{who} sits down.",
+  "news.away": "{who} is disconnected.",
+  "news.back": "{who} is back.",
+  "news.standIn": "A CPU plays for {who} for now.",
+  "news.replaced": "{who} left; a CPU plays in their place.",
   "status.hostStart":
     "You are the host: set the house rules, then start. CPUs take the empty seats.",
   "status.waitingFor": "Waiting for {name} to start the game",

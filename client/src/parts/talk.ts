@@ -31,7 +31,11 @@ export function talkLineText(line: Pick<TalkLine, "phrase" | "seat" | "name">): 
 
 export class TalkBox {
   readonly element: HTMLElement;
-  private readonly lines = el("ul", { class: "talk-lines", "aria-live": "polite" });
+  /**
+   * Not a live region: the list is rebuilt with every state, and a phrase heard is read out
+   * once by the table (announce).
+   */
+  private readonly lines = el("ul", { class: "talk-lines" });
   private readonly menu = el("div", { class: "phrase-menu", hidden: true });
   private readonly sayButton: HTMLButtonElement;
   private readonly muteButton = el("button", { class: "btn small", "data-action": "talk-mute" });

@@ -38,6 +38,7 @@ import { capturedRow, seatColorName } from "../../parts/seats";
 import type { StoryPanel } from "../../parts/storyPanel";
 import { resultReason } from "../../parts/texts";
 import { announce } from "../../ui/announce";
+import { useAnnouncer } from "../../ui/announcer";
 import { el } from "../../ui/dom";
 import { icon, seatShape } from "../../ui/icons";
 import { reviewContext } from "../table/commandContext";
@@ -116,7 +117,8 @@ export class ArchiveScreen {
   private readonly boardBox = el("div", { class: "board" });
   private readonly controlsBox = el("div", { class: "controls" });
   private readonly movesBox = el("section", { class: "moves-box", "aria-label": t("table.moves") });
-  private readonly messageBox = el("p", { class: "message", role: "status", hidden: true });
+  /** Not a live region: what it shows is announced (once). */
+  private readonly messageBox = el("p", { class: "message", hidden: true });
   private readonly mirror = new GameMirror();
   private readonly seated: SeatedGame;
   private review: Review | null = null;
@@ -147,6 +149,7 @@ export class ArchiveScreen {
     private readonly mySeats: readonly number[],
     private readonly actions: ArchiveActions,
   ) {
+    useAnnouncer();
     this.mirror.load(game.game, rulesOf(game), game.startFen, logOf(game));
     this.record.append(new CommandField(() => this.commandContext()).element);
     const colors = GAMES[game.game].colors;

@@ -13,7 +13,7 @@ import type { TableView } from "../../../../shared/protocol/views";
 import type { BoardRenderer } from "../../board/renderer";
 import { rememberGame } from "../../device/games";
 import { getSetting, setSetting } from "../../device/storage";
-import { errorText, t, tOr } from "../../i18n";
+import { errorText, t, tCount, tOr } from "../../i18n";
 import { ServerClock } from "../../model/clock";
 import { Cues } from "../../model/cues";
 import { type Me, meIn } from "../../model/facts";
@@ -29,11 +29,12 @@ import { noTools, reviewTools } from "../../parts/reviewTools";
 import { pointRules, rulesButton } from "../../parts/rulesLink";
 import { talkLineText } from "../../parts/talk";
 import { announce } from "../../ui/announce";
+import { useAnnouncer } from "../../ui/announcer";
 import { play } from "../../ui/audio";
 import { clear, el } from "../../ui/dom";
 import { icon } from "../../ui/icons";
 import { tableContext } from "./commandContext";
-import { tellMove } from "./news";
+import { tellMoves, tellSeats } from "./news";
 import { SidePanel } from "./sidepanel";
 import { TableBoard } from "./tableboard";
 
@@ -75,7 +76,8 @@ export class TableScreen {
   /** The rules of the table's game and format, in a new tab (shown once the state says which). */
   private readonly rules = rulesButton();
   private readonly overlay = el("div", { class: "board-overlay" });
-  private readonly banner = el("div", { class: "banner", role: "status", hidden: true });
+  /** Not a live region: what it says is announced once, when it changes. */
+  private readonly banner = el("div", { class: "banner", hidden: true });
   private readonly board: TableBoard;
   private readonly panel: SidePanel;
   private readonly cards: TableCards;
@@ -105,6 +107,12 @@ export class TableScreen {
   private premove: MoveInput | null = null;
   /** The line beside the board outlasts the next turn change (it tells of that change). */
   private keepMessage = false;
+  /** The connection dropped: the state it brings back catches up, and is not read out. */
+  private catchingUp = false;
+  /** Takebacks so far (a move taken back and made again is news again). */
+  private rewrites = 0;
+  /** The draw or takeback offer last seen, to tell how it ended. */
+  private offerSeen: { kind: string; gameNumber: number } | null = null;
 
   constructor(
     private readonly renderer: BoardRenderer,
@@ -114,6 +122,8 @@ export class TableScreen {
     readonly talk = new TableTalk(getSetting("talk.muted") ?? false),
   ) {
     const send = connection.send;
+    // What happens here is told to a screen reader once, fully, nothing wiping anything.
+    useAnnouncer();
     if (connection.serverOffset !== null) this.clock.sync(connection.serverOffset);
     this.board = new TableBoard(renderer, this.overlay, {
       move: (move) => {
@@ -248,11 +258,14 @@ export class TableScreen {
 
   onState(s: TableView): void {
     if (!s.seats || !s.game) return;
+    const was = this.state;
     this.state = s;
     // The server's figures are back: the clocks go on from them.
     if (!this.offline && !this.paused) this.clock.run();
     this.me = meIn(s, this.connection.player);
+    const entriesBefore = this.game.entries.length;
     const change = this.game.follow(s);
+    if (change === "restarted") this.rewrites++;
     if (change !== "same") this.board.setHint(null);
     // A refusal or a hint is about the turn it was given in: a move made or the turn passing
     // takes it away.
@@ -266,11 +279,36 @@ export class TableScreen {
     if (s.phase !== "playing" && this.premove) this.showPremove(null);
     this.clock.observe(s);
     this.board.show(s, this.me, this.game);
-    if (change === "grew") tellMove(s, this.game);
-    this.cue(s);
+    const caughtUp = this.catchingUp;
+    this.catchingUp = false;
+    const toldTurn =
+      change === "grew" && !caughtUp
+        ? tellMoves(s, this.game, this.me, entriesBefore, this.rewrites)
+        : false;
+    this.followOffer(s, change, entriesBefore);
+    if (was) tellSeats(was, s, this.me);
+    this.cue(s, toldTurn);
     if (this.cards.follow(s, this.me) && this.review) this.endReview();
     this.noteFinished(s);
     this.render();
+  }
+
+  /**
+   * How a draw or takeback offer ended, once: a takeback accepted (the moves go back) or
+   * declined, a draw declined (one accepted ends the game, which the result tells). The offer
+   * itself is read out by its own box (panel.ts, an alert).
+   */
+  private followOffer(s: TableView, change: string, entriesBefore: number): void {
+    const offer = s.offer && s.offer.kind !== "rematch" ? s.offer : null;
+    const was = this.offerSeen;
+    this.offerSeen = offer ? { kind: offer.kind, gameNumber: s.gameNumber } : null;
+    if (!was || offer || was.gameNumber !== s.gameNumber || s.phase !== "playing") return;
+    const undone = entriesBefore - this.game.entries.length;
+    if (was.kind === "takeback" && change === "restarted" && undone > 0)
+      announce(tCount("news.takebackDone", undone));
+    // A resignation or a flag also ends an offer: that entry is the news.
+    else if (change === "same")
+      announce(t(was.kind === "takeback" ? "news.takebackDeclined" : "news.drawDeclined"));
   }
 
   /** A finished game this device played, or watched being played, goes on the lobby's list. */
@@ -361,6 +399,7 @@ export class TableScreen {
     // A connection that comes back is told again if the table is still paused. Meanwhile the
     // clocks stand still, until the state the server sends on coming back.
     if (this.offline) {
+      this.catchingUp = true;
       this.paused = null;
       this.clock.stop();
       this.tick();
@@ -386,6 +425,7 @@ export class TableScreen {
     clear(this.banner);
     this.banner.dataset.notice = notice.restarting ? "restarting" : "reconnecting";
     this.banner.append(el("span", {}, text));
+    announce(notice.offerLobby ? `${text} ${t("conn.missing")}` : text);
     if (notice.offerLobby)
       this.banner.append(
         el("span", {}, ` ${t("conn.missing")} `),
@@ -423,6 +463,8 @@ export class TableScreen {
   onPremove(m: ServerPayloads["premove"]): void {
     const was = this.premove;
     this.showPremove(m.move);
+    // Played: the move is the reader's own, and not read out as a move.
+    if (m.played && was) announce(t("news.premovePlayed", { move: squaresText(was) }));
     if (!m.dropped || !was) return;
     const text = t("table.premoveDropped", {
       move: squaresText(was),
@@ -430,7 +472,6 @@ export class TableScreen {
     });
     this.panel.say(text, true);
     this.keepMessage = true;
-    announce(text);
   }
 
   private showPremove(move: MoveInput | null): void {
@@ -451,8 +492,8 @@ export class TableScreen {
     const text = move
       ? t("table.premoveSet", { move: squaresText(move) })
       : t("table.premoveCancelled");
+    // The line beside the board is an alert: it says this.
     this.panel.say(text, false);
-    announce(text);
   }
 
   onHint(move: ServerPayloads["hint"]): void {
@@ -497,9 +538,20 @@ export class TableScreen {
     const faces = s.rules.clock ? this.faces.faces(s, shown) : [];
     this.panel.tick(s, this.me, shown, now, this.clock.stopped, faces);
     this.corners.tick(s, shown, faces);
-    if (this.cues.lowTime(s, this.me, faces[s.turn]?.running === true && faces[s.turn]!.low)) {
+    // The turn timer (without a clock) runs low as the seat list shows it: 10 s or less.
+    const timerLow =
+      !s.rules.clock &&
+      s.phase === "playing" &&
+      s.turnDeadline > 0 &&
+      !this.clock.stopped &&
+      s.clockBase + s.turnDeadline - shown <= 10_000;
+    const clockLow = faces[s.turn]?.running === true && faces[s.turn]!.low;
+    if (this.cues.lowTime(s, this.me, clockLow || timerLow)) {
       play("low");
-      announce(t("table.lowTime"));
+      announce(t(clockLow ? "table.lowTime" : "news.turnLow"), {
+        urgent: true,
+        key: `low|${s.gameNumber}|${s.moves.length}|${s.turn}`,
+      });
     }
   }
 
@@ -508,13 +560,14 @@ export class TableScreen {
    * player's turn (pulsing as it begins); in four-player chess a quiet note when the seat before
    * this player's is to move.
    */
-  private cue(s: TableView): void {
+  private cue(s: TableView, toldTurn: boolean): void {
     const mine = this.board.myTurn && s.mode !== "hotseat";
     this.boardWrap.toggleAttribute("data-my-turn", mine);
     const cue = this.cues.take(s, this.me);
     if (cue === "turn") {
       play("turn");
-      announce(t("table.yourTurn"));
+      // Said already at the end of the move that brought it.
+      if (!toldTurn) announce(t("table.yourTurn"));
       // Restarted each time: the pulse shows the turn has just come.
       this.boardWrap.classList.remove("turn-cue");
       void this.boardWrap.offsetWidth;
