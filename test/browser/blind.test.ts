@@ -183,6 +183,18 @@ async function playToTheEnd(page: Page, game: GameId): Promise<{ moves: number; 
   return { moves, title: (await result.getAttribute("aria-label")) ?? "" };
 }
 
+/**
+ * What was said of the moves: each of the computer's told once, whole (piece, squares, who moves
+ * next), and none of the reader's own; `mine` moves were the reader's.
+ */
+async function checkTold(page: Page, said: readonly string[], mine: number): Promise<void> {
+  const all = said.join(" ");
+  const told = [...all.matchAll(/\(CPU\): (?:\w+ )+[a-n]\d+ to [a-n]\d+/g)];
+  expect(told.length).toBe((await movesPlayed(page)) - mine);
+  expect(all).not.toMatch(/Red \(Blind\): /);
+  expect(all).toMatch(/\(CPU\): [^.]+\. (Your turn|\w+ to move)\./);
+}
+
 describe("a whole game by keyboard and the accessibility tree alone", () => {
   it("xiangqi against the computer, to its end", async () => {
     const page = await newPage(rig(), "Blind");
@@ -196,6 +208,7 @@ describe("a whole game by keyboard and the accessibility tree alone", () => {
     const said = await heard(page);
     expect(end.moves).toBeGreaterThan(0);
     expect(said.some((s) => /picked up: \d+ moves?, to /.test(s))).toBe(true);
+    await checkTold(page, said, end.moves);
     expect(said.some((s) => s.includes(end.title))).toBe(true);
     await page.context().close();
   }, 600_000);
@@ -212,6 +225,8 @@ describe("a whole game by keyboard and the accessibility tree alone", () => {
     const said = await heard(page);
     expect(end.moves).toBeGreaterThan(0);
     expect(said.some((s) => /picked up: \d+ moves?, to /.test(s))).toBe(true);
+    await checkTold(page, said, end.moves);
+    expect(said.some((s) => s.includes(end.title))).toBe(true);
     await page.context().close();
   }, 600_000);
 });

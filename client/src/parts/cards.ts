@@ -314,11 +314,13 @@ export class TableCards {
 
   /**
    * Where focus goes when a card that opened by itself (a result, a player out) closes and what
-   * had focus before is gone: the board beside the overlay, else the page's main part.
+   * had focus before is gone: the board's grid beside the overlay (on the square it was left
+   * at), else the page's main part.
    */
   private readonly fallback = (): HTMLElement | null =>
-    this.overlay.parentElement?.querySelector<HTMLElement>(".board[tabindex]") ??
-    document.querySelector<HTMLElement>("main");
+    this.overlay.parentElement?.querySelector<HTMLElement>(
+      ".board [role=gridcell][tabindex='0']",
+    ) ?? document.querySelector<HTMLElement>("main");
 
   /** Shows what a new state calls for; true when it belongs to another game than the last. */
   follow(s: TableView, me: Me): boolean {
