@@ -47,6 +47,9 @@ interface Shown {
   readonly facts: TableFacts;
 }
 
+/** What the board says of a piece picked up or put back: only the latest of quick presses. */
+const BOARD = { group: "board" } as const;
+
 const NO_MOVE = { ui: EMPTY_UI, intent: { kind: "none" } as Intent };
 
 export class TableBoard {
@@ -243,18 +246,18 @@ export class TableBoard {
     const square = this.ui.selected;
     if (!shown || square === before) return;
     if (!square) {
-      if (before && intent.kind === "none") announce(t("grid.putBack"));
+      if (before && intent.kind === "none") announce(t("grid.putBack"), BOARD);
       return;
     }
     const p = shown.pieces.find((x) => x.square === square);
     const piece = p ? pieceWords(shown.s.game, p) : square;
     const { facts } = shown;
     if (!this.myTurn) {
-      announce(t("grid.pickedPremove", { piece, square }));
+      announce(t("grid.pickedPremove", { piece, square }), BOARD);
       return;
     }
     if (!facts.showLegal) {
-      announce(t("grid.picked", { piece, square }));
+      announce(t("grid.picked", { piece, square }), BOARD);
       return;
     }
     const to = destinations(facts, square);
@@ -265,6 +268,7 @@ export class TableBoard {
       to.length > 0
         ? tCount("grid.pickedMoves", to.length, { piece, square, moves })
         : t("grid.pickedNone", { piece, square }),
+      BOARD,
     );
   }
 }
