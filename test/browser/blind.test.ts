@@ -195,38 +195,40 @@ async function checkTold(page: Page, said: readonly string[], mine: number): Pro
   expect(all).toMatch(/\(CPU\): [^.]+\. (Your turn|\w+ to move)\./);
 }
 
-describe("a whole game by keyboard and the accessibility tree alone", () => {
-  it("xiangqi against the computer, to its end", async () => {
-    const page = await newPage(rig(), "Blind");
-    await listen(page);
-    await startByKeyboard(page, /xiangqi/i);
-    const cells = await gridCells(page);
-    expect(cells).toHaveLength(90);
-    expect(cells).toContain("e0, Red General, Red palace");
-    const end = await playToTheEnd(page, "xiangqi");
-    await page.screenshot({ path: path.join(ARTIFACTS, "blind-xiangqi-end.png") });
-    const said = await heard(page);
-    expect(end.moves).toBeGreaterThan(0);
-    expect(said.some((s) => /picked up: \d+ moves?, to /.test(s))).toBe(true);
-    await checkTold(page, said, end.moves);
-    expect(said.some((s) => s.includes(end.title))).toBe(true);
-    await page.context().close();
-  }, 600_000);
+const GAMES = [
+  {
+    name: "xiangqi",
+    game: "xiangqi",
+    button: /xiangqi/i,
+    cells: 90,
+    cell: "e0, Red General, Red palace",
+  },
+  {
+    name: "four-player chess, Teams,",
+    game: "fourchess",
+    button: /teams/i,
+    cells: 160,
+    cell: "h2, Red Pawn",
+  },
+] as const;
 
-  it("four-player chess, Teams, against the computer, to its end", async () => {
-    const page = await newPage(rig(), "Blind");
-    await listen(page);
-    await startByKeyboard(page, /teams/i);
-    const cells = await gridCells(page);
-    expect(cells).toHaveLength(160);
-    expect(cells).toContain("h2, Red Pawn");
-    const end = await playToTheEnd(page, "fourchess");
-    await page.screenshot({ path: path.join(ARTIFACTS, "blind-teams-end.png") });
-    const said = await heard(page);
-    expect(end.moves).toBeGreaterThan(0);
-    expect(said.some((s) => /picked up: \d+ moves?, to /.test(s))).toBe(true);
-    await checkTold(page, said, end.moves);
-    expect(said.some((s) => s.includes(end.title))).toBe(true);
-    await page.context().close();
-  }, 600_000);
+describe("a whole game by keyboard and the accessibility tree alone", () => {
+  for (const g of GAMES) {
+    it(`${g.name} against the computer, to its end`, async () => {
+      const page = await newPage(rig(), "Blind");
+      await listen(page);
+      await startByKeyboard(page, g.button);
+      const cells = await gridCells(page);
+      expect(cells).toHaveLength(g.cells);
+      expect(cells).toContain(g.cell);
+      const end = await playToTheEnd(page, g.game);
+      await page.screenshot({ path: path.join(ARTIFACTS, `blind-${g.game}-end.png`) });
+      const said = await heard(page);
+      expect(end.moves).toBeGreaterThan(0);
+      expect(said.some((s) => /picked up: \d+ moves?, to /.test(s))).toBe(true);
+      await checkTold(page, said, end.moves);
+      expect(said.some((s) => s.includes(end.title))).toBe(true);
+      await page.context().close();
+    }, 600_000);
+  }
 });
