@@ -4,11 +4,12 @@
  * may go, a refused move with its reason; the grid is there, in step with the position, on a
  * finished game's page, on the rules pages' diagrams and in a lesson.
  */
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "../../client/src/i18n/catalogues";
 import type { Lang } from "../../client/src/i18n/index";
 import { goTo, gridCells, heard, listen } from "./blind";
-import { newPage, playComputer, playLegal, useRig, waitTable } from "./harness";
+import { ARTIFACTS, newPage, playComputer, playLegal, useRig, waitTable } from "./harness";
 
 const rig = useRig();
 
@@ -55,6 +56,7 @@ describe("the board grid", () => {
       // The keyboard picks up h2: said with its two squares.
       await page.getByRole("gridcell", { name: /^h2,/ }).focus();
       await page.keyboard.press("Enter");
+      await page.screenshot({ path: path.join(ARTIFACTS, `grid-picked-${lang}.png`) });
       const picked = say(lang, "grid.pickedMoves.other", {
         piece: pawn,
         square: "h2",

@@ -49,6 +49,8 @@ export function attachInput(
   grid: Pick<BoardGrid, "focus" | "squareOf">,
 ): () => void {
   let down: { square: string; x: number; y: number; id: number } | null = null;
+  /** While a press of the pointer moves the focus to its square. */
+  let pointerFocus = false;
   let dragging = false;
   /**
    * A right-button press that draws a shape when let go, in the colour chosen as it began;
@@ -114,6 +116,14 @@ export function attachInput(
     const from = down.square;
     down = null;
     const target = view.squareAt(e.global.x, e.global.y);
+    // The keys go on from the square let go on (Escape cancels, the arrows move from there);
+    // the cursor stays hidden until a key is used. (Not on the press: the browser's own focus
+    // change on mousedown comes after it.)
+    if (target) {
+      pointerFocus = true;
+      grid.focus(target);
+      pointerFocus = false;
+    }
     if (dragging) {
       const s = view.dragging;
       dragging = false;
@@ -149,7 +159,11 @@ export function attachInput(
     const arrow = ARROWS[e.key];
     if (arrow) {
       e.preventDefault();
-      const next = view.squareFrom(view.cursorSquare, arrow[0], arrow[1]);
+      const next = view.squareFrom(
+        view.cursorSquare ?? grid.squareOf(e.target),
+        arrow[0],
+        arrow[1],
+      );
       if (next) {
         view.setCursor(next);
         grid.focus(next);
@@ -157,16 +171,17 @@ export function attachInput(
       }
     } else if (e.key === "Enter" || e.key === " ") {
       e.preventDefault();
-      const square = view.cursorSquare ?? view.squareFrom(null, 0, 0);
+      const square = view.cursorSquare ?? grid.squareOf(e.target) ?? view.squareFrom(null, 0, 0);
       if (!square) return;
       view.setCursor(square);
       h.tap(square);
     } else if (e.key === "Escape") h.cancel();
   };
-  // A cell of the grid took the focus (Tab, a screen reader's own moves): the cursor follows.
+  // A cell of the grid took the focus (Tab, a screen reader's own moves): the cursor follows,
+  // unless the pointer put it there.
   const onFocus = (e: FocusEvent) => {
     const square = grid.squareOf(e.target);
-    if (!square) return;
+    if (!square || pointerFocus) return;
     view.setCursor(square);
     grid.focus(square);
   };
