@@ -178,6 +178,13 @@ export const ERRORS = {
   "http/internal": "Something went wrong on the server.",
   "api/not-found": "No such API route.",
   "game/not-found": "This game is not in the archive.",
+
+  // The site around the games: feedback, erasure, recommendations.
+  "feedback/invalid":
+    "The message could not be read: choose a kind and write up to {max} characters.",
+  "feedback/not-found": "There is no such message.",
+  "erase/invalid": "Give a seat token or a player key to erase.",
+  "recommend/invalid": "Say yes or no for a game this server has.",
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -540,8 +540,13 @@ export const enTable = {
   "cmd.moves.one": "{square} {piece}, {n} move: {list}.",
   "cmd.moves.other": "{square} {piece}, {n} moves: {list}.",
   "cmd.stop": ".",
-} as const satisfies Readonly<Record<Exclude<`error.${ErrorCode}`, LobbyKey>, string>> &
+} as const satisfies Readonly<
+  Record<Exclude<`error.${ErrorCode}`, LobbyKey | SiteErrorKey>, string>
+> &
   Readonly<Record<string, string>>;
+
+/** Refusals of the site's own pages (privacy, feedback, recommendations): in their own part. */
+type SiteErrorKey = `error.${"feedback" | "erase" | "recommend"}/${string}`;
 
 /** The keys of the table's part. */
 export type TableKey = keyof typeof enTable;
