@@ -107,7 +107,8 @@ export function createApp(config: ServerConfig, opts: AppOptions): express.Expre
     // Links to a table (/t/CODE) and to an archived game (/g/ID) open the client, which reads
     // the code or id from the address, as do each game's rules (/rules/GAME) and lessons
     // (/learn/GAME, /learn/GAME/STAGE); any other address a browser asks for is the client's
-    // "page not found", with status 404 (./pages.ts).
+    // "page not found", with status 404 (./pages.ts). The site's own pages (/privacy,
+    // /feedback, /feedback/desk) are the client's too.
     const page = pages(config.clientDir, opts.store);
     app.get("/", page.index);
     app.get("/t/:code", page.table);
@@ -115,6 +116,8 @@ export function createApp(config: ServerConfig, opts: AppOptions): express.Expre
     app.get(["/rules/:game", "/learn/:game", "/learn/:game/:stage"], page.learn);
     app.get("/p/:id", page.player);
     app.get(["/leaderboard", "/leaderboard/:pool"], page.leaderboard);
+    // What the server keeps and for how long, the published feedback, and the operator's desk.
+    app.get(["/privacy", "/feedback", "/feedback/desk"], page.index);
     app.use(page.notFound);
   }
   app.use((_req, res) => {

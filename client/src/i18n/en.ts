@@ -151,6 +151,10 @@ export const en = {
   "lobby.new": "New to this game? Read the rules or learn by playing.",
   "lobby.rules": "Rules",
   "lobby.learn": "Lessons",
+
+  // The recommendation of each game and the lobby's way to send feedback.
+
+  // The footer on every page.
 } as const satisfies Readonly<Record<`error.${ErrorCode}` & LobbyErrorKey, string>> &
   Readonly<Record<string, string>>;
 

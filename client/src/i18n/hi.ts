@@ -145,4 +145,8 @@ export const hi: Readonly<Record<LobbyKey, string>> = {
   "lobby.new": "खेल नया है? नियम पढ़ें या खेलकर सीखें।",
   "lobby.rules": "नियम",
   "lobby.learn": "पाठ",
+
+  // The recommendation of each game and the lobby's way to send feedback.
+
+  // The footer on every page.
 };

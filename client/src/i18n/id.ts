@@ -149,4 +149,8 @@ export const id: Readonly<Record<LobbyKey, string>> = {
   "lobby.new": "Baru mengenal permainan ini? Baca aturannya atau belajar sambil main.",
   "lobby.rules": "Aturan",
   "lobby.learn": "Pelajaran",
+
+  // The recommendation of each game and the lobby's way to send feedback.
+
+  // The footer on every page.
 };

@@ -149,4 +149,8 @@ export const pt: Readonly<Record<LobbyKey, string>> = {
   "lobby.new": "Novo neste jogo? Leia as regras ou aprenda jogando.",
   "lobby.rules": "Regras",
   "lobby.learn": "Lições",
+
+  // The recommendation of each game and the lobby's way to send feedback.
+
+  // The footer on every page.
 };
