@@ -4,6 +4,7 @@
  * bounds on what a client may ask of it: connections, matchmaking calls, messages (see
  * docs/security.md). With `REDIS_URL` it is one of several processes sharing Redis (scale.ts).
  */
+
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { LocalPresence, matchMaker, type Presence, Server } from "@colyseus/core";
@@ -12,6 +13,7 @@ import { ROOM_NAME } from "../shared/protocol/messages";
 import type { BotDriver } from "./bots/driver";
 import type { ServerConfig } from "./config";
 import { clientAddress } from "./edge/address";
+import { addressKeys } from "./edge/addressKey";
 import { guardConnections } from "./edge/connections";
 import { DEFAULT_GUARD } from "./edge/guard";
 import { watchLiveness } from "./edge/liveness";
@@ -102,6 +104,8 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
     gracefullyShutdown: false,
   });
   const processId = matchMaker.processId;
+  // Parked tables are counted per address over their whole keeping time.
+  addressKeys.keepFor(config.tableKeepMs);
   /** This process's table rooms. */
   const tables = new Set<TableRoom>();
   const metrics = new ServerMetrics(() => tables, {

@@ -4,6 +4,7 @@
  * line that counts what was left out, so a hostile client cannot flood the log.
  */
 import pino, { type Logger } from "pino";
+import { logTag } from "../edge/addressKey";
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -27,9 +28,9 @@ interface Window {
 }
 
 /**
- * Reports of abuse, at most one line per source (an address) and kind per window: the first
- * report is written at once; the ones after it are counted and written as one line with the
- * count when the window has passed.
+ * Reports of abuse, at most one line per source (an address, written as its tag: never in
+ * clear) and kind per window: the first report is written at once; the ones after it are
+ * counted and written as one line with the count when the window has passed.
  */
 export class AbuseLog {
   private readonly windows = new Map<string, Window>();
@@ -39,13 +40,16 @@ export class AbuseLog {
     private readonly windowMs = 60_000,
     private readonly sink: Pick<Logger, "warn"> = log,
     private readonly now: () => number = Date.now,
+    /** How a source (an address) is named in the log: a keyed hash (edge/addressKey.ts). */
+    private readonly tagOf: (address: string) => string = logTag,
   ) {
     this.timer = setInterval(() => this.flush(), Math.min(windowMs, 10_000));
     this.timer.unref();
   }
 
-  report(kind: string, source: string, details: Record<string, unknown> = {}): void {
+  report(kind: string, address: string, details: Record<string, unknown> = {}): void {
     const now = this.now();
+    const source = this.tagOf(address);
     const key = `${kind} ${source}`;
     const w = this.windows.get(key);
     if (w && now - w.start < this.windowMs) {

@@ -5,9 +5,9 @@
  * the abandoned rule, and its game goes to the archive. These are the pure parts: what a parked
  * table shows the lobby, and how a game nobody came back to ends.
  */
-import { createHash } from "node:crypto";
 import { type Match, reduce } from "../../shared/match/match";
 import type { Mode } from "../../shared/protocol/messages";
+import { addressKeys } from "../edge/addressKey";
 import type { GameRecord, ParkedTable, StoredTable } from "../store/types";
 import { archiveOf, gameIdOf } from "./archive";
 import { seatSummary } from "./listing";
@@ -30,12 +30,16 @@ export interface ParkingRules {
 export const EMPTY_KEEP_MS = 60 * 60_000;
 
 /**
- * The key parked tables are counted under for an address: a hash, so the store keeps no
- * address ("" when unknown: not counted).
+ * The key parked tables are counted under for an address: a keyed hash whose key changes daily
+ * (edge/addressKey.ts), so the store keeps no address ("" when unknown: not counted).
  */
 export function addressKey(address: string): string {
-  if (!address) return "";
-  return createHash("sha256").update(`parked:${address}`).digest("base64url").slice(0, 22);
+  return addressKeys.key("parked", address);
+}
+
+/** The keys the address's tables may still be parked under: one per day of the keeping time. */
+export function addressKeysOf(address: string): string[] {
+  return addressKeys.keys("parked", address);
 }
 
 /** Whether a table whose room goes is parked rather than closed: people hold seats in a game to come. */

@@ -51,7 +51,15 @@ import {
 } from "./connection";
 import { TableCpu } from "./cpu";
 import { seatSummary } from "./listing";
-import { addressKey, concluded, lastGameOf, type ParkingRules, parkedOf, parks } from "./parking";
+import {
+  addressKey,
+  addressKeysOf,
+  concluded,
+  lastGameOf,
+  type ParkingRules,
+  parkedOf,
+  parks,
+} from "./parking";
 import { type ShownRating, TableRatings } from "./ratings";
 import { MESSAGES } from "./requests";
 import { noteTimes, replayActions } from "./restore";
@@ -452,7 +460,7 @@ export class Table {
   async dispose(): Promise<"parked" | "closed"> {
     if (this.closed) return "closed";
     const by = addressKey(this.opener);
-    if (!parks(this.current) || (await this.parkedTooMany(by))) {
+    if (!parks(this.current) || (await this.parkedTooMany())) {
       this.close(true);
       return "closed";
     }
@@ -481,10 +489,13 @@ export class Table {
    * Whether the address that opened the table has as many tables parked as it may: one address
    * cannot keep the store filling with tables it opened and walked away from.
    */
-  private async parkedTooMany(by: string): Promise<boolean> {
+  private async parkedTooMany(): Promise<boolean> {
     const bound = this.setup.parking.perAddress;
-    if (bound <= 0 || by === "") return false;
-    const parked = await this.store.parkedBy(by).catch(() => 0);
+    const keys = addressKeysOf(this.opener);
+    if (bound <= 0 || keys.length === 0) return false;
+    // Under each day's key of the keeping time: the key changes daily, the bound does not.
+    const counts = await Promise.all(keys.map((k) => this.store.parkedBy(k).catch(() => 0)));
+    const parked = counts.reduce((a, b) => a + b, 0);
     if (parked < bound) return false;
     log.warn(
       { event: "table/not-parked", table: this.id, parked },

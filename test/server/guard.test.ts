@@ -1,6 +1,7 @@
 import { Packr } from "@colyseus/msgpackr";
 import { describe, expect, it } from "vitest";
 import { clientAddress, parseTrustProxy } from "../../server/edge/address";
+import { logTag } from "../../server/edge/addressKey";
 import { MessageGuard } from "../../server/edge/guard";
 import { PenaltyBox } from "../../server/edge/penalty";
 import { isPlainPayload } from "../../server/edge/plainPayload";
@@ -55,7 +56,10 @@ describe("abuse in the log", () => {
     now = 61_000;
     abuse.flush();
     expect(lines).toHaveLength(4);
-    expect(lines[3]).toMatchObject({ kind: "flood", source: "10.0.0.1", suppressed: 499 });
+    expect(lines[3]).toMatchObject({ kind: "flood", source: logTag("10.0.0.1"), suppressed: 499 });
+    // The address is named by its tag only, one tag per address.
+    expect(JSON.stringify(lines)).not.toContain("10.0.0.");
+    expect(new Set(lines.map((l) => l.source)).size).toBe(2);
     abuse.close();
   });
 });

@@ -3,7 +3,9 @@
  * people make that are not moves are bounded per table, aborted games are not archived, and the
  * finished games of the tables one address opened are archived only within its budget.
  */
+
 import { describe, expect, it, vi } from "vitest";
+import { logTag } from "../../server/edge/addressKey";
 import { AbuseLog } from "../../server/ops/log";
 import type { GameRecord } from "../../server/store/types";
 import { TABLE_ACTION_BURST } from "../../server/table/actionBudget";
@@ -148,7 +150,7 @@ describe("the archive budget of an address", () => {
     expect(warn.mock.calls[0]![0]).toMatchObject({
       event: "abuse",
       kind: "archive-budget",
-      source: "192.0.2.1",
+      source: logTag("192.0.2.1"),
       perHour: 3,
     });
     abuse.close();
