@@ -50,6 +50,7 @@ import {
   watcherNames,
 } from "./connection";
 import { TableCpu } from "./cpu";
+import { type ErasedPerson, withNameErased } from "./erasure";
 import { seatSummary } from "./listing";
 import { addressKey, concluded, lastGameOf, type ParkingRules, parkedOf, parks } from "./parking";
 import { type ShownRating, TableRatings } from "./ratings";
@@ -154,6 +155,8 @@ export class Table {
   private unflushed = 0;
   private storedHost: string;
   private readonly seating: Seating;
+  /** The table's seat tokens (by hash): the archive links each game's seats to them. */
+  private readonly tokens: SeatTokens;
   private readonly timer: TurnTimer;
   private readonly cpu: TableCpu;
   private currentGameId = { number: 0, id: "" };
@@ -200,6 +203,7 @@ export class Table {
       (player, hash) => store.setToken(this.id, player, hash),
       restoring?.tokens,
     );
+    this.tokens = tokens;
     this.storedHost = restoring?.host ?? "";
     const match = () => this.current;
     const commit = (action: Action) => this.commit(action);
@@ -263,6 +267,7 @@ export class Table {
       private: this.options.private,
       times: this.times,
       now: this.restoredAt ?? this.setup.now(),
+      tokenOf: this.tokenOf,
     });
     if (!record) return;
     this.store.saveGame(record, rated);
@@ -428,6 +433,31 @@ export class Table {
     });
   }
 
+  /** A player's seat-token hash, for the archive (server/table/archive.ts). */
+  private readonly tokenOf = (player: string): string | null => this.tokens.hashFor(player);
+
+  /**
+   * Erasure on request (`POST /api/erase`): the person whose seat token hashes to `tokenHash`,
+   * or whose public id is `playerId`, goes by no name here from now on, at once for everyone
+   * at the table; their moves stay. No action is stored: the store rewrites the table's stored
+   * names itself (`TableStore.erasePerson`). Whether anyone here was that person.
+   */
+  erasePerson(who: ErasedPerson): boolean {
+    const byToken = who.tokenHash ? this.tokens.playerOfHash(who.tokenHash) : undefined;
+    const players = new Set([byToken, who.playerId].filter((p): p is string => !!p));
+    let found = false;
+    for (const player of players) {
+      const m = this.current;
+      const known = byToken === player || m.ids.includes(player) || seatsOf(m, player).length > 0;
+      if (!known) continue;
+      found = true;
+      this.current = withNameErased(m, player);
+      this.seating.forgetName(player, this.setup.connections());
+    }
+    if (found) this.changed();
+    return found;
+  }
+
   /**
    * The server is stopping and the table will come back on the next start: a game in play
    * with a clock stores a `halt`, the moment its clocks stop (the restart charges nobody for
@@ -509,7 +539,7 @@ export class Table {
     const game = lastGameOf(
       this.current,
       ended,
-      { id: this.id, secret: this.secret, private: this.options.private },
+      { id: this.id, secret: this.secret, private: this.options.private, tokenOf: this.tokenOf },
       noteTimes([...this.times], this.current, ended, now),
       now,
     );
@@ -671,6 +701,7 @@ export class Table {
       private: this.options.private,
       times: this.times,
       now,
+      tokenOf: this.tokenOf,
     });
     if (!record) return;
     const budget = this.setup.archiveBudget;
