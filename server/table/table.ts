@@ -33,6 +33,7 @@ import {
   type ServerPayloads,
 } from "../../shared/protocol/messages";
 import { WATCHERS_SHOWN } from "../../shared/protocol/views";
+import type { RatedGame } from "../../shared/rating/types";
 import type { BotDriver } from "../bots/driver";
 import { log } from "../ops/log";
 import type { StoreDown } from "../store/status";
@@ -157,6 +158,8 @@ export class Table {
   private readonly seating: Seating;
   /** The table's seat tokens (by hash): the archive links each game's seats to them. */
   private readonly tokens: SeatTokens;
+  /** Players erased on request while at the table (`erasePerson`), by public id. */
+  private readonly erased = new Set<string>();
   private readonly timer: TurnTimer;
   private readonly cpu: TableCpu;
   private currentGameId = { number: 0, id: "" };
@@ -271,6 +274,7 @@ export class Table {
     });
     if (!record) return;
     this.store.saveGame(record, rated);
+    this.eraseAgain(rated);
     void this.ratedApplied(record.id, m.gameNumber, rated.players);
   }
 
@@ -451,11 +455,29 @@ export class Table {
       const known = byToken === player || m.ids.includes(player) || seatsOf(m, player).length > 0;
       if (!known) continue;
       found = true;
+      if (player === who.playerId) this.erased.add(player);
       this.current = withNameErased(m, player);
       this.seating.forgetName(player, this.setup.connections());
     }
     if (found) this.changed();
     return found;
+  }
+
+  /**
+   * A rated game ends after one of its players was erased: the store rates it as it is (the
+   * others' ratings count it), then erases that player's ratings, history and link to it again.
+   */
+  private eraseAgain(rated: RatedGame | null): void {
+    for (const id of rated?.players ?? [])
+      if (this.erased.has(id))
+        void this.store
+          .erasePerson({ playerId: id })
+          .catch((err: unknown) =>
+            log.warn(
+              { err, event: "erase/failed", table: this.id },
+              "an erased player's game kept",
+            ),
+          );
   }
 
   /**
@@ -543,7 +565,9 @@ export class Table {
       noteTimes([...this.times], this.current, ended, now),
       now,
     );
-    this.store.closeTable(this.id, game, game ? ratedGameOf(ended) : null);
+    const rated = game ? ratedGameOf(ended) : null;
+    this.store.closeTable(this.id, game, rated);
+    this.eraseAgain(rated);
   }
 
   private readonly requests = {
@@ -708,6 +732,7 @@ export class Table {
     if (budget && !budget.charge(this.opener || this.id, now, this.id)) return;
     const rated = ratedGameOf(this.current);
     this.store.saveGame(record, rated);
+    this.eraseAgain(rated);
     if (rated) void this.ratedApplied(record.id, this.current.gameNumber, rated.players);
   }
 

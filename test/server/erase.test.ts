@@ -45,8 +45,8 @@ async function seated(extra: [Record<string, unknown>, Record<string, unknown>] 
 }
 
 /** Each seat moves once (so the game is kept), then Budi resigns; the finished game's id. */
-async function playAndResign(ana: TableRoom, budi: TableRoom): Promise<string> {
-  ana.send("start");
+async function playAndResign(ana: TableRoom, budi: TableRoom, start = true): Promise<string> {
+  if (start) ana.send("start");
   for (const room of [ana, budi]) {
     const seat = room === ana ? 0 : 1;
     const n = (await waitFor(room, (s) => s.phase === "playing" && s.turn === seat)).moves.length;
@@ -55,6 +55,21 @@ async function playAndResign(ana: TableRoom, budi: TableRoom): Promise<string> {
   }
   budi.send("resign");
   return (await waitFor(ana, (s) => s.phase === "finished")).gameId;
+}
+
+/** Two players made with `POST /api/players`. */
+async function twoPlayers(): Promise<[{ id: string; key: string }, { id: string; key: string }]> {
+  const made = await Promise.all(
+    ["Ana", "Budi"].map(async (name) => {
+      const res = await fetch(`${t.http}/api/players`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name }),
+      });
+      return (await res.json()) as { id: string; key: string };
+    }),
+  );
+  return made as [{ id: string; key: string }, { id: string; key: string }];
 }
 
 async function archived(id: string): Promise<ArchivedGame> {
@@ -112,17 +127,7 @@ describe("erasure on request", () => {
   });
 
   it("by a player key: the player is gone and the game's seat no longer links to them", async () => {
-    const made = await Promise.all(
-      ["Ana", "Budi"].map(async (name) => {
-        const res = await fetch(`${t.http}/api/players`, {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ name }),
-        });
-        return (await res.json()) as { id: string; key: string };
-      }),
-    );
-    const [anaKey, budiKey] = made as [{ id: string; key: string }, { id: string; key: string }];
+    const [anaKey, budiKey] = await twoPlayers();
     const [ana, budi] = await seated([
       { rules: { rated: true }, playerKey: anaKey.key },
       { playerKey: budiKey.key },
@@ -157,8 +162,35 @@ describe("erasure on request", () => {
     await budi.leave();
   });
 
+  it("a rated game in play when a key is erased keeps no trace of that player once it ends", async () => {
+    const [anaKey, budiKey] = await twoPlayers();
+    const [ana, budi] = await seated([
+      { rules: { rated: true }, playerKey: anaKey.key },
+      { playerKey: budiKey.key },
+    ]);
+    ana.send("start");
+    await waitFor(ana, (s) => s.phase === "playing");
+    expect((await erase({ playerKey: anaKey.key })).body).toStrictEqual({ erased: true });
+    await waitFor(budi, (s) => s.seats[0]?.name === ERASED_NAME);
+    const id = await playAndResign(ana, budi, false);
+    // Budi's rating counts the game; Ana's seat links to nobody, and Ana has no rating back.
+    await waitFor(budi, (s) => s.seats[1]!.delta !== 0);
+    const budiPage = (await (await fetch(`${t.http}/api/players/${budiKey.id}`)).json()) as {
+      history: { game: string }[];
+    };
+    expect(budiPage.history.map((h) => h.game)).toContain(id);
+    // Erased again as the game was written (the test server's store does it at once).
+    const game = await archived(id);
+    expect(game.players[0]).not.toHaveProperty("player");
+    expect(game.players[0]?.name).toBe(ERASED_NAME);
+    expect(game.players[1]).toMatchObject({ name: "Budi", player: budiKey.id });
+    expect((await fetch(`${t.http}/api/players/${anaKey.id}`)).status).toBe(404);
+    await ana.leave();
+    await budi.leave();
+  });
+
   it("refuses a body that names no seat token or player key", async () => {
-    for (const body of [{}, [], { seatToken: 5 }, { playerKey: "x" }])
+    for (const body of [{}, { seatToken: 5 }, { playerKey: "x" }])
       expect(await erase(body)).toMatchObject({
         status: 400,
         body: { code: "erase/invalid" },
