@@ -23,6 +23,7 @@ import { Refused } from "../table/connection";
 import type { ListingMetadata } from "../table/listing";
 import { hashKey, hashToken } from "../table/tokens";
 import { pgn4Of, xiangqiTextOf } from "./archiveText";
+import { eraseRoutes } from "./erase";
 import { type SiteOptions, siteRouter } from "./feedback";
 import { playerRoutes, ratingView } from "./players";
 
@@ -128,6 +129,17 @@ export function apiRouter(
   router.get("/games/:id", handled(gameRoute(store, new KeyedLimiter(2, 30))));
   router.post("/tables/mine", handled(mineRoute(roomName, shared, new KeyedLimiter(1, 20), store)));
   playerRoutes(router, store, players, new KeyedLimiter(5, 60), handled);
+  eraseRoutes(
+    router,
+    {
+      roomName,
+      store,
+      limiter: new KeyedLimiter(10 / 60, 10),
+      // The person's feedback stays, published or not, but no longer leads to them.
+      detachFeedback: (who) => store.detachFeedback(who),
+    },
+    handled,
+  );
   router.use((_req, res) => {
     res.status(404).json(refusal("api/not-found"));
   });

@@ -192,6 +192,21 @@ export class TableRoom extends AdmittingRoom<TableSchema> {
     return this.table.holdSeat(String(address), typeof rating === "number" ? rating : null);
   }
 
+  /**
+   * Erasure on request (server/http/erase.ts): the person goes by no name at this table from
+   * now on. Called in this process, or from another one through `remoteRoomCall` (plain JSON).
+   */
+  erasePerson(who: unknown): boolean {
+    const w = (typeof who === "object" && who !== null ? who : {}) as Record<string, unknown>;
+    const text = (v: unknown) => (typeof v === "string" && v !== "" ? v : undefined);
+    const tokenHash = text(w.tokenHash);
+    const playerId = text(w.playerId);
+    return this.table.erasePerson({
+      ...(tokenHash ? { tokenHash } : {}),
+      ...(playerId ? { playerId } : {}),
+    });
+  }
+
   /** What a seat token's holder may learn of this table from outside it (the lobby). */
   seatSummary(token: string): MyTable | null {
     return this.table.seatSummary(token);

@@ -22,11 +22,20 @@ import {
 } from "../../shared/rating/types";
 import { log } from "../ops/log";
 import {
+  type Erased,
+  type ErasedWho,
+  erasedAction,
+  erasedGame,
+  erasedOptions,
   type HistoryRow,
   lockOrder,
+  type PersonRow,
+  peopleRows,
   ratedFitting,
   ratedRecord,
   ratedRecordFromHistory,
+  seatsByGame,
+  withoutTokens,
 } from "./rows";
 import type { StoreLog } from "./status";
 import { StoreStatus } from "./status";
@@ -45,7 +54,7 @@ import type {
 } from "./types";
 
 interface Entry {
-  readonly table: TableRecord;
+  table: TableRecord;
   readonly actions: Map<number, ActionRecord>;
   readonly tokens: Map<string, string>;
   host: string;
@@ -90,6 +99,8 @@ export class MemoryStore implements TableStore {
   private readonly feedback = new Map<string, FeedbackRecord>();
   /** `deviceHash game` → the answer. */
   private readonly recommended = new Map<string, { game: GameId; yes: boolean; at: number }>();
+  /** Game id → the links of its seats to their people (as the SQL stores' `game_people`). */
+  private readonly people = new Map<string, PersonRow[]>();
 
   constructor(private readonly logger: StoreLog = log) {
     this.status = new StoreStatus(this.kind, logger);
@@ -201,12 +212,12 @@ export class MemoryStore implements TableStore {
     const rated = ratedFitting(game, ratedGame, this.logger, this.kind);
     if (!rated) {
       // A rated game's record keeps its ratings.
-      if (!this.ratedGames.has(game.id)) this.games.set(game.id, copy(game));
+      if (!this.ratedGames.has(game.id)) this.keepGame(game, game);
       return;
     }
     if (this.ratedGames.has(game.id)) {
       if (!this.games.has(game.id))
-        this.games.set(game.id, copy(ratedRecordFromHistory(game, rated, this.history)));
+        this.keepGame(game, ratedRecordFromHistory(game, rated, this.history));
       return;
     }
     this.ratedGames.add(game.id);
@@ -229,16 +240,20 @@ export class MemoryStore implements TableStore {
         rd: now.rd,
       });
     });
-    this.games.set(
-      game.id,
-      copy(
-        ratedRecord(
-          game,
-          rated,
-          before.map((b, i) => ({ before: b.rating, after: after[i]!.rating })),
-        ),
+    this.keepGame(
+      game,
+      ratedRecord(
+        game,
+        rated,
+        before.map((b, i) => ({ before: b.rating, after: after[i]!.rating })),
       ),
     );
+  }
+
+  /** The record as kept (no seat-token hashes), and the links of its seats to their people. */
+  private keepGame(game: GameRecord, saved: GameRecord): void {
+    this.games.set(game.id, copy(withoutTokens(saved)));
+    if (!this.people.has(game.id)) this.people.set(game.id, peopleRows(game, saved));
   }
 
   async createPlayer(p: { id: string; name: string; keyHash: string; at: number }): Promise<void> {
@@ -319,6 +334,7 @@ export class MemoryStore implements TableStore {
     for (const [id, g] of this.games) {
       if (g.finishedAt < before) {
         this.games.delete(id);
+        this.people.delete(id);
         n++;
       }
     }
@@ -403,6 +419,63 @@ export class MemoryStore implements TableStore {
       else c.no++;
     }
     return counts;
+  }
+
+  async erasePerson(who: ErasedWho): Promise<Erased> {
+    const tables: string[] = [];
+    for (const t of this.tables.values()) {
+      if (t.closed) continue;
+      const players = new Set(
+        [...t.tokens].flatMap(([player, hash]) =>
+          hash === who.tokenHash || player === who.playerId ? [player] : [],
+        ),
+      );
+      if (players.size === 0) continue;
+      tables.push(t.table.id);
+      const names = new Set<string>();
+      for (const [version, a] of t.actions) {
+        const action = erasedAction(a.action, players, names);
+        if (action) t.actions.set(version, { ...a, action });
+      }
+      const options = erasedOptions(t.table.options, names);
+      if (options) t.table = { ...t.table, options };
+    }
+    const found = [...this.people.values()]
+      .flat()
+      .filter(
+        (r) =>
+          (who.tokenHash !== undefined && r.token_hash === who.tokenHash) ||
+          (who.playerId !== undefined && r.player_id === who.playerId),
+      );
+    let games = 0;
+    for (const [id, seats] of seatsByGame(found, who)) {
+      const g = this.games.get(id);
+      if (g) {
+        this.games.set(id, erasedGame(g, seats));
+        games++;
+      }
+      this.people.set(
+        id,
+        (this.people.get(id) ?? []).map((r) => ({
+          ...r,
+          token_hash: r.token_hash === who.tokenHash ? null : r.token_hash,
+          player_id: r.player_id === who.playerId ? null : r.player_id,
+        })),
+      );
+    }
+    return { tables, games, player: who.playerId !== undefined && this.forget(who.playerId) };
+  }
+
+  /** Removes a player, their ratings and their history; whether there was one. */
+  private forget(id: string): boolean {
+    const p = this.players.get(id);
+    for (const pool of POOLS) this.ratings.delete(`${id} ${pool}`);
+    for (let i = this.history.length - 1; i >= 0; i--)
+      if (this.history[i]!.player === id) this.history.splice(i, 1);
+    if (!p) return false;
+    this.players.delete(id);
+    this.keys.delete(p.keyHash);
+    return true;
   }
 
   async close(): Promise<void> {}

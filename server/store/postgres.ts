@@ -38,13 +38,20 @@ import {
 import {
   type ActionRow,
   assembleTables,
+  type Erased,
+  type ErasedWho,
+  erasedAction,
+  erasedGame,
+  erasedOptions,
   type GameRow,
   gameFromRow,
   type HistoryRow,
   lockOrder,
   type ParkedRow,
+  type PersonRow,
   type PlayerRow,
   parkedEntryOf,
+  peopleRows,
   playerFromRows,
   pointOf,
   type RatingRow,
@@ -52,8 +59,10 @@ import {
   ratedRecord,
   ratedRecordFromHistory,
   ratingOf,
+  seatsByGame,
   type TableRow,
   type TokenRow,
+  withoutTokens,
 } from "./rows";
 import { reasonOf, type StoreLog, StoreStatus } from "./status";
 import type {
@@ -189,6 +198,21 @@ const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (device_hash, game)
   );
   `,
+  // The people of each archived game's seats, by seat-token hash and player id, so that
+  // erasure on request finds their games (games archived before this have none).
+  `
+  CREATE TABLE IF NOT EXISTS game_people (
+    game_id text NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat integer NOT NULL,
+    token_hash text,
+    player_id text,
+    PRIMARY KEY (game_id, seat)
+  );
+  CREATE INDEX IF NOT EXISTS game_people_token ON game_people (token_hash)
+    WHERE token_hash IS NOT NULL;
+  CREATE INDEX IF NOT EXISTS game_people_player ON game_people (player_id)
+    WHERE player_id IS NOT NULL;
+  `,
 ];
 
 /** Serialises servers migrating the same database at once (any fixed number would do). */
@@ -295,6 +319,23 @@ const SQL = {
       at = excluded.at`,
   recommendations: `SELECT game, count(*) FILTER (WHERE recommend)::integer AS yes,
     count(*) FILTER (WHERE NOT recommend)::integer AS no FROM recommendations GROUP BY game`,
+  addPerson: `INSERT INTO game_people (game_id, seat, token_hash, player_id)
+    VALUES ($1, $2, $3, $4) ON CONFLICT (game_id, seat) DO NOTHING`,
+  erasedTables: `SELECT k.table_id, k.player FROM tokens k JOIN tables t ON t.id = k.table_id
+    WHERE t.closed_at IS NULL AND (k.token_hash = $1 OR k.player = $2)
+    ORDER BY k.table_id COLLATE "C" FOR UPDATE OF t`,
+  tableOptions: "SELECT options FROM tables WHERE id = $1",
+  setOptions: "UPDATE tables SET options = $2 WHERE id = $1",
+  setAction: "UPDATE actions SET action = $3 WHERE table_id = $1 AND version = $2",
+  erasedPeople: `SELECT game_id, seat, token_hash, player_id FROM game_people
+    WHERE token_hash = $1 OR player_id = $2`,
+  gameForUpdate: "SELECT record FROM games WHERE id = $1 FOR UPDATE",
+  setRecord: "UPDATE games SET record = $2 WHERE id = $1",
+  unlinkToken: "UPDATE game_people SET token_hash = NULL WHERE token_hash = $1",
+  unlinkPlayer: "UPDATE game_people SET player_id = NULL WHERE player_id = $1",
+  forgetPlayer: "DELETE FROM players WHERE id = $1",
+  forgetRatings: "DELETE FROM ratings WHERE player = $1",
+  forgetHistory: "DELETE FROM rating_history WHERE player = $1",
 } as const;
 
 type Statement = readonly [name: keyof typeof SQL, values: readonly unknown[]];
@@ -482,7 +523,7 @@ export class PostgresStore implements TableStore {
       tableId,
       "closeTable",
       [
-        ...(game ? [fitting ? ratedGameStep(game, fitting) : saveGameStatement(game)] : []),
+        ...(game ? (fitting ? [ratedGameStep(game, fitting)] : plainGameStatements(game)) : []),
         ["close", [tableId, Date.now()]],
         ["clearActions", [tableId]],
         ["clearTokens", [tableId]],
@@ -559,7 +600,7 @@ export class PostgresStore implements TableStore {
       this.gamesLane,
       fitting
         ? { op: "saveGame", statements: [ratedGameStep(game, fitting)], alone: true }
-        : { op: "saveGame", statements: [saveGameStatement(game)] },
+        : { op: "saveGame", statements: plainGameStatements(game) },
     );
   }
 
@@ -740,6 +781,30 @@ export class PostgresStore implements TableStore {
         await sleep(this.backoffMs);
       }
     }
+  }
+
+  /**
+   * Once every write queued so far is in, in one transaction of its own: not queued, so that
+   * whoever asked is told, and refused while the database is away.
+   */
+  async erasePerson(who: ErasedWho): Promise<Erased> {
+    if (!this.status.writable || this.closing) throw this.status.refusal();
+    await this.flushed();
+    const token = who.tokenHash ?? null;
+    const id = who.playerId ?? null;
+    let erased: Erased = { tables: [], games: 0, player: false };
+    await this.transaction([
+      {
+        op: "erasePerson",
+        statements: [
+          async (c) => {
+            erased = await eraseRows(c, who, token, id);
+          },
+        ],
+      },
+    ]);
+    this.succeeded("erasePerson");
+    return erased;
   }
 
   /**
@@ -947,9 +1012,26 @@ export class PostgresStore implements TableStore {
 function saveGameStatement(game: GameRecord): Statement {
   return [
     "saveGame",
-    [game.id, game.tableId, game.private, game.game, game.finishedAt, JSON.stringify(game)],
+    [
+      game.id,
+      game.tableId,
+      game.private,
+      game.game,
+      game.finishedAt,
+      JSON.stringify(withoutTokens(game)),
+    ],
   ];
 }
+
+/** The links of a game's seats to their people, beside its record (after its row). */
+const peopleStatements = (game: GameRecord, saved: GameRecord): Statement[] =>
+  peopleRows(game, saved).map((p) => ["addPerson", [p.game_id, p.seat, p.token_hash, p.player_id]]);
+
+/** A game that is not rated, with its people. */
+const plainGameStatements = (game: GameRecord): Statement[] => [
+  saveGameStatement(game),
+  ...peopleStatements(game, game),
+];
 
 /**
  * The record of a finished game and its ratings, in the transaction of its write: the game's
@@ -964,8 +1046,10 @@ function ratedGameStep(game: GameRecord, rated: RatedGame): Step {
     if (marked.rowCount === 0) {
       if ((await query(c, "hasGame", [game.id])).length === 0) {
         const history = await query<HistoryRow>(c, "gameHistory", [game.id]);
-        const [, values] = saveGameStatement(ratedRecordFromHistory(game, rated, history));
+        const record = ratedRecordFromHistory(game, rated, history);
+        const [, values] = saveGameStatement(record);
         await run(c, "saveRatedGame", values);
+        for (const [name, v] of peopleStatements(game, record)) await run(c, name, v);
       }
       return;
     }
@@ -1011,9 +1095,50 @@ function ratedGameStep(game: GameRecord, rated: RatedGame): Step {
       ]);
     }
     const changes = before.map((b, i) => ({ before: b.rating, after: after[i]!.rating }));
-    const [, values] = saveGameStatement(ratedRecord(game, rated, changes));
+    const record = ratedRecord(game, rated, changes);
+    const [, values] = saveGameStatement(record);
     await run(c, "saveRatedGame", values);
+    for (const [name, v] of peopleStatements(game, record)) await run(c, name, v);
   };
+}
+
+/** `erasePerson`'s statements, inside its transaction. */
+async function eraseRows(
+  c: PoolClient,
+  who: ErasedWho,
+  token: string | null,
+  id: string | null,
+): Promise<Erased> {
+  const byTable = new Map<string, Set<string>>();
+  for (const r of await query<{ table_id: string; player: string }>(c, "erasedTables", [token, id]))
+    byTable.set(r.table_id, (byTable.get(r.table_id) ?? new Set()).add(r.player));
+  for (const [tableId, players] of byTable) {
+    const names = new Set<string>();
+    for (const a of await query<ActionRow>(c, "oneActions", [tableId])) {
+      const action = erasedAction(JSON.parse(a.action), players, names);
+      if (action) await run(c, "setAction", [tableId, a.version, JSON.stringify(action)]);
+    }
+    const [row] = await query<{ options: string }>(c, "tableOptions", [tableId]);
+    const options = row && erasedOptions(JSON.parse(row.options), names);
+    if (options) await run(c, "setOptions", [tableId, JSON.stringify(options)]);
+  }
+  let games = 0;
+  const found = await query<PersonRow>(c, "erasedPeople", [token, id]);
+  for (const [gameId, seats] of seatsByGame(found, who)) {
+    const record = gameFromRow((await query<GameRow>(c, "gameForUpdate", [gameId]))[0]);
+    if (!record) continue;
+    await run(c, "setRecord", [gameId, JSON.stringify(erasedGame(record, seats))]);
+    games++;
+  }
+  if (token !== null) await run(c, "unlinkToken", [token]);
+  let player = false;
+  if (id !== null) {
+    await run(c, "unlinkPlayer", [id]);
+    await run(c, "forgetRatings", [id]);
+    await run(c, "forgetHistory", [id]);
+    player = ((await run(c, "forgetPlayer", [id])).rowCount ?? 0) > 0;
+  }
+  return { tables: [...byTable.keys()], games, player };
 }
 
 /** How many of a lane's pending writes one transaction takes: a write alone is taken alone. */

@@ -3,6 +3,7 @@
  * columns hold `JSON.stringify` text: any string a client sent (a name, raw rules) round-trips,
  * control characters included, which PostgreSQL's jsonb would refuse for `\u0000`.
  */
+import { ERASED_NAME } from "../../shared/protocol/erased";
 import type { MyTable } from "../../shared/protocol/messages";
 import { START } from "../../shared/rating/glicko2";
 import { isPool, POOLS, type Pool, type RatedGame, type Rating } from "../../shared/rating/types";
@@ -243,4 +244,107 @@ export function ratedRecordFromHistory(
       history.find((h) => h.player === player && h.game === game.id && h.pool === rated.pool),
     ),
   );
+}
+
+/** Who is erased, and what of them was found (`TableStore.erasePerson`). */
+export interface ErasedWho {
+  readonly tokenHash?: string;
+  readonly playerId?: string;
+}
+
+export interface Erased {
+  /** Unfinished tables whose stored names were rewritten: their rooms are told too. */
+  readonly tables: string[];
+  /** Archived games whose record was rewritten. */
+  readonly games: number;
+  /** Whether a player (rated play) was removed. */
+  readonly player: boolean;
+}
+
+/** One seat of an archived game linked to a person: by seat-token hash, by player id. */
+export interface PersonRow {
+  readonly game_id: string;
+  readonly seat: number;
+  readonly token_hash: string | null;
+  readonly player_id: string | null;
+}
+
+/**
+ * The rows that link the seats of a game to their people, kept beside its record (the record
+ * itself never holds a seat token's hash): seats with neither are left out.
+ */
+export function peopleRows(game: GameRecord, saved: GameRecord): PersonRow[] {
+  return saved.players.flatMap((p, seat) => {
+    const token_hash = game.seatTokens?.[seat] ?? null;
+    const player_id = p.player ?? null;
+    return token_hash || player_id ? [{ game_id: game.id, seat, token_hash, player_id }] : [];
+  });
+}
+
+/** The record as the store keeps it: without the seat-token hashes (kept as `PersonRow`s). */
+export function withoutTokens(game: GameRecord): GameRecord {
+  const { seatTokens: _, ...record } = game;
+  return record;
+}
+
+/**
+ * A stored action with the erased players' names rewritten to ERASED_NAME, or null when it
+ * names none of them (only `sit` carries a name). The names it had go into `names`.
+ */
+export function erasedAction(
+  action: ActionRecord["action"],
+  players: ReadonlySet<string>,
+  names: Set<string>,
+): ActionRecord["action"] | null {
+  if (action.type !== "sit" || !players.has(action.player) || action.name === ERASED_NAME)
+    return null;
+  names.add(action.name);
+  return { ...action, name: ERASED_NAME };
+}
+
+/**
+ * The table's create options without the creator's name when it is one an erased player sat
+ * under (the options keep no player id to tell the creator by), or null when unchanged.
+ */
+export function erasedOptions(
+  options: TableRecord["options"],
+  names: ReadonlySet<string>,
+): TableRecord["options"] | null {
+  return options.name !== ERASED_NAME && names.has(options.name)
+    ? { ...options, name: ERASED_NAME }
+    : null;
+}
+
+/**
+ * The archived game with the erased person's seats by no name (their moves stay); a seat whose
+ * value is true is no longer linked to its player id either.
+ */
+export function erasedGame(game: GameRecord, seats: ReadonlyMap<number, boolean>): GameRecord {
+  return {
+    ...game,
+    players: game.players.map((p, i) => {
+      const unlink = seats.get(i);
+      if (unlink === undefined) return p;
+      const { player: _, ...rest } = p;
+      return unlink ? { ...rest, name: ERASED_NAME } : { ...p, name: ERASED_NAME };
+    }),
+  };
+}
+
+/**
+ * The erased person's seats of each game among the rows found, by game id: true for a seat
+ * found by the player id (its link goes too), false for one found by the seat token alone.
+ */
+export function seatsByGame(
+  rows: readonly PersonRow[],
+  who: ErasedWho,
+): Map<string, Map<number, boolean>> {
+  const out = new Map<string, Map<number, boolean>>();
+  for (const r of rows) {
+    const seats = out.get(r.game_id) ?? new Map<number, boolean>();
+    const unlink = who.playerId !== undefined && r.player_id === who.playerId;
+    seats.set(r.seat, (seats.get(r.seat) ?? false) || unlink);
+    out.set(r.game_id, seats);
+  }
+  return out;
 }

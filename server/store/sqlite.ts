@@ -42,13 +42,20 @@ import {
 import {
   type ActionRow,
   assembleTables,
+  type Erased,
+  type ErasedWho,
+  erasedAction,
+  erasedGame,
+  erasedOptions,
   type GameRow,
   gameFromRow,
   type HistoryRow,
   lockOrder,
   type ParkedRow,
+  type PersonRow,
   type PlayerRow,
   parkedEntryOf,
+  peopleRows,
   playerFromRows,
   pointOf,
   type RatingRow,
@@ -56,8 +63,10 @@ import {
   ratedRecord,
   ratedRecordFromHistory,
   ratingOf,
+  seatsByGame,
   type TableRow,
   type TokenRow,
+  withoutTokens,
 } from "./rows";
 import { watchSpace } from "./space";
 import { reasonOf, type StoreLog, StoreStatus } from "./status";
@@ -199,6 +208,21 @@ const MIGRATIONS: readonly string[] = [
     at INTEGER NOT NULL,
     PRIMARY KEY (device_hash, game)
   ) WITHOUT ROWID;
+  `,
+  // The people of each archived game's seats, by seat-token hash and player id, so that
+  // erasure on request finds their games (games archived before this have none).
+  `
+  CREATE TABLE IF NOT EXISTS game_people (
+    game_id TEXT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    token_hash TEXT,
+    player_id TEXT,
+    PRIMARY KEY (game_id, seat)
+  ) WITHOUT ROWID;
+  CREATE INDEX IF NOT EXISTS game_people_token ON game_people (token_hash)
+    WHERE token_hash IS NOT NULL;
+  CREATE INDEX IF NOT EXISTS game_people_player ON game_people (player_id)
+    WHERE player_id IS NOT NULL;
   `,
 ];
 
@@ -412,6 +436,27 @@ function prepare(db: Database.Database) {
     game: db.prepare("SELECT record FROM games WHERE id = ?"),
     pruneGames: db.prepare("DELETE FROM games WHERE finished_at < ?"),
     truncate: db.prepare("DELETE FROM actions WHERE table_id = ? AND version > ?"),
+    addPerson: db.prepare(
+      `INSERT INTO game_people (game_id, seat, token_hash, player_id) VALUES (?, ?, ?, ?)
+       ON CONFLICT (game_id, seat) DO NOTHING`,
+    ),
+    erasedTables: db.prepare(
+      `SELECT k.table_id, k.player FROM tokens k JOIN tables t ON t.id = k.table_id
+       WHERE t.closed_at IS NULL AND (k.token_hash = ? OR k.player = ?)`,
+    ),
+    tableOptions: db.prepare("SELECT options FROM tables WHERE id = ?"),
+    setOptions: db.prepare("UPDATE tables SET options = ? WHERE id = ?"),
+    setAction: db.prepare("UPDATE actions SET action = ? WHERE table_id = ? AND version = ?"),
+    erasedPeople: db.prepare(
+      `SELECT game_id, seat, token_hash, player_id FROM game_people
+       WHERE token_hash = ? OR player_id = ?`,
+    ),
+    setRecord: db.prepare("UPDATE games SET record = ? WHERE id = ?"),
+    unlinkToken: db.prepare("UPDATE game_people SET token_hash = NULL WHERE token_hash = ?"),
+    unlinkPlayer: db.prepare("UPDATE game_people SET player_id = NULL WHERE player_id = ?"),
+    forgetPlayer: db.prepare("DELETE FROM players WHERE id = ?"),
+    forgetRatings: db.prepare("DELETE FROM ratings WHERE player = ?"),
+    forgetHistory: db.prepare("DELETE FROM rating_history WHERE player = ?"),
     probe: db.prepare("UPDATE probe SET at = ?, pad = zeroblob(?) WHERE id = 1"),
     addFeedback: db.prepare(
       `INSERT INTO feedback (${FEEDBACK_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -677,23 +722,27 @@ export class SqliteStore implements TableStore {
    */
   private saveGameRows(game: GameRecord, rated: RatedGame | null): void {
     const q = this.q;
-    const row = (record: GameRecord) =>
-      [
+    const save = (statement: Database.Statement, record: GameRecord) => {
+      statement.run(
         record.id,
         record.tableId,
         record.private ? 1 : 0,
         record.game,
         record.finishedAt,
-        JSON.stringify(record),
-      ] as const;
+        JSON.stringify(withoutTokens(record)),
+      );
+      // Its seats' people beside it, never in the record.
+      for (const p of peopleRows(game, record))
+        q.addPerson.run(p.game_id, p.seat, p.token_hash, p.player_id);
+    };
     if (!rated) {
-      q.saveGame.run(...row(game));
+      save(q.saveGame, game);
       return;
     }
     if (q.markRated.run(game.id).changes === 0) {
       if (!q.hasGame.get(game.id)) {
         const history = q.gameHistory.all(game.id) as HistoryRow[];
-        q.saveRatedGame.run(...row(ratedRecordFromHistory(game, rated, history)));
+        save(q.saveRatedGame, ratedRecordFromHistory(game, rated, history));
       }
       return;
     }
@@ -719,7 +768,7 @@ export class SqliteStore implements TableStore {
       );
     });
     const changes = before.map((b, i) => ({ before: b.rating, after: after[i]!.rating }));
-    q.saveRatedGame.run(...row(ratedRecord(game, rated, changes)));
+    save(q.saveRatedGame, ratedRecord(game, rated, changes));
   }
 
   async createPlayer(p: { id: string; name: string; keyHash: string; at: number }): Promise<void> {
@@ -847,6 +896,55 @@ export class SqliteStore implements TableStore {
       throw err;
     }
   }
+
+  async erasePerson(who: ErasedWho): Promise<Erased> {
+    // Not kept for later: whoever asked is told, and asks again.
+    if (!this.status.writable) throw this.status.refusal();
+    try {
+      return this.eraseTx(who);
+    } catch (err) {
+      if (isOutage(err)) this.failed("erasePerson", "", err);
+      throw err;
+    }
+  }
+
+  /** `erasePerson` in one transaction. */
+  private readonly eraseTx = (who: ErasedWho): Erased =>
+    this.db.transaction(() => {
+      const q = this.q;
+      const token = who.tokenHash ?? null;
+      const id = who.playerId ?? null;
+      const byTable = new Map<string, Set<string>>();
+      for (const r of q.erasedTables.all(token, id) as { table_id: string; player: string }[])
+        byTable.set(r.table_id, (byTable.get(r.table_id) ?? new Set()).add(r.player));
+      for (const [tableId, players] of byTable) {
+        const names = new Set<string>();
+        for (const a of q.oneActions.all(tableId) as ActionRow[]) {
+          const action = erasedAction(JSON.parse(a.action), players, names);
+          if (action) q.setAction.run(JSON.stringify(action), tableId, a.version);
+        }
+        const row = q.tableOptions.get(tableId) as { options: string } | undefined;
+        const options = row && erasedOptions(JSON.parse(row.options), names);
+        if (options) q.setOptions.run(JSON.stringify(options), tableId);
+      }
+      let games = 0;
+      const found = q.erasedPeople.all(token, id) as PersonRow[];
+      for (const [gameId, seats] of seatsByGame(found, who)) {
+        const record = gameFromRow(q.game.get(gameId) as GameRow | undefined);
+        if (!record) continue;
+        q.setRecord.run(JSON.stringify(erasedGame(record, seats)), gameId);
+        games++;
+      }
+      if (token !== null) q.unlinkToken.run(token);
+      let player = false;
+      if (id !== null) {
+        q.unlinkPlayer.run(id);
+        q.forgetRatings.run(id);
+        q.forgetHistory.run(id);
+        player = q.forgetPlayer.run(id).changes > 0;
+      }
+      return { tables: [...byTable.keys()], games, player };
+    })();
 
   async close(): Promise<void> {
     this.spaceWatch.stop();

@@ -18,6 +18,7 @@ import type {
   Recommendations,
 } from "../../shared/protocol/site";
 import type { Pool, RatedGame, Rating } from "../../shared/rating/types";
+import type { Erased, ErasedWho } from "./rows";
 import type { StoreStatus } from "./status";
 
 /** A table as created: enough to open it again under the same id. */
@@ -199,6 +200,16 @@ export interface TableStore {
   game(id: string): Promise<GameRecord | null>;
   /** Deletes archived games finished before `before` (ms); resolves with how many. */
   pruneGames(before: number): Promise<number>;
+  /**
+   * Erasure on request (`POST /api/erase`): what the store holds of the person whose seat token
+   * hashes to `tokenHash`, or whose player id is `playerId`. Names become ERASED_NAME in the
+   * stored actions of unfinished tables (open or parked: a replay brings no name back) and in
+   * archived games (found through the seat links written with them; games archived before
+   * those links existed are not found); moves stay. By player id, the player, their ratings
+   * and their rating history go, and their games' seats are no longer linked to them. Other
+   * people's games and ratings stay as they are. Rejects when it cannot write.
+   */
+  erasePerson(who: ErasedWho): Promise<Erased>;
   close(): Promise<void>;
   /** Stores a new feedback message. Rejects when it cannot write (never kept for later). */
   addFeedback(f: FeedbackRecord): Promise<void>;

@@ -24,7 +24,15 @@ export function gameIdOf(secret: string, gameNumber: number): string {
  */
 export function archiveOf(
   m: Match,
-  meta: { id: string; tableId: string; private: boolean; times: readonly number[]; now: number },
+  meta: {
+    id: string;
+    tableId: string;
+    private: boolean;
+    times: readonly number[];
+    now: number;
+    /** The SHA-256 of a player's seat token at the table, or null (kept beside the record). */
+    tokenOf?: (player: string) => string | null;
+  },
 ): ArchivedGame | null {
   const game = m.game;
   if (!game?.outcome || m.phase !== "finished" || game.outcome.code === "aborted") return null;
@@ -38,10 +46,15 @@ export function archiveOf(
     startFen: game.startFen,
     players: m.seats.map((s, i) => {
       const person = m.players[i] ?? "";
-      // Someone who played and left is named, not the CPU that finished the game for them.
-      if (s.kind !== "human" && person) return { name: person, kind: "human", left: true };
-      return { name: s.name || "CPU", kind: s.kind === "human" ? "human" : "cpu" };
+      // Someone who played and left is named, not the CPU that finished the game for them
+      // (an erased person too: by no name, ERASED_NAME).
+      if (s.kind !== "human" && (person || m.ids[i]))
+        return { name: person, kind: "human", left: true };
+      // A person's empty name stays empty (shown as the client's word for a player).
+      if (s.kind === "human") return { name: s.name, kind: "human" };
+      return { name: s.name || "CPU", kind: "cpu" };
     }),
+    ...(meta.tokenOf ? { seatTokens: seatTokensOf(m, meta.tokenOf) } : {}),
     moves: m.log.map((e, i) => ({
       seat: e.seat,
       from: e.move?.from ?? null,
@@ -64,6 +77,14 @@ export function archiveOf(
     startedAt: m.startedAt,
     finishedAt: meta.now,
   };
+}
+
+/** The seat-token hash of the person who began the game in each seat (null: a CPU, unknown). */
+function seatTokensOf(m: Match, tokenOf: (player: string) => string | null): (string | null)[] {
+  return m.seats.map((s, i) => {
+    const player = m.ids[i] || (s.kind === "human" ? (s.player ?? "") : "");
+    return player ? tokenOf(player) : null;
+  });
 }
 
 /**

@@ -91,7 +91,13 @@ export function concluded(m: Match, now: number): Match {
 export function lastGameOf(
   before: Match,
   after: Match,
-  table: { readonly id: string; readonly secret: string; readonly private: boolean },
+  table: {
+    readonly id: string;
+    readonly secret: string;
+    readonly private: boolean;
+    /** A player's seat-token hash (kept beside the archived game for erasure). */
+    readonly tokenOf?: (player: string) => string | null;
+  },
   times: readonly number[],
   now: number,
 ): GameRecord | null {
@@ -104,6 +110,7 @@ export function lastGameOf(
     private: table.private,
     times,
     now,
+    ...(table.tokenOf ? { tokenOf: table.tokenOf } : {}),
   });
 }
 
@@ -118,6 +125,7 @@ export function expiredGameOf(stored: StoredTable, start: Match, now: number): G
       id: stored.table.id,
       secret: stored.table.secret,
       private: stored.table.options.private,
+      tokenOf: (player) => stored.tokens.get(player) ?? null,
     },
     back.times,
     now,

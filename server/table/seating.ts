@@ -5,6 +5,7 @@
  */
 import { type Action, type Match, seatsOf } from "../../shared/match/match";
 import { nameApart } from "../../shared/match/seating";
+import { ERASED_NAME } from "../../shared/protocol/erased";
 import {
   type JoinOptions,
   type Mode,
@@ -65,6 +66,16 @@ export class Seating {
   /** The player a seat token belongs to at this table. */
   playerOf(token: string): string | undefined {
     return this.tokens.playerOf(token);
+  }
+
+  /**
+   * The person asked to be erased: the name kept for their seat token is forgotten (coming
+   * back with the token alone brings no name back, a name sent then is theirs again), and
+   * their connections here go by no name.
+   */
+  forgetName(player: string, clients: readonly Connection[]): void {
+    this.tokenNames.delete(player);
+    for (const c of clients) if (userOf(c)?.player === player) setName(c, ERASED_NAME);
   }
 
   /**

@@ -33,6 +33,7 @@ import {
   type ServerPayloads,
 } from "../../shared/protocol/messages";
 import { WATCHERS_SHOWN } from "../../shared/protocol/views";
+import type { RatedGame } from "../../shared/rating/types";
 import type { BotDriver } from "../bots/driver";
 import { log } from "../ops/log";
 import type { StoreDown } from "../store/status";
@@ -50,6 +51,7 @@ import {
   watcherNames,
 } from "./connection";
 import { TableCpu } from "./cpu";
+import { type ErasedPerson, withNameErased } from "./erasure";
 import { seatSummary } from "./listing";
 import {
   addressKey,
@@ -162,6 +164,10 @@ export class Table {
   private unflushed = 0;
   private storedHost: string;
   private readonly seating: Seating;
+  /** The table's seat tokens (by hash): the archive links each game's seats to them. */
+  private readonly tokens: SeatTokens;
+  /** Players erased on request while at the table (`erasePerson`), by public id. */
+  private readonly erased = new Set<string>();
   private readonly timer: TurnTimer;
   private readonly cpu: TableCpu;
   private currentGameId = { number: 0, id: "" };
@@ -208,6 +214,7 @@ export class Table {
       (player, hash) => store.setToken(this.id, player, hash),
       restoring?.tokens,
     );
+    this.tokens = tokens;
     this.storedHost = restoring?.host ?? "";
     const match = () => this.current;
     const commit = (action: Action) => this.commit(action);
@@ -271,9 +278,11 @@ export class Table {
       private: this.options.private,
       times: this.times,
       now: this.restoredAt ?? this.setup.now(),
+      tokenOf: this.tokenOf,
     });
     if (!record) return;
     this.store.saveGame(record, rated);
+    this.eraseAgain(rated);
     void this.ratedApplied(record.id, m.gameNumber, rated.players);
   }
 
@@ -436,6 +445,49 @@ export class Table {
     });
   }
 
+  /** A player's seat-token hash, for the archive (server/table/archive.ts). */
+  private readonly tokenOf = (player: string): string | null => this.tokens.hashFor(player);
+
+  /**
+   * Erasure on request (`POST /api/erase`): the person whose seat token hashes to `tokenHash`,
+   * or whose public id is `playerId`, goes by no name here from now on, at once for everyone
+   * at the table; their moves stay. No action is stored: the store rewrites the table's stored
+   * names itself (`TableStore.erasePerson`). Whether anyone here was that person.
+   */
+  erasePerson(who: ErasedPerson): boolean {
+    const byToken = who.tokenHash ? this.tokens.playerOfHash(who.tokenHash) : undefined;
+    const players = new Set([byToken, who.playerId].filter((p): p is string => !!p));
+    let found = false;
+    for (const player of players) {
+      const m = this.current;
+      const known = byToken === player || m.ids.includes(player) || seatsOf(m, player).length > 0;
+      if (!known) continue;
+      found = true;
+      if (player === who.playerId) this.erased.add(player);
+      this.current = withNameErased(m, player);
+      this.seating.forgetName(player, this.setup.connections());
+    }
+    if (found) this.changed();
+    return found;
+  }
+
+  /**
+   * A rated game ends after one of its players was erased: the store rates it as it is (the
+   * others' ratings count it), then erases that player's ratings, history and link to it again.
+   */
+  private eraseAgain(rated: RatedGame | null): void {
+    for (const id of rated?.players ?? [])
+      if (this.erased.has(id))
+        void this.store
+          .erasePerson({ playerId: id })
+          .catch((err: unknown) =>
+            log.warn(
+              { err, event: "erase/failed", table: this.id },
+              "an erased player's game kept",
+            ),
+          );
+  }
+
   /**
    * The server is stopping and the table will come back on the next start: a game in play
    * with a clock stores a `halt`, the moment its clocks stop (the restart charges nobody for
@@ -520,11 +572,13 @@ export class Table {
     const game = lastGameOf(
       this.current,
       ended,
-      { id: this.id, secret: this.secret, private: this.options.private },
+      { id: this.id, secret: this.secret, private: this.options.private, tokenOf: this.tokenOf },
       noteTimes([...this.times], this.current, ended, now),
       now,
     );
-    this.store.closeTable(this.id, game, game ? ratedGameOf(ended) : null);
+    const rated = game ? ratedGameOf(ended) : null;
+    this.store.closeTable(this.id, game, rated);
+    this.eraseAgain(rated);
   }
 
   private readonly requests = {
@@ -682,12 +736,14 @@ export class Table {
       private: this.options.private,
       times: this.times,
       now,
+      tokenOf: this.tokenOf,
     });
     if (!record) return;
     const budget = this.setup.archiveBudget;
     if (budget && !budget.charge(this.opener || this.id, now, this.id)) return;
     const rated = ratedGameOf(this.current);
     this.store.saveGame(record, rated);
+    this.eraseAgain(rated);
     if (rated) void this.ratedApplied(record.id, this.current.gameNumber, rated.players);
   }
 

@@ -26,6 +26,8 @@ export class SeatTokens {
   private readonly hashOf = new Map<string, string>();
   /** Player → the token itself, while this process knows it. */
   private readonly tokenOf = new Map<string, string>();
+  /** Player → the hash of a token revoked here: the archive still links their game to it. */
+  private readonly former = new Map<string, string>();
 
   /** `changed` hears of every token given or forgotten (as its hash), to store it. */
   constructor(
@@ -61,10 +63,23 @@ export class SeatTokens {
     return player;
   }
 
+  /** The player whose token hashes to `hash`, or undefined. */
+  playerOfHash(hash: string): string | undefined {
+    return this.byHash.get(hash) ?? [...this.former].find(([, h]) => h === hash)?.[0];
+  }
+
+  /** The hash of the player's token, or of the one they had before leaving; null if none. */
+  hashFor(player: string): string | null {
+    return this.hashOf.get(player) ?? this.former.get(player) ?? null;
+  }
+
   /** Forgets a player's token (they left their seat for good). */
   revoke(player: string): void {
     const hash = this.hashOf.get(player);
-    if (hash) this.byHash.delete(hash);
+    if (hash) {
+      this.byHash.delete(hash);
+      this.former.set(player, hash);
+    }
     this.hashOf.delete(player);
     this.tokenOf.delete(player);
     if (hash) this.changed(player, null);

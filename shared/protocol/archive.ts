@@ -74,6 +74,12 @@ export interface PublishedGame {
  */
 export interface ArchivedGame extends PublishedGame {
   readonly tableId: string;
+  /**
+   * The SHA-256 of the seat token of each seat's person (null for a CPU or one not known): the
+   * store keeps them beside the game, never in its record, so that erasure by a seat token
+   * finds the games of that person.
+   */
+  readonly seatTokens?: readonly (string | null)[];
 }
 
 /** The shape of a game id: 22 base64url characters. */

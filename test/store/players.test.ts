@@ -439,7 +439,7 @@ describe("sqlite store: players", () => {
     expect(await store.ratingHistory(id(1), 10)).toHaveLength(1);
     await store.close();
     const check = new Database(join(dir, SQLITE_FILE), { readonly: true });
-    expect(check.pragma("user_version", { simple: true })).toBe(5);
+    expect(check.pragma("user_version", { simple: true })).toBe(6);
     check.close();
   });
 
@@ -568,7 +568,7 @@ describe("postgres store: players", () => {
     old.saveGame(xiangqi(1, T0));
     await old.close();
     expect((await admin.query("SELECT version FROM schema_version")).rows).toEqual([
-      { version: 4 },
+      { version: 5 },
     ]);
     await admin.query(
       `DROP TABLE players, ratings, rating_history, rated_games;
@@ -585,7 +585,7 @@ describe("postgres store: players", () => {
       await store.close();
     }
     expect((await admin.query("SELECT version FROM schema_version")).rows).toEqual([
-      { version: 4 },
+      { version: 5 },
     ]);
   });
 
