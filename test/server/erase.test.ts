@@ -222,3 +222,47 @@ describe("erasure on request", () => {
     expect(last).toMatchObject({ code: "rate/limited" });
   });
 });
+
+describe("erasure and feedback", () => {
+  // A server of its own: the tests above used this address's erasures of the minute.
+  const u = useTestServer();
+  it("detaches what the person wrote from them: the message stays, nothing leads to its writer", async () => {
+    const made = await fetch(`${u.http}/api/players`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Ana" }),
+    });
+    const ana = (await made.json()) as { id: string; key: string };
+    const erase = async (body: unknown) => {
+      const res = await fetch(`${u.http}/api/erase`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    const seatToken = "erase-feedback-seat-token-1";
+    const post = async (body: Record<string, unknown>) => {
+      const res = await fetch(`${u.http}/api/feedback`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ kind: "problem", text: "The clock froze", language: "en", ...body }),
+      });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { id: string }).id;
+    };
+    const byToken = await post({ seatToken });
+    const byKey = await post({ playerKey: ana.key });
+    const writer = async (id: string) => {
+      const f = await u.server.store.feedbackItem(id);
+      return [f?.authorToken ?? null, f?.authorPlayer ?? null, f?.text];
+    };
+    expect(await writer(byToken)).toEqual([hashToken(seatToken), null, "The clock froze"]);
+    expect(await writer(byKey)).toEqual([null, ana.id, "The clock froze"]);
+    expect((await erase({ seatToken })).body).toEqual({ erased: true });
+    expect(await writer(byToken)).toEqual([null, null, "The clock froze"]);
+    expect(await writer(byKey)).toEqual([null, ana.id, "The clock froze"]);
+    expect((await erase({ playerKey: ana.key })).body).toEqual({ erased: true });
+    expect(await writer(byKey)).toEqual([null, null, "The clock froze"]);
+  });
+});
