@@ -1,7 +1,8 @@
 /**
  * Moving between the screens: the lobby at `/`, a table at `/t/<code>` (opened cold from a
  * link, it first asks the name to sit under), a finished game from the archive at `/g/<id>`, a
- * player's page at `/p/<id>` and the leaderboards at `/leaderboard/<pool>`. One board (a Pixi renderer) and one connection at a time; the table
+ * player's page at `/p/<id>`, the leaderboards at `/leaderboard/<pool>` and the privacy notice
+ * at `/privacy`. One board (a Pixi renderer) and one connection at a time; the table
  * screen is rebuilt for each table. The lobby loads alone; the network client and then the board
  * with its renderer and rules load when a table or an archived game opens, so that the
  * connection (or the game's download) is under way while the board's code arrives.
@@ -9,7 +10,7 @@
 import type { GameId } from "../../../shared/games/catalog";
 import { normaliseCode } from "../../../shared/protocol/codes";
 import { recallTable } from "../device/tables";
-import { learnTexts, playerTexts, t, tableTexts } from "../i18n";
+import { learnTexts, playerTexts, siteTexts, t, tableTexts } from "../i18n";
 import type { LearnAddress, LearnPage } from "../learn-entry";
 import type { TableConnection } from "../net/connection";
 import { displayName, Lobby } from "../screens/lobby/lobby";
@@ -34,6 +35,9 @@ const loadLearn = () =>
 const loadPlayerPages = () =>
   Promise.all([import("../player-entry"), playerTexts()]).then(([entry]) => entry);
 
+/** The site's own pages (privacy), with their words, when one opens. */
+const loadSite = () => Promise.all([import("../site-entry"), siteTexts()]).then(([entry]) => entry);
+
 /** What a learning address names: `/rules/<game>`, `/learn/<game>`, `/learn/<game>/<stage>`. */
 export function learnAddress(path: string): LearnAddress | null {
   const m = /^\/(rules|learn)\/(xiangqi|fourchess)(?:\/([a-z0-9-]{1,40}))?\/?$/.exec(path);
@@ -55,6 +59,15 @@ const missingAtStart =
 
 function nameOrDefault(): string {
   return displayName() || t("name.default");
+}
+
+/** Scrolls to the part of the page the address's `#part` names, and moves focus to its heading. */
+function toPart(): void {
+  const id = window.location.hash.slice(1);
+  const part = id ? document.getElementById(decodeURIComponent(id)) : null;
+  if (!part) return;
+  part.scrollIntoView();
+  part.querySelector<HTMLElement>("h2[tabindex]")?.focus({ preventScroll: true });
 }
 
 export class Navigation {
@@ -109,11 +122,13 @@ export class Navigation {
     const code = tableLink ? (normaliseCode(tableLink[1]!) ?? tableLink[1]!) : null;
     const learning = learnAddress(path);
     const player = /^\/(p\/|leaderboard\b)/.test(path);
+    const privacy = /^\/privacy\/?$/.test(path);
     this.closeLearn();
     // A player carried from another device (device/carry.ts `CARRY_PREFIX`).
     if (window.location.hash.startsWith("#player=")) void this.adopt();
     if (learning && !missing) void this.openLearn(learning);
     else if (player && !missing) void this.openPlayerPage();
+    else if (privacy && !missing) void this.openPrivacy();
     else if (code && !missing) this.openLink(code);
     else if (gameLink && !missing) this.openArchive(gameLink[1]!);
     else if (gameLink)
@@ -122,9 +137,23 @@ export class Navigation {
     else this.showNotFound(code);
   }
 
-  /** Opens another page of the client at `path`, as a link does. */
+  /**
+   * Opens another page of the client at `path`, as a link does (leaving the table shown, if
+   * any); a `#part` of the page shown is scrolled to.
+   */
   go(path: string): void {
-    if (path === window.location.pathname) return;
+    const [pathname, hash] = path.split("#");
+    if (pathname === window.location.pathname) {
+      if (hash === undefined) return;
+      if (`#${hash}` !== window.location.hash) history.pushState(null, "", path);
+      toPart();
+      return;
+    }
+    // From a table (the footer's links), as from the brand: the table is left first.
+    if (this.boards?.connected) {
+      void this.boards.leave().then(() => this.go(path));
+      return;
+    }
     history.pushState(null, "", path);
     this.route();
     window.scrollTo(0, 0);
@@ -170,6 +199,17 @@ export class Navigation {
       const page = entry.playerPageAt(window.location.pathname, { open: (to) => this.go(to) });
       if (page) this.frame.show(page);
       else this.showNotFound(null);
+    });
+  }
+
+  /** The privacy notice, drawn once the server's facts are here; then the part its link names. */
+  private openPrivacy(): Promise<void> {
+    return this.openLoaded(loadSite, async (entry) => {
+      const path = window.location.pathname;
+      const page = await entry.privacyPage({ open: (to) => this.go(to) });
+      if (window.location.pathname !== path) return;
+      this.frame.show(page);
+      toPart();
     });
   }
 
