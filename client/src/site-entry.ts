@@ -5,4 +5,4 @@
  */
 import "./site/site.css";
 
-export { privacyPage } from "./site/privacyPage";
+export { showPrivacy } from "./site/privacyPage";

@@ -181,7 +181,7 @@ describe("the privacy notice and My data", () => {
 
         // My data: the footer's link goes to it; it lists what the device keeps.
         await page.click("footer.site-footer [data-action=footer-mine]");
-        await page.waitForFunction(() => document.activeElement?.id === "my-data-heading");
+        await page.waitForFunction(() => document.activeElement?.id === "my-data");
         expect(new URL(page.url()).hash).toBe("#my-data");
         const kept = await stored(page);
         const tokens = Object.values(

@@ -31,9 +31,13 @@ export class PageFrame {
     this.footer = el(
       "footer",
       { class: "site-footer" },
-      pageLink("", "/privacy", "footer-privacy", t("footer.privacy"), this.open),
-      pageLink("", "/feedback", "footer-feedback", t("footer.feedback"), this.open),
-      pageLink("", "/privacy#my-data", "footer-mine", t("footer.mine"), this.open),
+      ...(
+        [
+          ["privacy", "/privacy"],
+          ["feedback", "/feedback"],
+          ["mine", "/privacy#my-data"],
+        ] as const
+      ).map(([k, href]) => pageLink("", href, `footer-${k}`, t(`footer.${k}`), this.open)),
     );
     this.root.after(this.footer);
     mountAnnouncer(this.root);

@@ -61,15 +61,6 @@ function nameOrDefault(): string {
   return displayName() || t("name.default");
 }
 
-/** Scrolls to the part of the page the address's `#part` names, and moves focus to its heading. */
-function toPart(): void {
-  const id = window.location.hash.slice(1);
-  const part = id ? document.getElementById(decodeURIComponent(id)) : null;
-  if (!part) return;
-  part.scrollIntoView();
-  part.querySelector<HTMLElement>("h2[tabindex]")?.focus({ preventScroll: true });
-}
-
 export class Navigation {
   private lobby: Lobby | null = null;
   /** The table and archive pages, once one has opened. */
@@ -128,7 +119,10 @@ export class Navigation {
     if (window.location.hash.startsWith("#player=")) void this.adopt();
     if (learning && !missing) void this.openLearn(learning);
     else if (player && !missing) void this.openPlayerPage();
-    else if (privacy && !missing) void this.openPrivacy();
+    else if (privacy && !missing)
+      void this.openLoaded(loadSite, (e) =>
+        e.showPrivacy((page) => this.frame.show(page), { open: (to) => this.go(to) }),
+      );
     else if (code && !missing) this.openLink(code);
     else if (gameLink && !missing) this.openArchive(gameLink[1]!);
     else if (gameLink)
@@ -139,14 +133,14 @@ export class Navigation {
 
   /**
    * Opens another page of the client at `path`, as a link does (leaving the table shown, if
-   * any); a `#part` of the page shown is scrolled to.
+   * any); the same page with a `#part` moves to that part.
    */
   go(path: string): void {
-    const [pathname, hash] = path.split("#");
-    if (pathname === window.location.pathname) {
-      if (hash === undefined) return;
-      if (`#${hash}` !== window.location.hash) history.pushState(null, "", path);
-      toPart();
+    const [at, part] = path.split("#");
+    if (at === window.location.pathname) {
+      if (part === undefined) return;
+      history.pushState(null, "", path);
+      document.getElementById(part)?.focus();
       return;
     }
     // From a table (the footer's links), as from the brand: the table is left first.
@@ -199,17 +193,6 @@ export class Navigation {
       const page = entry.playerPageAt(window.location.pathname, { open: (to) => this.go(to) });
       if (page) this.frame.show(page);
       else this.showNotFound(null);
-    });
-  }
-
-  /** The privacy notice, drawn once the server's facts are here; then the part its link names. */
-  private openPrivacy(): Promise<void> {
-    return this.openLoaded(loadSite, async (entry) => {
-      const path = window.location.pathname;
-      const page = await entry.privacyPage({ open: (to) => this.go(to) });
-      if (window.location.pathname !== path) return;
-      this.frame.show(page);
-      toPart();
     });
   }
 

@@ -230,8 +230,14 @@ export function myDataSection(): HTMLElement {
   );
   const section = el(
     "section",
-    { id: "my-data", "aria-labelledby": "my-data-heading", "data-section": "my-data" },
-    el("h2", { id: "my-data-heading", tabindex: -1 }, t("mine.heading")),
+    // Focused when the footer's "My data" link leads here (it then scrolls into view).
+    {
+      id: "my-data",
+      tabindex: -1,
+      "aria-labelledby": "my-data-heading",
+      "data-section": "my-data",
+    },
+    el("h2", { id: "my-data-heading" }, t("mine.heading")),
     el("p", {}, t("mine.text")),
     list,
     el("div", { class: "row wrap" }, downloadButton, eraseButton),

@@ -135,17 +135,29 @@ function eraseSection(facts: PrivacyFacts | string, links: SiteLinks): HTMLEleme
   );
 }
 
-/** The page, drawn once this server's facts are here (or could not be read). */
-export async function privacyPage(links: SiteLinks): Promise<HTMLElement> {
+/**
+ * Shows the page through `show` once this server's facts are here (or could not be read), if
+ * the address is still the page's; then the part the address names (`#my-data`) takes focus.
+ */
+export async function showPrivacy(
+  show: (page: HTMLElement) => void,
+  links: SiteLinks,
+): Promise<void> {
+  const path = window.location.pathname;
   const facts = await fetchPrivacyFacts();
-  return el(
-    "div",
-    { class: "site-page", "data-page": "privacy" },
-    el("h1", {}, t("privacy.title")),
-    el("p", { class: "lead" }, t("privacy.intro")),
-    serverSection(facts),
-    deviceSection(),
-    eraseSection(facts, links),
-    myDataSection(),
+  if (window.location.pathname !== path) return;
+  show(
+    el(
+      "div",
+      { class: "site-page", "data-page": "privacy" },
+      el("h1", {}, t("privacy.title")),
+      el("p", { class: "lead" }, t("privacy.intro")),
+      serverSection(facts),
+      deviceSection(),
+      eraseSection(facts, links),
+      myDataSection(),
+    ),
   );
+  const part = window.location.hash.slice(1);
+  if (part) document.getElementById(part)?.focus();
 }
