@@ -176,8 +176,13 @@ describe("the privacy notice and My data", () => {
           );
         else expect(await page.getAttribute("[data-contact=none] a", "href")).toBe("/feedback");
         expect(await axeViolations(page)).toEqual([]);
-        if (lang === "en")
-          await page.screenshot({ path: path.join(ARTIFACTS, "privacy-en.png"), fullPage: true });
+        if (lang === "en" || lang === "hi") {
+          await page.evaluate(() => document.fonts.ready);
+          await page.screenshot({
+            path: path.join(ARTIFACTS, `privacy-${lang}.png`),
+            fullPage: true,
+          });
+        }
 
         // My data: the footer's link goes to it; it lists what the device keeps.
         await page.click("footer.site-footer [data-action=footer-mine]");
