@@ -43,11 +43,20 @@ export type SettingKey = keyof Settings;
 
 /**
  * Every key stored: the settings, the tables this device sat at, the games it saw end, the
- * analyses it completed, the lessons' stars and the player this device is (player.ts).
+ * analyses it completed, the lessons' stars, the player this device is (player.ts) and the
+ * device's own id (deviceId.ts).
  */
-export type StoredKey = SettingKey | "tables" | "games" | "analyses" | "lessons" | "player";
+export type StoredKey =
+  | SettingKey
+  | "tables"
+  | "games"
+  | "analyses"
+  | "lessons"
+  | "player"
+  | "device";
 
-const PREFIX = "crossboard.";
+/** Every key this client keeps begins with it (the privacy page's "My data" lists them all). */
+export const PREFIX = "crossboard.";
 
 function store(): Storage | null {
   try {

@@ -155,6 +155,9 @@ export const en = {
   // The recommendation of each game and the lobby's way to send feedback.
 
   // The footer on every page.
+  "footer.privacy": "Privacy",
+  "footer.feedback": "Feedback",
+  "footer.mine": "My data",
 } as const satisfies Readonly<Record<`error.${ErrorCode}` & LobbyErrorKey, string>> &
   Readonly<Record<string, string>>;
 

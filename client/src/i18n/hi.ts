@@ -149,4 +149,7 @@ export const hi: Readonly<Record<LobbyKey, string>> = {
   // The recommendation of each game and the lobby's way to send feedback.
 
   // The footer on every page.
+  "footer.privacy": "निजता",
+  "footer.feedback": "राय",
+  "footer.mine": "मेरा डेटा",
 };

@@ -153,4 +153,7 @@ export const id: Readonly<Record<LobbyKey, string>> = {
   // The recommendation of each game and the lobby's way to send feedback.
 
   // The footer on every page.
+  "footer.privacy": "Privasi",
+  "footer.feedback": "Masukan",
+  "footer.mine": "Data saya",
 };

@@ -153,4 +153,7 @@ export const pt: Readonly<Record<LobbyKey, string>> = {
   // The recommendation of each game and the lobby's way to send feedback.
 
   // The footer on every page.
+  "footer.privacy": "Privacidade",
+  "footer.feedback": "Opiniões",
+  "footer.mine": "Meus dados",
 };
