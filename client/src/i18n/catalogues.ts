@@ -1,5 +1,5 @@
 /**
- * Every language's catalogue at once, every part (the lobby's, the table's, the rules pages' and lessons', the player pages'), for tests and
+ * Every language's catalogue at once, every part (the lobby's, the table's, the rules pages' and lessons', the player pages', the site's), for tests and
  * tools (the Hindi font's subset). The page never imports this module: it fetches each part of
  * a language when it needs it (index.ts).
  */
@@ -16,14 +16,18 @@ import { hiPlayer } from "./player-hi";
 import { idPlayer } from "./player-id";
 import { ptPlayer } from "./player-pt";
 import { pt } from "./pt";
+import { enSite } from "./site-en";
+import { hiSite } from "./site-hi";
+import { idSite } from "./site-id";
+import { ptSite } from "./site-pt";
 import { enTable } from "./table-en";
 import { hiTable } from "./table-hi";
 import { idTable } from "./table-id";
 import { ptTable } from "./table-pt";
 
 export const CATALOGUES: Readonly<Record<Lang, Catalogue>> = {
-  en: { ...en, ...enTable, ...enLearn, ...enPlayer },
-  id: { ...id, ...idTable, ...idLearn, ...idPlayer },
-  pt: { ...pt, ...ptTable, ...ptLearn, ...ptPlayer },
-  hi: { ...hi, ...hiTable, ...hiLearn, ...hiPlayer },
+  en: { ...en, ...enTable, ...enLearn, ...enPlayer, ...enSite },
+  id: { ...id, ...idTable, ...idLearn, ...idPlayer, ...idSite },
+  pt: { ...pt, ...ptTable, ...ptLearn, ...ptPlayer, ...ptSite },
+  hi: { ...hi, ...hiTable, ...hiLearn, ...hiPlayer, ...hiSite },
 };

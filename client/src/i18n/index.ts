@@ -3,9 +3,10 @@
  * the first one; the choice is remembered. Every language translates every key (the type
  * system checks it); `{name}` placeholders are filled by `t`.
  *
- * A language's words come in four parts: the lobby's (and every page's), the table's, the
- * rules pages' and lessons' (learn/), and the player pages' and leaderboard's (player-*.ts), each a chunk of its own, English's too (the source of the keys), so that a page carries the words of
- * its reader's language only. The lobby's part of the chosen language is fetched before
+ * A language's words come in five parts: the lobby's (and every page's), the table's, the
+ * rules pages' and lessons' (learn/), the player pages' and leaderboard's (player-*.ts), and the
+ * site's own pages' (privacy, feedback: site-*.ts), each a chunk of its own, English's too (the
+ * source of the keys), so that a page carries the words of its reader's language only. The lobby's part of the chosen language is fetched before
  * the first screen is drawn (`langReady`) or when the reader picks it (`setLang`); the table's
  * part once a table or game is opened (`tableTexts`), and from then on with every language
  * chosen. Until a language is there the page stays in the language it shows, so every function
@@ -20,10 +21,11 @@ import { registerDevanagari, useDevanagari } from "./devanagari";
 import type { LobbyKey } from "./en";
 import type { LearnKey } from "./learn/en";
 import type { PlayerKey } from "./player-en";
+import type { SiteKey } from "./site-en";
 import type { TableKey } from "./table-en";
 
 export type Lang = "en" | "id" | "pt" | "hi";
-export type Key = LobbyKey | TableKey | LearnKey | PlayerKey;
+export type Key = LobbyKey | TableKey | LearnKey | PlayerKey | SiteKey;
 /** A language's sentences, one per key of the English catalogue. */
 export type Catalogue = Readonly<Record<Key, string>>;
 type Words = Readonly<Partial<Record<Key, string>>>;
@@ -38,7 +40,7 @@ export const LANGUAGES: Readonly<Record<Lang, { readonly name: string }>> = {
   hi: { name: "हिन्दी (Hindi)" },
 };
 
-type Part = "lobby" | "table" | "learn" | "player";
+type Part = "lobby" | "table" | "learn" | "player" | "site";
 
 /** How each part of each language is fetched. */
 const FETCH: Readonly<Record<Lang, Readonly<Record<Part, () => Promise<Words>>>>> = {
@@ -47,24 +49,28 @@ const FETCH: Readonly<Record<Lang, Readonly<Record<Part, () => Promise<Words>>>>
     table: () => import("./table-en").then((m) => m.enTable),
     learn: () => import("./learn/words-en").then((m) => m.enLearn),
     player: () => import("./player-en").then((m) => m.enPlayer),
+    site: () => import("./site-en").then((m) => m.enSite),
   },
   id: {
     lobby: () => import("./id").then((m) => m.id),
     table: () => import("./table-id").then((m) => m.idTable),
     learn: () => import("./learn/words-id").then((m) => m.idLearn),
     player: () => import("./player-id").then((m) => m.idPlayer),
+    site: () => import("./site-id").then((m) => m.idSite),
   },
   pt: {
     lobby: () => import("./pt").then((m) => m.pt),
     table: () => import("./table-pt").then((m) => m.ptTable),
     learn: () => import("./learn/words-pt").then((m) => m.ptLearn),
     player: () => import("./player-pt").then((m) => m.ptPlayer),
+    site: () => import("./site-pt").then((m) => m.ptSite),
   },
   hi: {
     lobby: () => import("./hi").then((m) => m.hi),
     table: () => import("./table-hi").then((m) => m.hiTable),
     learn: () => import("./learn/words-hi").then((m) => m.hiLearn),
     player: () => import("./player-hi").then((m) => m.hiPlayer),
+    site: () => import("./site-hi").then((m) => m.hiSite),
   },
 };
 
@@ -88,6 +94,8 @@ let tableWanted = false;
 let learnWanted = false;
 /** Whether the "You" section, a player's page or the leaderboard has shown: their words too. */
 let playerWanted = false;
+/** Whether a page of the site's own (privacy, feedback) has shown: their words too. */
+let siteWanted = false;
 
 /** The parts of a language the page needs now, as one set of sentences. */
 async function catalogue(next: Lang): Promise<Words> {
@@ -95,6 +103,7 @@ async function catalogue(next: Lang): Promise<Words> {
   if (tableWanted) parts.push("table");
   if (learnWanted) parts.push("learn");
   if (playerWanted) parts.push("player");
+  if (siteWanted) parts.push("site");
   const loaded = await Promise.all(parts.map((p) => part(next, p)));
   return Object.assign({}, ...loaded) as Words;
 }
@@ -199,6 +208,15 @@ export async function learnTexts(): Promise<void> {
  */
 export async function playerTexts(): Promise<void> {
   playerWanted = true;
+  await show(chosen);
+}
+
+/**
+ * Fetches the words of the site's own pages (the privacy notice and "My data", the feedback
+ * pages) before one is drawn; from then on they come with every language chosen.
+ */
+export async function siteTexts(): Promise<void> {
+  siteWanted = true;
   await show(chosen);
 }
 
