@@ -9,7 +9,7 @@
 import type { GameId } from "../../../shared/games/catalog";
 import { normaliseCode } from "../../../shared/protocol/codes";
 import { recallTable } from "../device/tables";
-import { learnTexts, playerTexts, t, tableTexts } from "../i18n";
+import { learnTexts, playerTexts, siteTexts, t, tableTexts } from "../i18n";
 import type { LearnAddress, LearnPage } from "../learn-entry";
 import type { TableConnection } from "../net/connection";
 import { displayName, Lobby } from "../screens/lobby/lobby";
@@ -33,6 +33,11 @@ const loadLearn = () =>
 /** The player pages and leaderboards, with their words, when one opens. */
 const loadPlayerPages = () =>
   Promise.all([import("../player-entry"), playerTexts()]).then(([entry]) => entry);
+
+/** The published feedback (`/feedback`) and the operator's desk, with the site's words. */
+const loadFeedback = () =>
+  Promise.all([import("../site/feedbackPage"), siteTexts()]).then(([entry]) => entry);
+const loadDesk = () => Promise.all([import("../site/desk"), siteTexts()]).then(([entry]) => entry);
 
 /** What a learning address names: `/rules/<game>`, `/learn/<game>`, `/learn/<game>/<stage>`. */
 export function learnAddress(path: string): LearnAddress | null {
@@ -114,6 +119,12 @@ export class Navigation {
     if (window.location.hash.startsWith("#player=")) void this.adopt();
     if (learning && !missing) void this.openLearn(learning);
     else if (player && !missing) void this.openPlayerPage();
+    else if (/^\/feedback\/?$/.test(path))
+      void this.openLoaded(loadFeedback, (m) =>
+        this.frame.show(m.feedbackPage({ open: (to) => this.go(to) })),
+      );
+    else if (/^\/feedback\/desk\/?$/.test(path))
+      void this.openLoaded(loadDesk, (m) => this.frame.show(m.deskPage()));
     else if (code && !missing) this.openLink(code);
     else if (gameLink && !missing) this.openArchive(gameLink[1]!);
     else if (gameLink)

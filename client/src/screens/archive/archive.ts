@@ -17,6 +17,7 @@ import type { AnalysisState } from "../../analysis/analysis";
 import type { BestMove } from "../../analysis/driver";
 import type { Mark } from "../../analysis/judge";
 import type { AnalysisPanel } from "../../analysis/panel";
+import { openFeedback } from "../../app/feedback";
 import { css, pieceFill } from "../../board/art/palette";
 import { orientationFor, SPECS } from "../../board/geometry";
 import type { BoardRenderer } from "../../board/renderer";
@@ -382,6 +383,20 @@ export class ArchiveScreen {
           "button",
           { class: "btn", "data-action": "lobby", onclick: () => this.actions.exit() },
           t("nav.lobby"),
+        ),
+        el(
+          "p",
+          { class: "report-line" },
+          el(
+            "button",
+            {
+              type: "button",
+              class: "btn link",
+              "data-action": "report",
+              onclick: () => openFeedback({ kind: "problem", game: g.game, gameId: g.id }),
+            },
+            t("table.report"),
+          ),
         ),
       ),
       this.downloads.element,

@@ -12,6 +12,7 @@ import { type ClockRule, CPU_LEVELS, defaultRules } from "../../../../shared/mat
 import { CODE_LENGTH, normaliseCode } from "../../../../shared/protocol/codes";
 import type { MyTable } from "../../../../shared/protocol/messages";
 import type { RulesView, TableListing } from "../../../../shared/protocol/views";
+import { openFeedback } from "../../app/feedback";
 import { recentGames } from "../../device/games";
 import { getSetting, setSetting } from "../../device/storage";
 import { rememberedTables } from "../../device/tables";
@@ -92,7 +93,29 @@ function learnCard(open: (path: string) => void): HTMLElement {
           ...(["rules", "learn"] as const).map((page) =>
             pageLink("btn", `/${page}/${game}`, page, t(`lobby.${page}`), open),
           ),
+          // How many would recommend it, once enough said (site/recommendations.ts).
+          el("span", { class: "recommended muted", "data-recommend": game, hidden: true }),
         ),
+      ),
+    ),
+  );
+}
+
+/** Asking for a setting, or anything else: the feedback form, loaded when opened. */
+function feedbackLine(open: (path: string) => void): HTMLElement {
+  return el(
+    "p",
+    { class: "lobby-feedback" },
+    ...(["setting", "other"] as const).map((kind) =>
+      el(
+        "button",
+        {
+          type: "button",
+          class: "btn link",
+          "data-action": `feedback-${kind}`,
+          onclick: () => openFeedback({ kind, open }),
+        },
+        t(`lobby.feedback.${kind}`),
       ),
     ),
   );
@@ -180,6 +203,7 @@ export class Lobby {
           this.tablesCard(),
           this.recentCard(),
           this.hotseatCard(),
+          feedbackLine(actions.open),
         ),
       ),
     );
@@ -554,6 +578,10 @@ export class Lobby {
 
   show(): void {
     void this.refresh();
+    void import("../../site/recommendations").then(
+      (m) => m.showRecommendations(this.element),
+      () => undefined,
+    );
     void this.refreshMine();
     void loadYou().then(
       (youSection) => {

@@ -8,8 +8,10 @@
  * seats). Rebuilt from the state on every change; the clocks, the countdown and the bubbles
  * change in between.
  */
+import type { GameId } from "../../../../shared/games/catalog";
 import type { TableView } from "../../../../shared/protocol/views";
 import type { Mark } from "../../analysis/judge";
+import { openFeedback } from "../../app/feedback";
 import { personName, t, tCount } from "../../i18n";
 import type { CommandContext } from "../../model/commands";
 import type { Me } from "../../model/facts";
@@ -121,6 +123,31 @@ export class SidePanel {
   /** The countdown's text and the bubbles last shown (each changes the page only when it changes). */
   private countdownText = "";
   private bubblesKey = "";
+  /** The table's game and id, which a problem reported from here is about. */
+  private about: { game: GameId; tableId: string | null } | null = null;
+  /** "Report a problem", last in the panel, for players and spectators alike. */
+  private readonly reportBox = el(
+    "p",
+    { class: "report-line" },
+    el(
+      "button",
+      {
+        type: "button",
+        class: "btn link",
+        "data-action": "report",
+        onclick: () => {
+          const a = this.about;
+          if (a)
+            openFeedback({
+              kind: "problem",
+              game: a.game,
+              ...(a.tableId ? { tableId: a.tableId } : {}),
+            });
+        },
+      },
+      t("table.report"),
+    ),
+  );
   readonly element: HTMLElement;
 
   constructor(
@@ -185,7 +212,14 @@ export class SidePanel {
     this.element.classList.toggle("waiting", waiting);
     this.record.hidden = waiting;
     const order = waiting
-      ? [this.now, this.seats.element, this.share.element, this.rulesBox, this.talkBox.element]
+      ? [
+          this.now,
+          this.seats.element,
+          this.share.element,
+          this.rulesBox,
+          this.talkBox.element,
+          this.reportBox,
+        ]
       : [
           this.now,
           this.seats.element,
@@ -194,6 +228,7 @@ export class SidePanel {
           this.talkBox.element,
           this.share.element,
           this.rulesBox,
+          this.reportBox,
         ];
     keepFocus(this.element, () => this.element.append(...order));
   }
@@ -205,6 +240,7 @@ export class SidePanel {
 
   private update(s: TableView, v: PanelView): void {
     const { me, game, review } = v;
+    this.about = { game: s.game, tableId: v.tableId };
     this.arrange(s.phase === "waiting");
     const send = this.actions.send;
     const hotSeat = s.mode === "hotseat";
