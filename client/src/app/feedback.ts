@@ -1,6 +1,6 @@
 /**
- * Opens the feedback form (site/feedbackForm.ts), whose code and words load on first use: the
- * lobby, a table and a game's page each carry only this.
+ * Feedback's code (client/src/feedback-entry.ts) is one chunk, fetched on first use: the lobby,
+ * a table and a game's page each carry only this.
  */
 import type { GameId } from "../../../shared/games/catalog";
 import type { FeedbackKind } from "../../../shared/protocol/site";
@@ -16,9 +16,13 @@ export interface FeedbackAbout {
   readonly open?: (path: string) => void;
 }
 
+/** The feedback chunk, with the site's words when `words`. */
+export const loadFeedback = (words = true) =>
+  Promise.all([import("../feedback-entry"), words ? siteTexts() : null]).then(([m]) => m);
+
 export function openFeedback(about: FeedbackAbout): void {
-  void Promise.all([import("../site/feedbackForm"), siteTexts()]).then(
-    ([m]) => m.showFeedbackForm(about),
+  void loadFeedback().then(
+    (m) => m.showFeedbackForm(about),
     () => undefined,
   );
 }

@@ -9,12 +9,13 @@
 import type { GameId } from "../../../shared/games/catalog";
 import { normaliseCode } from "../../../shared/protocol/codes";
 import { recallTable } from "../device/tables";
-import { learnTexts, playerTexts, siteTexts, t, tableTexts } from "../i18n";
+import { learnTexts, playerTexts, t, tableTexts } from "../i18n";
 import type { LearnAddress, LearnPage } from "../learn-entry";
 import type { TableConnection } from "../net/connection";
 import { displayName, Lobby } from "../screens/lobby/lobby";
 import { el } from "../ui/dom";
 import type { BoardPages } from "./boards";
+import { loadFeedback } from "./feedback";
 import type { PageFrame } from "./frame";
 
 /**
@@ -33,11 +34,6 @@ const loadLearn = () =>
 /** The player pages and leaderboards, with their words, when one opens. */
 const loadPlayerPages = () =>
   Promise.all([import("../player-entry"), playerTexts()]).then(([entry]) => entry);
-
-/** The published feedback (`/feedback`) and the operator's desk, with the site's words. */
-const loadFeedback = () =>
-  Promise.all([import("../site/feedbackPage"), siteTexts()]).then(([entry]) => entry);
-const loadDesk = () => Promise.all([import("../site/desk"), siteTexts()]).then(([entry]) => entry);
 
 /** What a learning address names: `/rules/<game>`, `/learn/<game>`, `/learn/<game>/<stage>`. */
 export function learnAddress(path: string): LearnAddress | null {
@@ -124,7 +120,7 @@ export class Navigation {
         this.frame.show(m.feedbackPage({ open: (to) => this.go(to) })),
       );
     else if (/^\/feedback\/desk\/?$/.test(path))
-      void this.openLoaded(loadDesk, (m) => this.frame.show(m.deskPage()));
+      void this.openLoaded(loadFeedback, (m) => this.frame.show(m.deskPage()));
     else if (code && !missing) this.openLink(code);
     else if (gameLink && !missing) this.openArchive(gameLink[1]!);
     else if (gameLink)

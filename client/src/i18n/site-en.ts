@@ -105,7 +105,7 @@ export const enSite = {
   "feedback.kind.setting": "Ask for a setting",
   "feedback.kind.other": "Other",
   "feedback.text": "Your message",
-  "feedback.count": "{n} of {max} characters",
+  "feedback.count": "Characters: {n}/{max}",
   "feedback.note":
     "The operator may publish your message with an answer on the feedback page. Leave out anything personal.",
   "feedback.send": "Send",

@@ -97,7 +97,7 @@ export const hiSite: Readonly<Record<SiteKey, string>> = {
   "feedback.kind.setting": "सेटिंग माँगें",
   "feedback.kind.other": "अन्य",
   "feedback.text": "आपका संदेश",
-  "feedback.count": "{max} में से {n} अक्षर",
+  "feedback.count": "अक्षर: {n}/{max}",
   "feedback.note": "संचालक आपका संदेश जवाब के साथ सुझाव पेज पर छाप सकता है। कोई निजी जानकारी न लिखें।",
   "feedback.send": "भेजें",
   "feedback.sending": "भेजा जा रहा है…",

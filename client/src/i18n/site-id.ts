@@ -104,7 +104,7 @@ export const idSite: Readonly<Record<SiteKey, string>> = {
   "feedback.kind.setting": "Minta pengaturan",
   "feedback.kind.other": "Lainnya",
   "feedback.text": "Pesan Anda",
-  "feedback.count": "{n} dari {max} karakter",
+  "feedback.count": "Karakter: {n}/{max}",
   "feedback.note":
     "Pengelola dapat menerbitkan pesan Anda beserta jawabannya di halaman masukan. Jangan tulis data pribadi.",
   "feedback.send": "Kirim",
@@ -144,7 +144,7 @@ export const idSite: Readonly<Record<SiteKey, string>> = {
   "desk.language": "Ditulis dalam {language}",
   "desk.isPublished": "Diterbitkan",
   "desk.isHidden": "Tersembunyi",
-  "desk.status": "Status",
+  "desk.status": "Status pesan",
   "desk.answer": "Jawaban",
   "desk.publish": "Diterbitkan di halaman masukan",
   "desk.save": "Simpan",

@@ -104,7 +104,7 @@ export const ptSite: Readonly<Record<SiteKey, string>> = {
   "feedback.kind.setting": "Pedir uma opção",
   "feedback.kind.other": "Outro",
   "feedback.text": "Sua mensagem",
-  "feedback.count": "{n} de {max} caracteres",
+  "feedback.count": "Caracteres: {n}/{max}",
   "feedback.note":
     "O responsável pode publicar sua mensagem com uma resposta na página de mensagens. Não escreva dados pessoais.",
   "feedback.send": "Enviar",

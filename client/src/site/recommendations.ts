@@ -1,11 +1,13 @@
 /**
- * The lobby's "Recommended by 87 % of 412 players" beside each game, once enough people
- * answered (`RECOMMEND_SHOWN_FROM`); fetched after the lobby is drawn, and left out when the
- * server cannot say.
+ * What the lobby shows once it is drawn: "Recommended by 87 % of 412 players" beside each game,
+ * once enough people answered (`RECOMMEND_SHOWN_FROM`; left out when the server cannot say),
+ * and a line to ask for a setting or send other feedback.
  */
 import { GAME_IDS } from "../../../shared/games/catalog";
 import { RECOMMEND_SHOWN_FROM } from "../../../shared/protocol/site";
+import { openFeedback } from "../app/feedback";
 import { lang, t } from "../i18n";
+import { el } from "../ui/dom";
 import { recommendations } from "./api";
 
 /** The sentence for `yes` of `yes + no` answers, or null below the threshold. */
@@ -19,8 +21,34 @@ export function recommendedText(yes: number, no: number): string | null {
   });
 }
 
-/** Fills each game's `[data-recommend]` place inside `lobby`. */
-export async function showRecommendations(lobby: HTMLElement): Promise<void> {
+/** Adds the feedback line to `lobby` and fills each game's `[data-recommend]` place. */
+export function showLobbyExtras(lobby: HTMLElement, open: (path: string) => void): void {
+  if (!lobby.querySelector(".lobby-feedback"))
+    lobby.querySelector(".lobby-side")?.append(feedbackLine(open));
+  void showRecommendations(lobby);
+}
+
+/** Asking for a setting, or anything else: the feedback form. */
+function feedbackLine(open: (path: string) => void): HTMLElement {
+  return el(
+    "p",
+    { class: "lobby-feedback" },
+    ...(["setting", "other"] as const).map((kind) =>
+      el(
+        "button",
+        {
+          type: "button",
+          class: "btn link",
+          "data-action": `feedback-${kind}`,
+          onclick: () => openFeedback({ kind, open }),
+        },
+        t(`lobby.feedback.${kind}`),
+      ),
+    ),
+  );
+}
+
+async function showRecommendations(lobby: HTMLElement): Promise<void> {
   const answer = await recommendations();
   // Marked once read, whatever it said (tests wait for it).
   lobby.dataset.recommendations = answer.ok ? "read" : "failed";

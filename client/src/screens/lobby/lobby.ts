@@ -12,7 +12,7 @@ import { type ClockRule, CPU_LEVELS, defaultRules } from "../../../../shared/mat
 import { CODE_LENGTH, normaliseCode } from "../../../../shared/protocol/codes";
 import type { MyTable } from "../../../../shared/protocol/messages";
 import type { RulesView, TableListing } from "../../../../shared/protocol/views";
-import { openFeedback } from "../../app/feedback";
+import { loadFeedback } from "../../app/feedback";
 import { recentGames } from "../../device/games";
 import { getSetting, setSetting } from "../../device/storage";
 import { rememberedTables } from "../../device/tables";
@@ -101,26 +101,6 @@ function learnCard(open: (path: string) => void): HTMLElement {
   );
 }
 
-/** Asking for a setting, or anything else: the feedback form, loaded when opened. */
-function feedbackLine(open: (path: string) => void): HTMLElement {
-  return el(
-    "p",
-    { class: "lobby-feedback" },
-    ...(["setting", "other"] as const).map((kind) =>
-      el(
-        "button",
-        {
-          type: "button",
-          class: "btn link",
-          "data-action": `feedback-${kind}`,
-          onclick: () => openFeedback({ kind, open }),
-        },
-        t(`lobby.feedback.${kind}`),
-      ),
-    ),
-  );
-}
-
 export class Lobby {
   readonly element: HTMLElement;
   private readonly list = el("div", { class: "table-list", "aria-live": "polite" });
@@ -203,7 +183,6 @@ export class Lobby {
           this.tablesCard(),
           this.recentCard(),
           this.hotseatCard(),
-          feedbackLine(actions.open),
         ),
       ),
     );
@@ -578,8 +557,9 @@ export class Lobby {
 
   show(): void {
     void this.refresh();
-    void import("../../site/recommendations").then(
-      (m) => m.showRecommendations(this.element),
+    // How many would recommend each game, and a way to send feedback: after the first paint.
+    void loadFeedback(false).then(
+      (m) => m.showLobbyExtras(this.element, this.actions.open),
       () => undefined,
     );
     void this.refreshMine();
