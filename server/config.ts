@@ -101,6 +101,21 @@ export interface ServerConfig {
   readonly monitorPassword: string | null;
   /** Bearer token for `GET /metrics` from anywhere (`METRICS_TOKEN`); null: loopback only. */
   readonly metricsToken: string | null;
+  /**
+   * Password of the operator's feedback desk (`FEEDBACK_PASSWORD`, 12 characters or more), sent
+   * as `Authorization: Bearer <password>`; null: no desk (its routes answer 404, and the site
+   * says nobody answers feedback here).
+   */
+  readonly feedbackPassword: string | null;
+  /** Feedback is deleted this many days after it was written (`FEEDBACK_DAYS`, 365; 0: never). */
+  readonly feedbackDays: number;
+  /**
+   * Feedback messages per hour, per address and, apart, per device (`FEEDBACK_PER_HOUR`, 5), as
+   * token buckets of that many.
+   */
+  readonly feedbackPerHour: number;
+  /** Where people write about their data (`CONTACT_EMAIL`), shown on the privacy page; or null. */
+  readonly contactEmail: string | null;
 }
 
 function intFrom(
@@ -178,6 +193,10 @@ export function readConfig(
     ...scaleFrom(env),
     monitorPassword: secretFrom(env, "MONITOR_PASSWORD"),
     metricsToken: secretFrom(env, "METRICS_TOKEN"),
+    feedbackPassword: secretFrom(env, "FEEDBACK_PASSWORD"),
+    feedbackDays: intFrom(env, "FEEDBACK_DAYS", 365, 0, 100_000),
+    feedbackPerHour: intFrom(env, "FEEDBACK_PER_HOUR", 5, 1, 100_000),
+    contactEmail: emailFrom(env.CONTACT_EMAIL),
   };
 }
 
@@ -205,6 +224,15 @@ function secretFrom(env: NodeJS.ProcessEnv, key: string): string | null {
   if (raw === undefined || raw === "") return null;
   if (raw.length < 12) throw new Error(`${key} must be at least 12 characters long`);
   return raw;
+}
+
+/** `CONTACT_EMAIL`: unset means none; a set one must look like an address (one @, no spaces). */
+function emailFrom(raw: string | undefined): string | null {
+  const v = (raw ?? "").trim();
+  if (v === "") return null;
+  if (v.length > 254 || !/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(v))
+    throw new Error(`CONTACT_EMAIL must be an email address like privacy@example.com, got "${v}"`);
+  return v;
 }
 
 function logLevelFrom(raw: string | undefined): LogLevel {

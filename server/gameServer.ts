@@ -61,6 +61,11 @@ export interface RunningServer {
   stop(message?: string): Promise<void>;
   /** Closes without keeping the running tables for a restart (tests). */
   close(): Promise<void>;
+  /**
+   * The periodic sweep, now, as of `now` (ms): archived games and feedback past their days
+   * deleted (it also runs on start and every six hours).
+   */
+  prune(now?: number): Promise<void>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -127,7 +132,7 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
   parked.of = new ParkedTables(store, claims, tableConfig);
   defineTables(gameServer, tableConfig, tables, claims);
   const { restored, held } = await restoreTables(store, tableConfig.restoring, claims);
-  const pruning = await pruneArchive(store, config.archiveDays);
+  const pruning = await pruneArchive(store, config);
   const expiring = await expireParked(parked.of, config.tableKeepMs);
   await gameServer.listen(config.port, config.listenAddress);
   const sweeping = scale ? sweepEveryNowAndThen(scale, tables) : null;
@@ -162,6 +167,7 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
     metrics,
     stop: (message = "The server is restarting; you keep your seat.") => shutDown(true, message),
     close: () => shutDown(false, ""),
+    prune: (now = Date.now()) => pruning.run(now),
   };
 }
 
@@ -365,17 +371,36 @@ async function serveHttp(
   );
 }
 
-/** Deletes archived games older than `archiveDays` now and every six hours (0: never). */
-async function pruneArchive(store: TableStore, archiveDays: number): Promise<{ stop(): void }> {
-  const prune = async () => {
-    if (archiveDays <= 0) return;
-    const pruned = await store.pruneGames(Date.now() - archiveDays * DAY_MS);
-    if (pruned > 0) log.info({ event: "archive-pruned", games: pruned }, "old games deleted");
+/**
+ * Deletes archived games older than `archiveDays` and feedback older than `feedbackDays` now
+ * and every six hours (0 days: never); `run` sweeps at once, as of the time given.
+ */
+async function pruneArchive(
+  store: TableStore,
+  days: Pick<ServerConfig, "archiveDays" | "feedbackDays">,
+): Promise<{ stop(): void; run(now: number): Promise<void> }> {
+  const run = async (now: number) => {
+    if (days.archiveDays > 0) {
+      const pruned = await store.pruneGames(now - days.archiveDays * DAY_MS);
+      if (pruned > 0) log.info({ event: "archive-pruned", games: pruned }, "old games deleted");
+    }
+    if (days.feedbackDays > 0) {
+      try {
+        const pruned = await store.pruneFeedback(now - days.feedbackDays * DAY_MS);
+        if (pruned > 0)
+          log.info({ event: "feedback-pruned", messages: pruned }, "old feedback deleted");
+      } catch (err) {
+        log.warn(
+          { event: "feedback/prune-failed", reason: (err as Error).message },
+          "old feedback not deleted",
+        );
+      }
+    }
   };
-  await prune();
-  const pruning = setInterval(() => void prune(), DAY_MS / 4);
+  await run(Date.now());
+  const pruning = setInterval(() => void run(Date.now()), DAY_MS / 4);
   pruning.unref();
-  return { stop: () => clearInterval(pruning) };
+  return { stop: () => clearInterval(pruning), run };
 }
 
 /**

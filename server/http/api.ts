@@ -23,6 +23,7 @@ import { Refused } from "../table/connection";
 import type { ListingMetadata } from "../table/listing";
 import { hashKey, hashToken } from "../table/tokens";
 import { pgn4Of, xiangqiTextOf } from "./archiveText";
+import { type SiteOptions, siteRouter } from "./feedback";
 import { playerRoutes, ratingView } from "./players";
 
 export async function listTables(roomName: string): Promise<TableListing[]> {
@@ -116,8 +117,11 @@ export function apiRouter(
   matchmaking: Limiter = new KeyedLimiter(1, 60),
   /** Players made per address: a few a minute. */
   players: Limiter = new KeyedLimiter(3 / 60, 3),
+  /** Privacy facts, feedback and recommendations (./feedback.ts); without: not served. */
+  site?: SiteOptions,
 ): express.Router {
   const router = express.Router();
+  if (site) router.use(siteRouter(store, site));
   router.use(express.json({ limit: "4kb" }));
   router.get("/tables", handled(listRoute(roomName)));
   router.post("/quickplay", handled(quickPlayRoute(roomName, matchmaking, store)));

@@ -100,7 +100,10 @@ export function createApp(config: ServerConfig, opts: AppOptions): express.Expre
   });
   app.use(
     "/api",
-    apiRouter(opts.roomName, opts.store, opts.shared, opts.matchmaking, opts.players),
+    apiRouter(opts.roomName, opts.store, opts.shared, opts.matchmaking, opts.players, {
+      config,
+      ...(opts.abuse ? { abuse: opts.abuse } : {}),
+    }),
   );
   if (existsSync(config.clientDir)) {
     app.use(express.static(config.clientDir, { index: "index.html", maxAge: "1h" }));

@@ -5,7 +5,13 @@
  * survive here either.
  */
 
+import type { GameId } from "../../shared/games/catalog";
 import type { MyTable } from "../../shared/protocol/messages";
+import {
+  type DeskChange,
+  noRecommendations,
+  type Recommendations,
+} from "../../shared/protocol/site";
 import { rateGame, START } from "../../shared/rating/glicko2";
 import {
   POOLS,
@@ -26,6 +32,8 @@ import type { StoreLog } from "./status";
 import { StoreStatus } from "./status";
 import type {
   ActionRecord,
+  FeedbackQuery,
+  FeedbackRecord,
   GameRecord,
   LeaderRow,
   ParkedTable,
@@ -79,6 +87,9 @@ export class MemoryStore implements TableStore {
   private readonly history: HistoryRow[] = [];
   /** Games whose ratings were applied. */
   private readonly ratedGames = new Set<string>();
+  private readonly feedback = new Map<string, FeedbackRecord>();
+  /** `deviceHash game` → the answer. */
+  private readonly recommended = new Map<string, { game: GameId; yes: boolean; at: number }>();
 
   constructor(private readonly logger: StoreLog = log) {
     this.status = new StoreStatus(this.kind, logger);
@@ -312,6 +323,86 @@ export class MemoryStore implements TableStore {
       }
     }
     return n;
+  }
+
+  async addFeedback(f: FeedbackRecord): Promise<void> {
+    if (this.feedback.has(f.id)) throw new Error("store: a feedback message with this id exists");
+    this.feedback.set(f.id, copy(f));
+  }
+
+  async feedbackList(q: FeedbackQuery): Promise<FeedbackRecord[]> {
+    return [...this.feedback.values()]
+      .filter(
+        (f) =>
+          (q.published === "all" || f.published === q.published) &&
+          (q.game === undefined || f.game === q.game) &&
+          (q.status === undefined || f.status === q.status),
+      )
+      .sort((a, b) => b.created - a.created || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+      .slice(0, Math.max(0, q.limit))
+      .map(copy);
+  }
+
+  async feedbackItem(id: string): Promise<FeedbackRecord | null> {
+    const f = this.feedback.get(id);
+    return f ? copy(f) : null;
+  }
+
+  async changeFeedback(id: string, change: DeskChange, at: number): Promise<FeedbackRecord | null> {
+    const f = this.feedback.get(id);
+    if (!f) return null;
+    const changed: FeedbackRecord = {
+      ...f,
+      ...(change.status !== undefined ? { status: change.status } : {}),
+      ...(change.published !== undefined ? { published: change.published } : {}),
+      ...(change.answer !== undefined
+        ? { answer: change.answer, answered: change.answer === null ? null : at }
+        : {}),
+    };
+    this.feedback.set(id, changed);
+    return copy(changed);
+  }
+
+  async pruneFeedback(before: number): Promise<number> {
+    let n = 0;
+    for (const [id, f] of this.feedback) {
+      if (f.created < before) {
+        this.feedback.delete(id);
+        n++;
+      }
+    }
+    return n;
+  }
+
+  async detachFeedback(who: { tokenHash?: string; playerId?: string }): Promise<number> {
+    let n = 0;
+    for (const [id, f] of this.feedback) {
+      const token = who.tokenHash !== undefined && f.authorToken === who.tokenHash;
+      const player = who.playerId !== undefined && f.authorPlayer === who.playerId;
+      if (!token && !player) continue;
+      this.feedback.set(id, {
+        ...f,
+        authorToken: token ? null : f.authorToken,
+        authorPlayer: player ? null : f.authorPlayer,
+      });
+      n++;
+    }
+    return n;
+  }
+
+  async recommend(deviceHash: string, game: GameId, yes: boolean, at: number): Promise<void> {
+    this.recommended.set(`${deviceHash} ${game}`, { game, yes, at });
+  }
+
+  async recommendations(): Promise<Recommendations> {
+    const counts = noRecommendations() as Record<GameId, { yes: number; no: number }>;
+    for (const r of this.recommended.values()) {
+      const c = counts[r.game];
+      if (!c) continue;
+      if (r.yes) c.yes++;
+      else c.no++;
+    }
+    return counts;
   }
 
   async close(): Promise<void> {}

@@ -17,7 +17,9 @@
  * the database cannot take it.
  */
 import pg, { type Pool, type PoolClient } from "pg";
+import type { GameId } from "../../shared/games/catalog";
 import type { MyTable } from "../../shared/protocol/messages";
+import type { DeskChange, Recommendations } from "../../shared/protocol/site";
 import { rateGame, START } from "../../shared/rating/glicko2";
 import {
   PROVISIONAL_RD,
@@ -26,6 +28,13 @@ import {
   type Pool as RatingPool,
 } from "../../shared/rating/types";
 import { log } from "../ops/log";
+import {
+  FEEDBACK_COLUMNS,
+  type FeedbackRow,
+  feedbackFromRow,
+  feedbackValues,
+  recommendationsOf,
+} from "./feedbackRows";
 import {
   type ActionRow,
   assembleTables,
@@ -49,6 +58,8 @@ import {
 import { reasonOf, type StoreLog, StoreStatus } from "./status";
 import type {
   ActionRecord,
+  FeedbackQuery,
+  FeedbackRecord,
   GameRecord,
   LeaderRow,
   ParkedTable,
@@ -144,6 +155,40 @@ const MIGRATIONS: readonly string[] = [
     game text PRIMARY KEY
   );
   `,
+  // Feedback, with who wrote it only as far as erasure needs (a seat token's hash, a player id),
+  // and recommendations: one answer per device (a keyed hash of its id) and game.
+  `
+  CREATE TABLE IF NOT EXISTS feedback (
+    id text PRIMARY KEY,
+    kind text NOT NULL,
+    game text,
+    text text NOT NULL,
+    language text NOT NULL,
+    status text NOT NULL DEFAULT 'new',
+    answer text,
+    answered double precision,
+    created double precision NOT NULL,
+    published boolean NOT NULL DEFAULT false,
+    table_id text,
+    game_id text,
+    version text,
+    author_token text,
+    author_player text
+  );
+  CREATE INDEX IF NOT EXISTS feedback_created ON feedback (created);
+  CREATE INDEX IF NOT EXISTS feedback_published ON feedback (published, created);
+  CREATE INDEX IF NOT EXISTS feedback_author_token ON feedback (author_token)
+    WHERE author_token IS NOT NULL;
+  CREATE INDEX IF NOT EXISTS feedback_author_player ON feedback (author_player)
+    WHERE author_player IS NOT NULL;
+  CREATE TABLE IF NOT EXISTS recommendations (
+    device_hash text NOT NULL,
+    game text NOT NULL,
+    recommend boolean NOT NULL,
+    at double precision NOT NULL,
+    PRIMARY KEY (device_hash, game)
+  );
+  `,
 ];
 
 /** Serialises servers migrating the same database at once (any fixed number would do). */
@@ -225,6 +270,31 @@ const SQL = {
   game: "SELECT record FROM games WHERE id = $1",
   truncate: "DELETE FROM actions WHERE table_id = $1 AND version > $2",
   pruneGames: "DELETE FROM games WHERE finished_at < $1",
+  addFeedback: `INSERT INTO feedback (${FEEDBACK_COLUMNS})
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+  feedbackList: `SELECT ${FEEDBACK_COLUMNS} FROM feedback
+    WHERE ($1::boolean IS NULL OR published = $1::boolean)
+      AND ($2::text IS NULL OR game = $2::text) AND ($3::text IS NULL OR status = $3::text)
+    ORDER BY created DESC, id COLLATE "C" DESC LIMIT $4`,
+  feedbackItem: `SELECT ${FEEDBACK_COLUMNS} FROM feedback WHERE id = $1`,
+  changeFeedback: `UPDATE feedback SET status = coalesce($2::text, status),
+      published = coalesce($3::boolean, published),
+      answer = CASE WHEN $4::boolean THEN $5::text ELSE answer END,
+      answered = CASE WHEN $4::boolean
+        THEN (CASE WHEN $5::text IS NULL THEN NULL ELSE $6::double precision END)
+        ELSE answered END
+    WHERE id = $1 RETURNING ${FEEDBACK_COLUMNS}`,
+  pruneFeedback: "DELETE FROM feedback WHERE created < $1",
+  detachFeedback: `UPDATE feedback
+    SET author_token = CASE WHEN author_token = $1::text THEN NULL ELSE author_token END,
+      author_player = CASE WHEN author_player = $2::text THEN NULL ELSE author_player END
+    WHERE author_token = $1::text OR author_player = $2::text`,
+  recommend: `INSERT INTO recommendations (device_hash, game, recommend, at)
+    VALUES ($1, $2, $3, $4)
+    ON CONFLICT (device_hash, game) DO UPDATE SET recommend = excluded.recommend,
+      at = excluded.at`,
+  recommendations: `SELECT game, count(*) FILTER (WHERE recommend)::integer AS yes,
+    count(*) FILTER (WHERE NOT recommend)::integer AS no FROM recommendations GROUP BY game`,
 } as const;
 
 type Statement = readonly [name: keyof typeof SQL, values: readonly unknown[]];
@@ -582,6 +652,94 @@ export class PostgresStore implements TableStore {
       values: [before],
     });
     return res.rowCount ?? 0;
+  }
+
+  async addFeedback(f: FeedbackRecord): Promise<void> {
+    await this.now("addFeedback", [...feedbackValues(f, (b) => b)]);
+  }
+
+  async feedbackList(q: FeedbackQuery): Promise<FeedbackRecord[]> {
+    const res = await this.pool.query<FeedbackRow>({
+      name: "feedbackList",
+      text: SQL.feedbackList,
+      values: [
+        q.published === "all" ? null : q.published,
+        q.game ?? null,
+        q.status ?? null,
+        Math.max(0, q.limit),
+      ],
+    });
+    return res.rows.map(feedbackFromRow);
+  }
+
+  async feedbackItem(id: string): Promise<FeedbackRecord | null> {
+    const res = await this.pool.query<FeedbackRow>({
+      name: "feedbackItem",
+      text: SQL.feedbackItem,
+      values: [id],
+    });
+    return res.rows[0] ? feedbackFromRow(res.rows[0]) : null;
+  }
+
+  async changeFeedback(id: string, change: DeskChange, at: number): Promise<FeedbackRecord | null> {
+    const res = await this.now<FeedbackRow>("changeFeedback", [
+      id,
+      change.status ?? null,
+      change.published ?? null,
+      change.answer !== undefined,
+      change.answer ?? null,
+      at,
+    ]);
+    return res.rows[0] ? feedbackFromRow(res.rows[0]) : null;
+  }
+
+  async pruneFeedback(before: number): Promise<number> {
+    return (await this.now("pruneFeedback", [before])).rowCount ?? 0;
+  }
+
+  async detachFeedback(who: { tokenHash?: string; playerId?: string }): Promise<number> {
+    if (who.tokenHash === undefined && who.playerId === undefined) return 0;
+    const res = await this.now("detachFeedback", [who.tokenHash ?? null, who.playerId ?? null]);
+    return res.rowCount ?? 0;
+  }
+
+  async recommend(deviceHash: string, game: GameId, yes: boolean, at: number): Promise<void> {
+    await this.now("recommend", [deviceHash, game, yes, at]);
+  }
+
+  async recommendations(): Promise<Recommendations> {
+    const res = await this.pool.query<{ game: string; yes: number; no: number }>({
+      name: "recommendations",
+      text: SQL.recommendations,
+    });
+    return recommendationsOf(res.rows);
+  }
+
+  /**
+   * A write someone waits for (feedback, a recommendation, a prune), as a new player: tried at
+   * once and once more after a short wait, never kept for later; two failures in a row say the
+   * database is away. Every one of them may be made twice without harm but a new message, whose
+   * id is new each time (a retry whose first answer was lost is then refused as taken).
+   */
+  private async now<R extends pg.QueryResultRow = pg.QueryResultRow>(
+    name: "addFeedback" | "changeFeedback" | "pruneFeedback" | "detachFeedback" | "recommend",
+    values: readonly unknown[],
+  ): Promise<pg.QueryResult<R>> {
+    if (!this.status.writable || this.closing) throw this.status.refusal();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const res = await this.pool.query<R>({ name, text: SQL[name], values: [...values] });
+        this.succeeded(name);
+        return res;
+      } catch (err) {
+        if (permanent(err) || this.closing) throw err;
+        if (attempt >= 2) {
+          this.status.fail(err);
+          throw err;
+        }
+        await sleep(this.backoffMs);
+      }
+    }
   }
 
   /**

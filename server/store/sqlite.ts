@@ -26,10 +26,19 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import Database from "better-sqlite3";
+import type { GameId } from "../../shared/games/catalog";
 import type { MyTable } from "../../shared/protocol/messages";
+import type { DeskChange, Recommendations } from "../../shared/protocol/site";
 import { rateGame, START } from "../../shared/rating/glicko2";
 import { type Pool, PROVISIONAL_RD, type RatedGame } from "../../shared/rating/types";
 import { log } from "../ops/log";
+import {
+  FEEDBACK_COLUMNS,
+  type FeedbackRow,
+  feedbackFromRow,
+  feedbackValues,
+  recommendationsOf,
+} from "./feedbackRows";
 import {
   type ActionRow,
   assembleTables,
@@ -54,6 +63,8 @@ import { watchSpace } from "./space";
 import { reasonOf, type StoreLog, StoreStatus } from "./status";
 import type {
   ActionRecord,
+  FeedbackQuery,
+  FeedbackRecord,
   GameRecord,
   LeaderRow,
   ParkedTable,
@@ -153,6 +164,40 @@ const MIGRATIONS: readonly string[] = [
   CREATE INDEX IF NOT EXISTS rating_history_game ON rating_history (game);
   CREATE TABLE IF NOT EXISTS rated_games (
     game TEXT PRIMARY KEY
+  ) WITHOUT ROWID;
+  `,
+  // Feedback, with who wrote it only as far as erasure needs (a seat token's hash, a player id),
+  // and recommendations: one answer per device (a keyed hash of its id) and game.
+  `
+  CREATE TABLE IF NOT EXISTS feedback (
+    id TEXT PRIMARY KEY,
+    kind TEXT NOT NULL,
+    game TEXT,
+    text TEXT NOT NULL,
+    language TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'new',
+    answer TEXT,
+    answered INTEGER,
+    created INTEGER NOT NULL,
+    published INTEGER NOT NULL DEFAULT 0,
+    table_id TEXT,
+    game_id TEXT,
+    version TEXT,
+    author_token TEXT,
+    author_player TEXT
+  );
+  CREATE INDEX IF NOT EXISTS feedback_created ON feedback (created);
+  CREATE INDEX IF NOT EXISTS feedback_published ON feedback (published, created);
+  CREATE INDEX IF NOT EXISTS feedback_author_token ON feedback (author_token)
+    WHERE author_token IS NOT NULL;
+  CREATE INDEX IF NOT EXISTS feedback_author_player ON feedback (author_player)
+    WHERE author_player IS NOT NULL;
+  CREATE TABLE IF NOT EXISTS recommendations (
+    device_hash TEXT NOT NULL,
+    game TEXT NOT NULL,
+    recommend INTEGER NOT NULL,
+    at INTEGER NOT NULL,
+    PRIMARY KEY (device_hash, game)
   ) WITHOUT ROWID;
   `,
 ];
@@ -368,6 +413,40 @@ function prepare(db: Database.Database) {
     pruneGames: db.prepare("DELETE FROM games WHERE finished_at < ?"),
     truncate: db.prepare("DELETE FROM actions WHERE table_id = ? AND version > ?"),
     probe: db.prepare("UPDATE probe SET at = ?, pad = zeroblob(?) WHERE id = 1"),
+    addFeedback: db.prepare(
+      `INSERT INTO feedback (${FEEDBACK_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    feedbackList: db.prepare(
+      `SELECT ${FEEDBACK_COLUMNS} FROM feedback
+       WHERE (@published IS NULL OR published = @published) AND (@game IS NULL OR game = @game)
+         AND (@status IS NULL OR status = @status)
+       ORDER BY created DESC, id DESC LIMIT @limit`,
+    ),
+    feedbackItem: db.prepare(`SELECT ${FEEDBACK_COLUMNS} FROM feedback WHERE id = ?`),
+    changeFeedback: db.prepare(
+      `UPDATE feedback SET status = coalesce(@status, status),
+         published = coalesce(@published, published),
+         answer = CASE WHEN @setAnswer THEN @answer ELSE answer END,
+         answered = CASE WHEN @setAnswer THEN (CASE WHEN @answer IS NULL THEN NULL ELSE @at END)
+           ELSE answered END
+       WHERE id = @id RETURNING ${FEEDBACK_COLUMNS}`,
+    ),
+    pruneFeedback: db.prepare("DELETE FROM feedback WHERE created < ?"),
+    detachFeedback: db.prepare(
+      `UPDATE feedback
+       SET author_token = CASE WHEN author_token = @token THEN NULL ELSE author_token END,
+         author_player = CASE WHEN author_player = @player THEN NULL ELSE author_player END
+       WHERE author_token = @token OR author_player = @player`,
+    ),
+    recommend: db.prepare(
+      `INSERT INTO recommendations (device_hash, game, recommend, at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (device_hash, game) DO UPDATE SET recommend = excluded.recommend,
+         at = excluded.at`,
+    ),
+    recommendations: db.prepare(
+      `SELECT game, sum(recommend) AS yes, count(*) - sum(recommend) AS no FROM recommendations
+       GROUP BY game`,
+    ),
   };
 }
 
@@ -697,6 +776,76 @@ export class SqliteStore implements TableStore {
 
   async pruneGames(before: number): Promise<number> {
     return this.q.pruneGames.run(before).changes;
+  }
+
+  async addFeedback(f: FeedbackRecord): Promise<void> {
+    this.now("addFeedback", () => this.q.addFeedback.run(...feedbackValues(f, (b) => (b ? 1 : 0))));
+  }
+
+  async feedbackList(q: FeedbackQuery): Promise<FeedbackRecord[]> {
+    const rows = this.q.feedbackList.all({
+      published: q.published === "all" ? null : q.published ? 1 : 0,
+      game: q.game ?? null,
+      status: q.status ?? null,
+      limit: Math.max(0, q.limit),
+    }) as FeedbackRow[];
+    return rows.map(feedbackFromRow);
+  }
+
+  async feedbackItem(id: string): Promise<FeedbackRecord | null> {
+    const row = this.q.feedbackItem.get(id) as FeedbackRow | undefined;
+    return row ? feedbackFromRow(row) : null;
+  }
+
+  async changeFeedback(id: string, change: DeskChange, at: number): Promise<FeedbackRecord | null> {
+    const row = this.now(
+      "changeFeedback",
+      () =>
+        this.q.changeFeedback.get({
+          id,
+          status: change.status ?? null,
+          published: change.published === undefined ? null : change.published ? 1 : 0,
+          setAnswer: change.answer === undefined ? 0 : 1,
+          answer: change.answer ?? null,
+          at,
+        }) as FeedbackRow | undefined,
+    );
+    return row ? feedbackFromRow(row) : null;
+  }
+
+  async pruneFeedback(before: number): Promise<number> {
+    return this.now("pruneFeedback", () => this.q.pruneFeedback.run(before).changes);
+  }
+
+  async detachFeedback(who: { tokenHash?: string; playerId?: string }): Promise<number> {
+    const token = who.tokenHash ?? null;
+    const player = who.playerId ?? null;
+    if (token === null && player === null) return 0;
+    return this.now("detachFeedback", () => this.q.detachFeedback.run({ token, player }).changes);
+  }
+
+  async recommend(deviceHash: string, game: GameId, yes: boolean, at: number): Promise<void> {
+    this.now("recommend", () => this.q.recommend.run(deviceHash, game, yes ? 1 : 0, at));
+  }
+
+  async recommendations(): Promise<Recommendations> {
+    return recommendationsOf(
+      this.q.recommendations.all() as { game: string; yes: number; no: number }[],
+    );
+  }
+
+  /**
+   * A write someone waits for (feedback, a recommendation, a prune): made now or refused, never
+   * kept for later; a file that cannot be written turns the store off, as for the other writes.
+   */
+  private now<T>(op: string, run: () => T): T {
+    if (!this.status.writable) throw this.status.refusal();
+    try {
+      return run();
+    } catch (err) {
+      if (isOutage(err)) this.failed(op, "", err);
+      throw err;
+    }
   }
 
   async close(): Promise<void> {

@@ -6,10 +6,17 @@
  * (DATABASE_URL). All of them keep one table's writes in the order they were made.
  */
 
+import type { GameId } from "../../shared/games/catalog";
 import type { Action } from "../../shared/match/match";
 import type { ArchivedGame } from "../../shared/protocol/archive";
 import type { CreateOptions, MyTable } from "../../shared/protocol/messages";
 import type { LeaderRow } from "../../shared/protocol/players";
+import type {
+  DeskChange,
+  DeskItem,
+  FeedbackStatus,
+  Recommendations,
+} from "../../shared/protocol/site";
 import type { Pool, RatedGame, Rating } from "../../shared/rating/types";
 import type { StoreStatus } from "./status";
 
@@ -92,6 +99,26 @@ export interface RatingPoint {
 /** One row of a pool's leaderboard. */
 export type { LeaderRow };
 
+/**
+ * A feedback message as stored: what the desk sees, and who wrote it, as far as erasure needs
+ * to know (never the seat token or player key themselves).
+ */
+export interface FeedbackRecord extends DeskItem {
+  /** SHA-256 (hex) of the seat token sent with it, or null. */
+  readonly authorToken: string | null;
+  /** The player whose key was sent with it, or null. */
+  readonly authorPlayer: string | null;
+}
+
+/** Which feedback `feedbackList` answers. */
+export interface FeedbackQuery {
+  /** Published messages only, unpublished only, or all. */
+  readonly published: boolean | "all";
+  readonly game?: GameId;
+  readonly status?: FeedbackStatus;
+  readonly limit: number;
+}
+
 /** A finished game as the archive keeps it (shared/protocol/archive.ts). */
 export type GameRecord = ArchivedGame;
 
@@ -173,4 +200,25 @@ export interface TableStore {
   /** Deletes archived games finished before `before` (ms); resolves with how many. */
   pruneGames(before: number): Promise<number>;
   close(): Promise<void>;
+  /** Stores a new feedback message. Rejects when it cannot write (never kept for later). */
+  addFeedback(f: FeedbackRecord): Promise<void>;
+  /** Feedback messages, newest first, at most `limit`. */
+  feedbackList(q: FeedbackQuery): Promise<FeedbackRecord[]>;
+  feedbackItem(id: string): Promise<FeedbackRecord | null>;
+  /**
+   * The operator changes a message's status, answer (`answered` becomes `at`, or null with no
+   * answer) or publication; resolves with the message as changed, or null when there is none.
+   */
+  changeFeedback(id: string, change: DeskChange, at: number): Promise<FeedbackRecord | null>;
+  /** Deletes feedback written before `before` (ms); resolves with how many. */
+  pruneFeedback(before: number): Promise<number>;
+  /**
+   * Erasure: the messages written with this seat token (its hash) or by this player no longer
+   * say so. Resolves with how many were changed.
+   */
+  detachFeedback(who: { tokenHash?: string; playerId?: string }): Promise<number>;
+  /** A device (its keyed hash) recommends a game or not: one answer per device and game. */
+  recommend(deviceHash: string, game: GameId, yes: boolean, at: number): Promise<void>;
+  /** Answers per game. */
+  recommendations(): Promise<Recommendations>;
 }

@@ -439,7 +439,7 @@ describe("sqlite store: players", () => {
     expect(await store.ratingHistory(id(1), 10)).toHaveLength(1);
     await store.close();
     const check = new Database(join(dir, SQLITE_FILE), { readonly: true });
-    expect(check.pragma("user_version", { simple: true })).toBe(4);
+    expect(check.pragma("user_version", { simple: true })).toBe(5);
     check.close();
   });
 
@@ -562,13 +562,13 @@ function hookedPool(before: Hook, after: Hook = () => {}): PgPool {
 }
 
 describe("postgres store: players", () => {
-  it("records schema version 3, and upgrades a database from before players and ratings", async () => {
+  it("records schema version 4, and upgrades a database from before players and ratings", async () => {
     await wipe();
     const old = await openPg();
     old.saveGame(xiangqi(1, T0));
     await old.close();
     expect((await admin.query("SELECT version FROM schema_version")).rows).toEqual([
-      { version: 3 },
+      { version: 4 },
     ]);
     await admin.query(
       `DROP TABLE players, ratings, rating_history, rated_games;
@@ -585,7 +585,7 @@ describe("postgres store: players", () => {
       await store.close();
     }
     expect((await admin.query("SELECT version FROM schema_version")).rows).toEqual([
-      { version: 3 },
+      { version: 4 },
     ]);
   });
 

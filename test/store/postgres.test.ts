@@ -92,7 +92,7 @@ describe("postgres store", () => {
     const store = await PostgresStore.open(url, { logger: recordingLog() });
     await store.close();
     expect((await admin.query("SELECT version FROM schema_version")).rows).toEqual([
-      { version: 3 },
+      { version: 4 },
     ]);
     await admin.query("UPDATE schema_version SET version = 99");
     await expect(PostgresStore.open(url, { logger: recordingLog() })).rejects.toThrow(

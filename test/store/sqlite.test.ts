@@ -96,7 +96,7 @@ describe("sqlite store", () => {
     await store.close();
     const db = new Database(store.path, { readonly: true });
     expect(db.pragma("journal_mode", { simple: true })).toBe("wal");
-    expect(db.pragma("user_version", { simple: true })).toBe(4);
+    expect(db.pragma("user_version", { simple: true })).toBe(5);
     db.close();
   });
 
