@@ -1,6 +1,6 @@
 /**
- * Feedback's code (client/src/feedback-entry.ts) is one chunk, fetched on first use: the lobby,
- * a table and a game's page each carry only this.
+ * Feedback's code (client/src/feedback-entry.ts) is one chunk, fetched on first use: the lobby
+ * carries only this (a table and a game's page parts/report.ts).
  */
 import type { GameId } from "../../../shared/games/catalog";
 import type { FeedbackKind } from "../../../shared/protocol/site";
@@ -19,10 +19,3 @@ export interface FeedbackAbout {
 /** The feedback chunk, with the site's words when `words`. */
 export const loadFeedback = (words = true) =>
   Promise.all([import("../feedback-entry"), words ? siteTexts() : null]).then(([m]) => m);
-
-export function openFeedback(about: FeedbackAbout): void {
-  void loadFeedback().then(
-    (m) => m.showFeedbackForm(about),
-    () => undefined,
-  );
-}

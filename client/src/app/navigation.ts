@@ -1,7 +1,8 @@
 /**
  * Moving between the screens: the lobby at `/`, a table at `/t/<code>` (opened cold from a
  * link, it first asks the name to sit under), a finished game from the archive at `/g/<id>`, a
- * player's page at `/p/<id>` and the leaderboards at `/leaderboard/<pool>`. One board (a Pixi renderer) and one connection at a time; the table
+ * player's page at `/p/<id>`, the leaderboards at `/leaderboard/<pool>`, the published feedback at
+ * `/feedback` and the operator's desk at `/feedback/desk`. One board (a Pixi renderer) and one connection at a time; the table
  * screen is rebuilt for each table. The lobby loads alone; the network client and then the board
  * with its renderer and rules load when a table or an archived game opens, so that the
  * connection (or the game's download) is under way while the board's code arrives.
@@ -110,17 +111,13 @@ export class Navigation {
     const code = tableLink ? (normaliseCode(tableLink[1]!) ?? tableLink[1]!) : null;
     const learning = learnAddress(path);
     const player = /^\/(p\/|leaderboard\b)/.test(path);
+    const site = /^\/feedback(\/desk)?\/?$/.exec(path);
     this.closeLearn();
     // A player carried from another device (device/carry.ts `CARRY_PREFIX`).
     if (window.location.hash.startsWith("#player=")) void this.adopt();
     if (learning && !missing) void this.openLearn(learning);
     else if (player && !missing) void this.openPlayerPage();
-    else if (/^\/feedback\/?$/.test(path))
-      void this.openLoaded(loadFeedback, (m) =>
-        this.frame.show(m.feedbackPage({ open: (to) => this.go(to) })),
-      );
-    else if (/^\/feedback\/desk\/?$/.test(path))
-      void this.openLoaded(loadFeedback, (m) => this.frame.show(m.deskPage()));
+    else if (site) void this.openFeedback(site[1] !== undefined);
     else if (code && !missing) this.openLink(code);
     else if (gameLink && !missing) this.openArchive(gameLink[1]!);
     else if (gameLink)
@@ -178,6 +175,13 @@ export class Navigation {
       if (page) this.frame.show(page);
       else this.showNotFound(null);
     });
+  }
+
+  /** The published feedback, or the operator's desk. */
+  private openFeedback(desk: boolean): Promise<void> {
+    return this.openLoaded(loadFeedback, (m) =>
+      this.frame.show(desk ? m.deskPage() : m.feedbackPage({ open: (to) => this.go(to) })),
+    );
   }
 
   /** A game's rules, its lessons or one of them. */

@@ -43,7 +43,7 @@ const order = (a: DeskItem, b: DeskItem) =>
 /** What the desk says for a refusal: a wrong password and a server without a desk in words. */
 function deskRefusal(r: Refusal): string {
   if (r.status === 401 || r.code === "http/unauthorized") return t("desk.wrong");
-  if (r.status === 404) return t("desk.none");
+  if (r.status === 404 && r.code !== "feedback/not-found") return t("desk.none");
   return refusalText(r);
 }
 

@@ -5,11 +5,11 @@
  */
 import { GAME_IDS, type GameId } from "../../../shared/games/catalog";
 import type { FeedbackItem } from "../../../shared/protocol/site";
-import { openFeedback } from "../app/feedback";
 import { t } from "../i18n";
 import { dateAndTime } from "../i18n/dates";
 import { el } from "../ui/dom";
 import { publishedFeedback } from "./api";
+import { showFeedbackForm } from "./feedbackForm";
 import { refusalText } from "./refusal";
 import "./site.css";
 
@@ -102,7 +102,7 @@ export function feedbackPage(actions: FeedbackPageActions): HTMLElement {
           type: "button",
           class: "btn primary",
           "data-action": "feedback",
-          onclick: () => openFeedback({ kind: "other", open: actions.open }),
+          onclick: () => showFeedbackForm({ kind: "other", open: actions.open }),
         },
         t("feedback.write"),
       ),

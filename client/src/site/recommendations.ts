@@ -5,10 +5,10 @@
  */
 import { GAME_IDS } from "../../../shared/games/catalog";
 import { RECOMMEND_SHOWN_FROM } from "../../../shared/protocol/site";
-import { openFeedback } from "../app/feedback";
-import { lang, t } from "../i18n";
+import { lang, siteTexts, t } from "../i18n";
 import { el } from "../ui/dom";
 import { recommendations } from "./api";
+import { showFeedbackForm } from "./feedbackForm";
 
 /** The sentence for `yes` of `yes + no` answers, or null below the threshold. */
 export function recommendedText(yes: number, no: number): string | null {
@@ -40,7 +40,11 @@ function feedbackLine(open: (path: string) => void): HTMLElement {
           type: "button",
           class: "btn link",
           "data-action": `feedback-${kind}`,
-          onclick: () => openFeedback({ kind, open }),
+          onclick: () =>
+            void siteTexts().then(
+              () => showFeedbackForm({ kind, open }),
+              () => undefined,
+            ),
         },
         t(`lobby.feedback.${kind}`),
       ),

@@ -17,7 +17,6 @@ import type { AnalysisState } from "../../analysis/analysis";
 import type { BestMove } from "../../analysis/driver";
 import type { Mark } from "../../analysis/judge";
 import type { AnalysisPanel } from "../../analysis/panel";
-import { openFeedback } from "../../app/feedback";
 import { css, pieceFill } from "../../board/art/palette";
 import { orientationFor, SPECS } from "../../board/geometry";
 import type { BoardRenderer } from "../../board/renderer";
@@ -31,6 +30,7 @@ import { Downloads } from "../../parts/downloads";
 import { copyLinkButton, gameUrl, linkText } from "../../parts/gamelink";
 import { markMoves, renderMoves } from "../../parts/moves";
 import { changeText, personLink } from "../../parts/rating";
+import { reportLine } from "../../parts/report";
 import { Review } from "../../parts/review";
 import { reviewTools } from "../../parts/reviewTools";
 import { rulesForm } from "../../parts/rulesForm";
@@ -384,20 +384,7 @@ export class ArchiveScreen {
           { class: "btn", "data-action": "lobby", onclick: () => this.actions.exit() },
           t("nav.lobby"),
         ),
-        el(
-          "p",
-          { class: "report-line" },
-          el(
-            "button",
-            {
-              type: "button",
-              class: "btn link",
-              "data-action": "report",
-              onclick: () => openFeedback({ kind: "problem", game: g.game, gameId: g.id }),
-            },
-            t("table.report"),
-          ),
-        ),
+        reportLine(() => ({ kind: "problem", game: g.game, gameId: g.id })),
       ),
       this.downloads.element,
       el(

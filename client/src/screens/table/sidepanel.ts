@@ -11,7 +11,6 @@
 import type { GameId } from "../../../../shared/games/catalog";
 import type { TableView } from "../../../../shared/protocol/views";
 import type { Mark } from "../../analysis/judge";
-import { openFeedback } from "../../app/feedback";
 import { personName, t, tCount } from "../../i18n";
 import type { CommandContext } from "../../model/commands";
 import type { Me } from "../../model/facts";
@@ -23,6 +22,7 @@ import type { TableTalk } from "../../model/talk";
 import type { Send } from "../../net/connection";
 import { markMoves, renderMoves } from "../../parts/moves";
 import type { RematchActions } from "../../parts/rematch";
+import { reportLine } from "../../parts/report";
 import type { Review } from "../../parts/review";
 import { noTools, reviewTools } from "../../parts/reviewTools";
 import { rulesForm } from "../../parts/rulesForm";
@@ -126,28 +126,10 @@ export class SidePanel {
   /** The table's game and id, which a problem reported from here is about. */
   private about: { game: GameId; tableId: string | null } | null = null;
   /** "Report a problem", last in the panel, for players and spectators alike. */
-  private readonly reportBox = el(
-    "p",
-    { class: "report-line" },
-    el(
-      "button",
-      {
-        type: "button",
-        class: "btn link",
-        "data-action": "report",
-        onclick: () => {
-          const a = this.about;
-          if (a)
-            openFeedback({
-              kind: "problem",
-              game: a.game,
-              ...(a.tableId ? { tableId: a.tableId } : {}),
-            });
-        },
-      },
-      t("table.report"),
-    ),
-  );
+  private readonly reportBox = reportLine(() => {
+    const a = this.about;
+    return a && { kind: "problem", game: a.game, ...(a.tableId ? { tableId: a.tableId } : {}) };
+  });
   readonly element: HTMLElement;
 
   constructor(
