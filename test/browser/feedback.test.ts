@@ -10,7 +10,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "../../client/src/i18n/catalogues";
 import { axeViolations } from "./axe";
-import { ARTIFACTS, type BrowserRig, playComputer, tableId, useRig } from "./harness";
+import { ARTIFACTS, type BrowserRig, playComputer, startRig, tableId, useRig } from "./harness";
 
 const PASSWORD = "a-desk-password-for-tests";
 const rig = useRig(undefined, { feedbackPassword: PASSWORD, feedbackPerHour: 1000 });
@@ -144,4 +144,20 @@ describe("the published list", () => {
     expect(await page.textContent(".feedback-empty")).toBe(words("en")["feedback.none"]);
     await page.context().close();
   });
+});
+
+describe("a server without a desk", () => {
+  it("says so at /feedback/desk, in words, without asking a password", async () => {
+    const bare = await startRig(undefined, { feedbackPassword: null });
+    try {
+      const { page } = await pageIn(bare, "pt");
+      await page.goto(`${bare.base}/feedback/desk`);
+      await page.waitForSelector(".desk-none");
+      expect(await page.locator("#desk-password").count()).toBe(0);
+      expect(await page.textContent(".desk-none")).toBe(words("pt")["desk.none"]);
+      await page.screenshot({ path: path.join(ARTIFACTS, "feedback-desk-none-pt.png") });
+    } finally {
+      await bare.close();
+    }
+  }, 60_000);
 });

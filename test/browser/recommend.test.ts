@@ -56,8 +56,8 @@ async function lobbyLine(lang: Lang): Promise<string | null> {
   const page = await pageIn(rig(), lang);
   await page.goto(`${rig().base}/`);
   await page.waitForSelector(".lobby[data-recommendations=read]");
-  const line = page.locator("[data-recommend=xiangqi]");
-  const text = (await line.isHidden()) ? null : await line.textContent();
+  const line = page.locator("[data-section=learn] [data-recommend=xiangqi]");
+  const text = (await line.count()) === 0 ? null : await line.textContent();
   await page.context().close();
   return text;
 }

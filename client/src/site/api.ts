@@ -61,8 +61,9 @@ export const publishedFeedback = (game: string | null) =>
     `/api/feedback${game ? `?game=${encodeURIComponent(game)}` : ""}`,
   );
 
+/** The desk's messages; without a password, whether this server has a desk (404 if not, else 401). */
 export const deskItems = (password: string) =>
-  call<{ items: DeskItem[] }>("/api/feedback/desk", { headers: bearer(password) });
+  call<{ items: DeskItem[] }>("/api/feedback/desk", password ? { headers: bearer(password) } : {});
 
 export const changeDeskItem = (password: string, id: string, change: DeskChange) =>
   call<DeskItem>(`/api/feedback/desk/${encodeURIComponent(id)}`, json(change, bearer(password)));

@@ -15,7 +15,7 @@ import {
 } from "../../../shared/protocol/site";
 import type { FeedbackAbout } from "../app/feedback";
 import { deviceId } from "../device/deviceId";
-import { playerKey } from "../device/player";
+import { devicePlayer } from "../device/player";
 import { recallTable } from "../device/tables";
 import { lang, t } from "../i18n";
 import { announce } from "../ui/announce";
@@ -31,7 +31,7 @@ const VERSION = typeof __CLIENT_VERSION__ === "string" ? __CLIENT_VERSION__ : un
 /** What is sent for `text` of `kind` about `about`. */
 export function feedbackPost(about: FeedbackAbout, kind: FeedbackKind, text: string): FeedbackPost {
   const seatToken = about.tableId ? recallTable(about.tableId)?.seatToken : undefined;
-  const key = playerKey();
+  const key = devicePlayer()?.key;
   return {
     kind,
     text,

@@ -21,7 +21,7 @@ export function recommendedText(yes: number, no: number): string | null {
   });
 }
 
-/** Adds the feedback line to `lobby` and fills each game's `[data-recommend]` place. */
+/** Adds the feedback line to `lobby`, and the recommendation beside each game. */
 export function showLobbyExtras(lobby: HTMLElement, open: (path: string) => void): void {
   if (!lobby.querySelector(".lobby-feedback"))
     lobby.querySelector(".lobby-side")?.append(feedbackLine(open));
@@ -58,11 +58,12 @@ async function showRecommendations(lobby: HTMLElement): Promise<void> {
   lobby.dataset.recommendations = answer.ok ? "read" : "failed";
   if (!answer.ok) return;
   for (const game of GAME_IDS) {
-    const place = lobby.querySelector<HTMLElement>(`[data-recommend="${game}"]`);
+    // Beside the game's rules and lessons (lobby.ts `learnCard`).
+    const row = lobby.querySelector(`[data-section=learn] a[href="/rules/${game}"]`)?.parentElement;
     const counts = answer.value[game];
     const text = counts ? recommendedText(counts.yes, counts.no) : null;
-    if (!place || !text) continue;
-    place.textContent = text;
-    place.hidden = false;
+    if (!row || !text) continue;
+    row.querySelector("[data-recommend]")?.remove();
+    row.append(el("span", { class: "recommended muted", "data-recommend": game }, text));
   }
 }

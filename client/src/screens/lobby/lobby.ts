@@ -93,8 +93,6 @@ function learnCard(open: (path: string) => void): HTMLElement {
           ...(["rules", "learn"] as const).map((page) =>
             pageLink("btn", `/${page}/${game}`, page, t(`lobby.${page}`), open),
           ),
-          // How many would recommend it, once enough said (site/recommendations.ts).
-          el("span", { class: "recommended muted", "data-recommend": game, hidden: true }),
         ),
       ),
     ),
