@@ -11,7 +11,13 @@ import { useDevanagari } from "./i18n/devanagari";
 
 initLang();
 const root = document.querySelector<HTMLElement>("#app")!;
-const navigation: Navigation = new Navigation(new PageFrame(root, () => void navigation.goHome()));
+const navigation: Navigation = new Navigation(
+  new PageFrame(
+    root,
+    () => void navigation.goHome(),
+    (path) => navigation.go(path),
+  ),
+);
 window.addEventListener("popstate", () => navigation.back());
 window.addEventListener("keydown", (e) => navigation.handleKey(e));
 onLangChange(() => navigation.relanguage());

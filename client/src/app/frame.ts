@@ -1,26 +1,45 @@
 /**
  * The page around every screen: the top bar (the brand, which leads back to the lobby; the
- * screen's own tools; how pieces look; sound on or off; the language) and the live region for
- * announcements.
+ * screen's own tools; how pieces look; sound on or off; the language), the live region for
+ * announcements, and the footer with the site's own pages (privacy, feedback, my data), after
+ * the page's main landmark so that it is the page's contentinfo.
  */
 import { createElement, Settings2 } from "lucide";
 import { LANGUAGES, type Lang, lang, setLang, t, tableTexts } from "../i18n";
+import { pageLink } from "../screens/lobby/lists";
 import { mountAnnouncer } from "../ui/announce";
 import { clear, el } from "../ui/dom";
 import { icon } from "../ui/icons";
 import { isMuted, setMuted } from "../ui/mute";
 
 export class PageFrame {
+  private footer: HTMLElement | null = null;
+
   constructor(
     private readonly root: HTMLElement,
     /** The brand was clicked. */
     private readonly home: () => void,
+    /** A link of the footer was clicked: the client's page at this path opens. */
+    private readonly open: (path: string) => void,
   ) {}
 
   /** Shows `node` as the page, with `tools` in the top bar. */
   show(node: HTMLElement, tools: HTMLElement | null = null): void {
     clear(this.root);
     this.root.append(this.topBar(tools), node);
+    this.footer?.remove();
+    this.footer = el(
+      "footer",
+      { class: "site-footer" },
+      ...(
+        [
+          ["privacy", "/privacy"],
+          ["feedback", "/feedback"],
+          ["mine", "/privacy#my-data"],
+        ] as const
+      ).map(([k, href]) => pageLink("", href, `footer-${k}`, t(`footer.${k}`), this.open)),
+    );
+    this.root.after(this.footer);
     mountAnnouncer(this.root);
   }
 

@@ -1,8 +1,9 @@
 /**
  * Moving between the screens: the lobby at `/`, a table at `/t/<code>` (opened cold from a
  * link, it first asks the name to sit under), a finished game from the archive at `/g/<id>`, a
- * player's page at `/p/<id>`, the leaderboards at `/leaderboard/<pool>`, the published feedback at
- * `/feedback` and the operator's desk at `/feedback/desk`. One board (a Pixi renderer) and one connection at a time; the table
+ * player's page at `/p/<id>`, the leaderboards at `/leaderboard/<pool>`, the privacy notice at
+ * `/privacy`, the published feedback at `/feedback` and the operator's desk at `/feedback/desk`.
+ * One board (a Pixi renderer) and one connection at a time; the table
  * screen is rebuilt for each table. The lobby loads alone; the network client and then the board
  * with its renderer and rules load when a table or an archived game opens, so that the
  * connection (or the game's download) is under way while the board's code arrives.
@@ -10,7 +11,7 @@
 import type { GameId } from "../../../shared/games/catalog";
 import { normaliseCode } from "../../../shared/protocol/codes";
 import { recallTable } from "../device/tables";
-import { learnTexts, playerTexts, t, tableTexts } from "../i18n";
+import { learnTexts, playerTexts, siteTexts, t, tableTexts } from "../i18n";
 import type { LearnAddress, LearnPage } from "../learn-entry";
 import type { TableConnection } from "../net/connection";
 import { displayName, Lobby } from "../screens/lobby/lobby";
@@ -35,6 +36,9 @@ const loadLearn = () =>
 /** The player pages and leaderboards, with their words, when one opens. */
 const loadPlayerPages = () =>
   Promise.all([import("../player-entry"), playerTexts()]).then(([entry]) => entry);
+
+/** The site's own pages (privacy), with their words, when one opens. */
+const loadSite = () => Promise.all([import("../site-entry"), siteTexts()]).then(([entry]) => entry);
 
 /** What a learning address names: `/rules/<game>`, `/learn/<game>`, `/learn/<game>/<stage>`. */
 export function learnAddress(path: string): LearnAddress | null {
@@ -111,13 +115,18 @@ export class Navigation {
     const code = tableLink ? (normaliseCode(tableLink[1]!) ?? tableLink[1]!) : null;
     const learning = learnAddress(path);
     const player = /^\/(p\/|leaderboard\b)/.test(path);
-    const site = /^\/feedback(\/desk)?\/?$/.exec(path);
+    const privacy = /^\/privacy\/?$/.test(path);
+    const feedback = /^\/feedback(\/desk)?\/?$/.exec(path);
     this.closeLearn();
     // A player carried from another device (device/carry.ts `CARRY_PREFIX`).
     if (window.location.hash.startsWith("#player=")) void this.adopt();
     if (learning && !missing) void this.openLearn(learning);
     else if (player && !missing) void this.openPlayerPage();
-    else if (site) void this.openFeedback(site[1] !== undefined);
+    else if (privacy && !missing)
+      void this.openLoaded(loadSite, (e) =>
+        e.showPrivacy((page) => this.frame.show(page), { open: (to) => this.go(to) }),
+      );
+    else if (feedback && !missing) void this.openFeedback(feedback[1] !== undefined);
     else if (code && !missing) this.openLink(code);
     else if (gameLink && !missing) this.openArchive(gameLink[1]!);
     else if (gameLink)
@@ -126,9 +135,23 @@ export class Navigation {
     else this.showNotFound(code);
   }
 
-  /** Opens another page of the client at `path`, as a link does. */
+  /**
+   * Opens another page of the client at `path`, as a link does (leaving the table shown, if
+   * any); the same page with a `#part` moves to that part.
+   */
   go(path: string): void {
-    if (path === window.location.pathname) return;
+    const [at, part] = path.split("#");
+    if (at === window.location.pathname) {
+      if (part === undefined) return;
+      history.pushState(null, "", path);
+      document.getElementById(part)?.focus();
+      return;
+    }
+    // From a table (the footer's links), as from the brand: the table is left first.
+    if (this.boards?.connected) {
+      void this.boards.leave().then(() => this.go(path));
+      return;
+    }
     history.pushState(null, "", path);
     this.route();
     window.scrollTo(0, 0);

@@ -158,6 +158,9 @@ export const en = {
   "lobby.feedback.other": "Other feedback",
 
   // The footer on every page.
+  "footer.privacy": "Privacy",
+  "footer.feedback": "Feedback",
+  "footer.mine": "My data",
 } as const satisfies Readonly<Record<`error.${ErrorCode}` & LobbyErrorKey, string>> &
   Readonly<Record<string, string>>;
 

@@ -152,4 +152,7 @@ export const hi: Readonly<Record<LobbyKey, string>> = {
   "lobby.feedback.other": "अन्य सुझाव",
 
   // The footer on every page.
+  "footer.privacy": "निजता",
+  "footer.feedback": "राय",
+  "footer.mine": "मेरा डेटा",
 };

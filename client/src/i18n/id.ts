@@ -156,4 +156,7 @@ export const id: Readonly<Record<LobbyKey, string>> = {
   "lobby.feedback.other": "Masukan lain",
 
   // The footer on every page.
+  "footer.privacy": "Privasi",
+  "footer.feedback": "Masukan",
+  "footer.mine": "Data saya",
 };

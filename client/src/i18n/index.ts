@@ -42,37 +42,36 @@ export const LANGUAGES: Readonly<Record<Lang, { readonly name: string }>> = {
 
 type Part = "lobby" | "table" | "learn" | "player" | "site";
 
-/** How each part of each language is fetched. */
-const FETCH: Readonly<Record<Lang, Readonly<Record<Part, () => Promise<Words>>>>> = {
-  en: {
-    lobby: () => import("./en").then((m) => m.en),
-    table: () => import("./table-en").then((m) => m.enTable),
-    learn: () => import("./learn/words-en").then((m) => m.enLearn),
-    player: () => import("./player-en").then((m) => m.enPlayer),
-    site: () => import("./site-en").then((m) => m.enSite),
-  },
-  id: {
-    lobby: () => import("./id").then((m) => m.id),
-    table: () => import("./table-id").then((m) => m.idTable),
-    learn: () => import("./learn/words-id").then((m) => m.idLearn),
-    player: () => import("./player-id").then((m) => m.idPlayer),
-    site: () => import("./site-id").then((m) => m.idSite),
-  },
-  pt: {
-    lobby: () => import("./pt").then((m) => m.pt),
-    table: () => import("./table-pt").then((m) => m.ptTable),
-    learn: () => import("./learn/words-pt").then((m) => m.ptLearn),
-    player: () => import("./player-pt").then((m) => m.ptPlayer),
-    site: () => import("./site-pt").then((m) => m.ptSite),
-  },
-  hi: {
-    lobby: () => import("./hi").then((m) => m.hi),
-    table: () => import("./table-hi").then((m) => m.hiTable),
-    learn: () => import("./learn/words-hi").then((m) => m.hiLearn),
-    player: () => import("./player-hi").then((m) => m.hiPlayer),
-    site: () => import("./site-hi").then((m) => m.hiSite),
-  },
-};
+type Fetchers = Readonly<Record<Lang, () => Promise<Words>>>;
+
+/** How each part of each language is fetched (the site's: by siteParts.ts, once wanted). */
+const FETCH: Readonly<Record<Lang, Readonly<Record<Exclude<Part, "site">, () => Promise<Words>>>>> =
+  {
+    en: {
+      lobby: () => import("./en").then((m) => m.en),
+      table: () => import("./table-en").then((m) => m.enTable),
+      learn: () => import("./learn/words-en").then((m) => m.enLearn),
+      player: () => import("./player-en").then((m) => m.enPlayer),
+    },
+    id: {
+      lobby: () => import("./id").then((m) => m.id),
+      table: () => import("./table-id").then((m) => m.idTable),
+      learn: () => import("./learn/words-id").then((m) => m.idLearn),
+      player: () => import("./player-id").then((m) => m.idPlayer),
+    },
+    pt: {
+      lobby: () => import("./pt").then((m) => m.pt),
+      table: () => import("./table-pt").then((m) => m.ptTable),
+      learn: () => import("./learn/words-pt").then((m) => m.ptLearn),
+      player: () => import("./player-pt").then((m) => m.ptPlayer),
+    },
+    hi: {
+      lobby: () => import("./hi").then((m) => m.hi),
+      table: () => import("./table-hi").then((m) => m.hiTable),
+      learn: () => import("./learn/words-hi").then((m) => m.hiLearn),
+      player: () => import("./player-hi").then((m) => m.hiPlayer),
+    },
+  };
 
 const fetched = new Map<string, Promise<Words>>();
 
@@ -81,7 +80,7 @@ function part(next: Lang, which: Part): Promise<Words> {
   const key = `${next}:${which}`;
   let loading = fetched.get(key);
   if (!loading) {
-    loading = FETCH[next][which]();
+    loading = which === "site" ? siteFetch![next]() : FETCH[next][which]();
     fetched.set(key, loading);
     loading.catch(() => fetched.delete(key));
   }
@@ -96,6 +95,8 @@ let learnWanted = false;
 let playerWanted = false;
 /** Whether a page of the site's own (privacy, feedback) has shown: their words too. */
 let siteWanted = false;
+/** How the site's words are fetched: a module of its own, so that the lobby does not carry it. */
+let siteFetch: Fetchers | null = null;
 
 /** The parts of a language the page needs now, as one set of sentences. */
 async function catalogue(next: Lang): Promise<Words> {
@@ -216,6 +217,7 @@ export async function playerTexts(): Promise<void> {
  * pages) before one is drawn; from then on they come with every language chosen.
  */
 export async function siteTexts(): Promise<void> {
+  siteFetch ??= (await import("./siteParts")).SITE_PARTS;
   siteWanted = true;
   await show(chosen);
 }

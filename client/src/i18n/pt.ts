@@ -156,4 +156,7 @@ export const pt: Readonly<Record<LobbyKey, string>> = {
   "lobby.feedback.other": "Outra sugestão",
 
   // The footer on every page.
+  "footer.privacy": "Privacidade",
+  "footer.feedback": "Opiniões",
+  "footer.mine": "Meus dados",
 };

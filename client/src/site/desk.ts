@@ -15,7 +15,7 @@ import { el } from "../ui/dom";
 import { changeDeskItem, deskItems, type Refusal } from "./api";
 import { messageParts } from "./feedbackPage";
 import { refusalText } from "./refusal";
-import "./site.css";
+import "./feedback.css";
 
 const KEPT = "crossboard.desk";
 
@@ -48,7 +48,7 @@ function deskRefusal(r: Refusal): string {
 }
 
 export function deskPage(): HTMLElement {
-  const page = el("main", { class: "site-page desk-page" }, el("h1", {}, t("desk.title")));
+  const page = el("main", { class: "feedback-pages desk-page" }, el("h1", {}, t("desk.title")));
   const body = el("div", { class: "desk-body" });
   page.append(body);
   // Without a kept password, asking with none tells whether this server has a desk at all.

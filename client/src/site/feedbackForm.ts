@@ -23,7 +23,7 @@ import { el } from "../ui/dom";
 import { holdFocus } from "../ui/focus";
 import { sendFeedback } from "./api";
 import { refusalText } from "./refusal";
-import "./site.css";
+import "./feedback.css";
 
 /** The build's version (client/vite.config.ts), absent outside a build (unit tests). */
 const VERSION = typeof __CLIENT_VERSION__ === "string" ? __CLIENT_VERSION__ : undefined;

@@ -11,7 +11,7 @@ import { el } from "../ui/dom";
 import { publishedFeedback } from "./api";
 import { showFeedbackForm } from "./feedbackForm";
 import { refusalText } from "./refusal";
-import "./site.css";
+import "./feedback.css";
 
 export interface FeedbackPageActions {
   open(path: string): void;
@@ -84,7 +84,7 @@ export function feedbackPage(actions: FeedbackPageActions): HTMLElement {
   void load();
   return el(
     "main",
-    { class: "site-page feedback-page" },
+    { class: "feedback-pages feedback-page" },
     el("h1", {}, t("feedback.page")),
     el("p", { class: "muted" }, t("feedback.intro")),
     el(
