@@ -380,10 +380,7 @@ async function pruneArchive(
   days: Pick<ServerConfig, "archiveDays" | "feedbackDays">,
 ): Promise<{ stop(): void; run(now: number): Promise<void> }> {
   const run = async (now: number) => {
-    if (days.archiveDays > 0) {
-      const pruned = await store.pruneGames(now - days.archiveDays * DAY_MS);
-      if (pruned > 0) log.info({ event: "archive-pruned", games: pruned }, "old games deleted");
-    }
+    // Feedback first: a store failing to prune the archive does not keep old feedback.
     if (days.feedbackDays > 0) {
       try {
         const pruned = await store.pruneFeedback(now - days.feedbackDays * DAY_MS);
@@ -396,9 +393,19 @@ async function pruneArchive(
         );
       }
     }
+    if (days.archiveDays > 0) {
+      const pruned = await store.pruneGames(now - days.archiveDays * DAY_MS);
+      if (pruned > 0) log.info({ event: "archive-pruned", games: pruned }, "old games deleted");
+    }
   };
   await run(Date.now());
-  const pruning = setInterval(() => void run(Date.now()), DAY_MS / 4);
+  const pruning = setInterval(
+    () =>
+      void run(Date.now()).catch((err: unknown) =>
+        log.warn({ event: "archive/prune-failed", reason: (err as Error).message }, "sweep failed"),
+      ),
+    DAY_MS / 4,
+  );
   pruning.unref();
   return { stop: () => clearInterval(pruning), run };
 }
