@@ -4,11 +4,12 @@
  * double), and shown in the lobby as "recommended by … % of … players" in each language once
  * ten people answered, not before.
  */
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { CATALOGUES } from "../../client/src/i18n/catalogues";
 import type { Recommendations } from "../../shared/protocol/site";
-import { type BrowserRig, playComputer, playLegal, useRig, waitTable } from "./harness";
+import { ARTIFACTS, type BrowserRig, playComputer, playLegal, useRig, waitTable } from "./harness";
 
 const rig = useRig();
 
@@ -58,6 +59,7 @@ async function lobbyLine(lang: Lang): Promise<string | null> {
   await page.waitForSelector(".lobby[data-recommendations=read]");
   const line = page.locator("[data-section=learn] [data-recommend=xiangqi]");
   const text = (await line.count()) === 0 ? null : await line.textContent();
+  if (text) await page.screenshot({ path: path.join(ARTIFACTS, `recommend-lobby-${lang}.png`) });
   await page.context().close();
   return text;
 }
@@ -94,6 +96,7 @@ describe("recommendations", () => {
     await page.waitForSelector("[data-action=recommend-yes][aria-pressed=true]");
     expect(await counts()).toMatchObject({ xiangqi: { yes: 1, no: 0 } });
     expect(await page.textContent(".recommend-said")).toBe(words("en")["recommend.thanks"]);
+    await page.screenshot({ path: path.join(ARTIFACTS, "recommend-result.png") });
 
     posted = sent();
     await page.click("[data-action=recommend-no]");
