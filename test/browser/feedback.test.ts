@@ -146,6 +146,26 @@ describe("the published list", () => {
   });
 });
 
+describe("the lobby", () => {
+  it("asks for a setting or other feedback through the same form, drawn after its first paint", async () => {
+    const { page } = await pageIn(rig(), "hi");
+    await page.goto(`${rig().base}/`);
+    await page.click("[data-action=feedback-setting]");
+    await page.waitForSelector(".feedback-dialog textarea");
+    expect(await page.isChecked(".feedback-dialog [data-kind=setting]")).toBe(true);
+    expect(await page.textContent("#feedback-title")).toBe(words("hi")["feedback.title"]);
+    await expectAxeClean(page, ".feedback-dialog");
+    await page.click(".feedback-dialog [data-action=cancel]");
+    await page.waitForSelector(".feedback-dialog", { state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-action"))).toBe(
+      "feedback-setting",
+    );
+    await page.click("[data-action=feedback-other]");
+    await page.waitForSelector(".feedback-dialog [data-kind=other]:checked");
+    await page.context().close();
+  });
+});
+
 describe("a server without a desk", () => {
   it("says so at /feedback/desk, in words, without asking a password", async () => {
     const bare = await startRig(undefined, { feedbackPassword: null });
