@@ -1,8 +1,9 @@
 /**
  * Moving between the screens: the lobby at `/`, a table at `/t/<code>` (opened cold from a
  * link, it first asks the name to sit under), a finished game from the archive at `/g/<id>`, a
- * player's page at `/p/<id>`, the leaderboards at `/leaderboard/<pool>` and the privacy notice
- * at `/privacy`. One board (a Pixi renderer) and one connection at a time; the table
+ * player's page at `/p/<id>`, the leaderboards at `/leaderboard/<pool>`, the privacy notice at
+ * `/privacy`, the published feedback at `/feedback` and the operator's desk at `/feedback/desk`.
+ * One board (a Pixi renderer) and one connection at a time; the table
  * screen is rebuilt for each table. The lobby loads alone; the network client and then the board
  * with its renderer and rules load when a table or an archived game opens, so that the
  * connection (or the game's download) is under way while the board's code arrives.
@@ -16,6 +17,7 @@ import type { TableConnection } from "../net/connection";
 import { displayName, Lobby } from "../screens/lobby/lobby";
 import { el } from "../ui/dom";
 import type { BoardPages } from "./boards";
+import { loadFeedback } from "./feedback";
 import type { PageFrame } from "./frame";
 
 /**
@@ -114,6 +116,7 @@ export class Navigation {
     const learning = learnAddress(path);
     const player = /^\/(p\/|leaderboard\b)/.test(path);
     const privacy = /^\/privacy\/?$/.test(path);
+    const feedback = /^\/feedback(\/desk)?\/?$/.exec(path);
     this.closeLearn();
     // A player carried from another device (device/carry.ts `CARRY_PREFIX`).
     if (window.location.hash.startsWith("#player=")) void this.adopt();
@@ -123,6 +126,7 @@ export class Navigation {
       void this.openLoaded(loadSite, (e) =>
         e.showPrivacy((page) => this.frame.show(page), { open: (to) => this.go(to) }),
       );
+    else if (feedback && !missing) void this.openFeedback(feedback[1] !== undefined);
     else if (code && !missing) this.openLink(code);
     else if (gameLink && !missing) this.openArchive(gameLink[1]!);
     else if (gameLink)
@@ -194,6 +198,13 @@ export class Navigation {
       if (page) this.frame.show(page);
       else this.showNotFound(null);
     });
+  }
+
+  /** The published feedback, or the operator's desk. */
+  private openFeedback(desk: boolean): Promise<void> {
+    return this.openLoaded(loadFeedback, (m) =>
+      this.frame.show(desk ? m.deskPage() : m.feedbackPage({ open: (to) => this.go(to) })),
+    );
   }
 
   /** A game's rules, its lessons or one of them. */

@@ -43,8 +43,9 @@ export type SettingKey = keyof Settings;
 
 /**
  * Every key stored: the settings, the tables this device sat at, the games it saw end, the
- * analyses it completed, the lessons' stars, the player this device is (player.ts) and the
- * device's own id (deviceId.ts).
+ * analyses it completed, the lessons' stars, the player this device is (player.ts), the
+ * device's own id (deviceId.ts) and its answers to whether it would recommend each game
+ * (recommend.ts).
  */
 export type StoredKey =
   | SettingKey
@@ -53,7 +54,8 @@ export type StoredKey =
   | "analyses"
   | "lessons"
   | "player"
-  | "device";
+  | "device"
+  | "recommend";
 
 /** Every key this client keeps begins with it (the privacy page's "My data" lists them all). */
 export const PREFIX = "crossboard.";

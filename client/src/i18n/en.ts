@@ -153,6 +153,9 @@ export const en = {
   "lobby.learn": "Lessons",
 
   // The recommendation of each game and the lobby's way to send feedback.
+  "lobby.recommended": "Recommended by {pct} of {n} players",
+  "lobby.feedback.setting": "Ask for a setting",
+  "lobby.feedback.other": "Other feedback",
 
   // The footer on every page.
   "footer.privacy": "Privacy",

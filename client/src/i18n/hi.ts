@@ -147,6 +147,9 @@ export const hi: Readonly<Record<LobbyKey, string>> = {
   "lobby.learn": "पाठ",
 
   // The recommendation of each game and the lobby's way to send feedback.
+  "lobby.recommended": "{n} में से {pct} खिलाड़ी सुझाते हैं",
+  "lobby.feedback.setting": "सेटिंग माँगें",
+  "lobby.feedback.other": "अन्य सुझाव",
 
   // The footer on every page.
   "footer.privacy": "निजता",

@@ -151,6 +151,9 @@ export const id: Readonly<Record<LobbyKey, string>> = {
   "lobby.learn": "Pelajaran",
 
   // The recommendation of each game and the lobby's way to send feedback.
+  "lobby.recommended": "Direkomendasikan {pct} dari {n} pemain",
+  "lobby.feedback.setting": "Minta pengaturan",
+  "lobby.feedback.other": "Masukan lain",
 
   // The footer on every page.
   "footer.privacy": "Privasi",

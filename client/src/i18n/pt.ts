@@ -151,6 +151,9 @@ export const pt: Readonly<Record<LobbyKey, string>> = {
   "lobby.learn": "Lições",
 
   // The recommendation of each game and the lobby's way to send feedback.
+  "lobby.recommended": "Recomendado por {pct} de {n} jogadores",
+  "lobby.feedback.setting": "Pedir uma opção",
+  "lobby.feedback.other": "Outra sugestão",
 
   // The footer on every page.
   "footer.privacy": "Privacidade",

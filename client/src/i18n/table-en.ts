@@ -540,6 +540,14 @@ export const enTable = {
   "cmd.moves.one": "{square} {piece}, {n} move: {list}.",
   "cmd.moves.other": "{square} {piece}, {n} moves: {list}.",
   "cmd.stop": ".",
+
+  // Reporting a problem from a table or a game's page; whether one would recommend the game.
+  "table.report": "Report a problem",
+  "recommend.ask": "Would you recommend {game} to a friend?",
+  "recommend.yes": "Yes",
+  "recommend.no": "No",
+  "recommend.thanks": "Thank you: your answer is counted.",
+  "recommend.failed": "Your answer could not be sent; try again.",
 } as const satisfies Readonly<
   Record<Exclude<`error.${ErrorCode}`, LobbyKey | SiteErrorKey>, string>
 > &

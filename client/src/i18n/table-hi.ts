@@ -516,4 +516,12 @@ export const hiTable: Readonly<Record<TableKey, string>> = {
   "cmd.moves.one": "{square} {piece}, {n} चाल: {list}।",
   "cmd.moves.other": "{square} {piece}, {n} चालें: {list}।",
   "cmd.stop": "।",
+
+  // Reporting a problem from a table or a game's page; whether one would recommend the game.
+  "table.report": "समस्या बताएँ",
+  "recommend.ask": "क्या आप {game} किसी दोस्त को सुझाएँगे?",
+  "recommend.yes": "हाँ",
+  "recommend.no": "नहीं",
+  "recommend.thanks": "धन्यवाद: आपका जवाब गिना गया।",
+  "recommend.failed": "आपका जवाब भेजा नहीं जा सका; फिर कोशिश करें।",
 };

@@ -549,4 +549,12 @@ export const idTable: Readonly<Record<TableKey, string>> = {
   "cmd.moves.one": "{square} {piece}, {n} langkah: {list}.",
   "cmd.moves.other": "{square} {piece}, {n} langkah: {list}.",
   "cmd.stop": ".",
+
+  // Reporting a problem from a table or a game's page; whether one would recommend the game.
+  "table.report": "Laporkan masalah",
+  "recommend.ask": "Apakah Anda akan merekomendasikan {game} kepada teman?",
+  "recommend.yes": "Ya",
+  "recommend.no": "Tidak",
+  "recommend.thanks": "Terima kasih: jawaban Anda dihitung.",
+  "recommend.failed": "Jawaban Anda tidak terkirim; coba lagi.",
 };

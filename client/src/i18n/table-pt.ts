@@ -541,4 +541,12 @@ export const ptTable: Readonly<Record<TableKey, string>> = {
   "cmd.moves.one": "{square} {piece}, {n} lance: {list}.",
   "cmd.moves.other": "{square} {piece}, {n} lances: {list}.",
   "cmd.stop": ".",
+
+  // Reporting a problem from a table or a game's page; whether one would recommend the game.
+  "table.report": "Relatar um problema",
+  "recommend.ask": "Você recomendaria {game} a um amigo?",
+  "recommend.yes": "Sim",
+  "recommend.no": "Não",
+  "recommend.thanks": "Obrigado: sua resposta foi contada.",
+  "recommend.failed": "Não foi possível enviar sua resposta; tente de novo.",
 };

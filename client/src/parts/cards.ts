@@ -26,6 +26,7 @@ import {
   ratingsSpoken,
   ratingText,
 } from "./rating";
+import { recommendBox } from "./recommend";
 import { type RematchActions, rematchBox } from "./rematch";
 import {
   aborted,
@@ -380,6 +381,9 @@ export class TableCards {
     this.ratingSlot = el("div", { class: "rating-slot" });
     this.ratingKey = "";
     card.querySelector(":scope > .row")?.before(this.ratingSlot, this.rematchSlot);
+    // Someone who played the game is asked whether they would recommend it.
+    if (me.seats.length > 0 && s.result?.code !== "aborted")
+      card.querySelector(":scope > .row")?.after(recommendBox(s.game));
     showCard(this.overlay, card, this.fallback);
   }
 

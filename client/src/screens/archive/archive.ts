@@ -30,6 +30,7 @@ import { Downloads } from "../../parts/downloads";
 import { copyLinkButton, gameUrl, linkText } from "../../parts/gamelink";
 import { markMoves, renderMoves } from "../../parts/moves";
 import { changeText, personLink } from "../../parts/rating";
+import { reportLine } from "../../parts/report";
 import { Review } from "../../parts/review";
 import { reviewTools } from "../../parts/reviewTools";
 import { rulesForm } from "../../parts/rulesForm";
@@ -383,6 +384,7 @@ export class ArchiveScreen {
           { class: "btn", "data-action": "lobby", onclick: () => this.actions.exit() },
           t("nav.lobby"),
         ),
+        reportLine(() => ({ kind: "problem", game: g.game, gameId: g.id })),
       ),
       this.downloads.element,
       el(

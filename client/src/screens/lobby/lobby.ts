@@ -12,6 +12,7 @@ import { type ClockRule, CPU_LEVELS, defaultRules } from "../../../../shared/mat
 import { CODE_LENGTH, normaliseCode } from "../../../../shared/protocol/codes";
 import type { MyTable } from "../../../../shared/protocol/messages";
 import type { RulesView, TableListing } from "../../../../shared/protocol/views";
+import { loadFeedback } from "../../app/feedback";
 import { recentGames } from "../../device/games";
 import { getSetting, setSetting } from "../../device/storage";
 import { rememberedTables } from "../../device/tables";
@@ -554,6 +555,11 @@ export class Lobby {
 
   show(): void {
     void this.refresh();
+    // How many would recommend each game, and a way to send feedback: after the first paint.
+    void loadFeedback(false).then(
+      (m) => m.showLobbyExtras(this.element, this.actions.open),
+      () => undefined,
+    );
     void this.refreshMine();
     void loadYou().then(
       (youSection) => {

@@ -8,6 +8,7 @@
  * seats). Rebuilt from the state on every change; the clocks, the countdown and the bubbles
  * change in between.
  */
+import type { GameId } from "../../../../shared/games/catalog";
 import type { TableView } from "../../../../shared/protocol/views";
 import type { Mark } from "../../analysis/judge";
 import { personName, t, tCount } from "../../i18n";
@@ -21,6 +22,7 @@ import type { TableTalk } from "../../model/talk";
 import type { Send } from "../../net/connection";
 import { markMoves, renderMoves } from "../../parts/moves";
 import type { RematchActions } from "../../parts/rematch";
+import { reportLine } from "../../parts/report";
 import type { Review } from "../../parts/review";
 import { noTools, reviewTools } from "../../parts/reviewTools";
 import { rulesForm } from "../../parts/rulesForm";
@@ -121,6 +123,13 @@ export class SidePanel {
   /** The countdown's text and the bubbles last shown (each changes the page only when it changes). */
   private countdownText = "";
   private bubblesKey = "";
+  /** The table's game and id, which a problem reported from here is about. */
+  private about: { game: GameId; tableId: string | null } | null = null;
+  /** "Report a problem", last in the panel, for players and spectators alike. */
+  private readonly reportBox = reportLine(() => {
+    const a = this.about;
+    return a && { kind: "problem", game: a.game, ...(a.tableId ? { tableId: a.tableId } : {}) };
+  });
   readonly element: HTMLElement;
 
   constructor(
@@ -185,7 +194,14 @@ export class SidePanel {
     this.element.classList.toggle("waiting", waiting);
     this.record.hidden = waiting;
     const order = waiting
-      ? [this.now, this.seats.element, this.share.element, this.rulesBox, this.talkBox.element]
+      ? [
+          this.now,
+          this.seats.element,
+          this.share.element,
+          this.rulesBox,
+          this.talkBox.element,
+          this.reportBox,
+        ]
       : [
           this.now,
           this.seats.element,
@@ -194,6 +210,7 @@ export class SidePanel {
           this.talkBox.element,
           this.share.element,
           this.rulesBox,
+          this.reportBox,
         ];
     keepFocus(this.element, () => this.element.append(...order));
   }
@@ -205,6 +222,7 @@ export class SidePanel {
 
   private update(s: TableView, v: PanelView): void {
     const { me, game, review } = v;
+    this.about = { game: s.game, tableId: v.tableId };
     this.arrange(s.phase === "waiting");
     const send = this.actions.send;
     const hotSeat = s.mode === "hotseat";

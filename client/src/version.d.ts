@@ -1,0 +1,2 @@
+/** The client's version, set by the build (client/vite.config.ts). */
+declare const __CLIENT_VERSION__: string;
