@@ -13,7 +13,6 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { format, type Lang } from "../../client/src/i18n";
 import { CATALOGUES } from "../../client/src/i18n/catalogues";
-import type { ServerConfig } from "../../server/config";
 import type { PrivacyFacts } from "../../shared/protocol/site";
 import { axeViolations } from "./axe";
 import { ARTIFACTS, newPage, playComputer, playLegal, useRig, waitTable } from "./harness";
@@ -28,65 +27,35 @@ const rig = useRig(20, {
   archiveDays: ARCHIVE_DAYS,
   tableKeepMs: TABLE_KEEP_DAYS * DAY_MS,
   holdSeconds: HOLD_SECONDS,
-  // The server's feedback setting (FEEDBACK_DAYS), once the feedback routes are merged.
-  ...({ feedbackDays: FEEDBACK_DAYS } as Partial<ServerConfig>),
+  feedbackDays: FEEDBACK_DAYS,
+  contactEmail: "privacy@example.org",
 });
 
 const LOCALES: Record<Lang, string> = { en: "en-US", id: "id-ID", pt: "pt-BR", hi: "hi-IN" };
 const DESKTOP = { width: 1200, height: 860 };
 
-/** What this server says of itself, or null while it has no such route. */
-async function serverFacts(): Promise<PrivacyFacts | null> {
+/** What this server says of itself: the settings it was started with. */
+async function privacyFacts(): Promise<PrivacyFacts> {
   const res = await fetch(`${rig().base}/api/privacy`);
-  return res.status === 404 ? null : ((await res.json()) as PrivacyFacts);
-}
-
-/** Whether this server has the erasure route (a request it cannot read is refused, not missing). */
-async function serverErases(): Promise<boolean> {
-  const res = await fetch(`${rig().base}/api/erase`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: "{}",
-  });
-  return res.status !== 404;
-}
-
-/**
- * The facts the page will read. TODO(main): drop the stub once /api/privacy is merged; the
- * stub says what the server's settings above would.
- */
-async function privacyFacts(page: Page, contact: string | null): Promise<PrivacyFacts> {
-  const real = await serverFacts();
-  if (real) return real;
-  const stub: PrivacyFacts = {
+  expect(res.status).toBe(200);
+  const facts = (await res.json()) as PrivacyFacts;
+  expect(facts).toMatchObject({
+    contact: "privacy@example.org",
     archiveDays: ARCHIVE_DAYS,
     tableKeepDays: TABLE_KEEP_DAYS,
     seatHoldSeconds: HOLD_SECONDS,
     feedbackDays: FEEDBACK_DAYS,
-    addressKeyHours: 24,
-    players: true,
-    desk: false,
-    contact,
-  };
-  await page.route("**/api/privacy", (route) =>
-    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(stub) }),
-  );
-  return stub;
+  });
+  return facts;
 }
 
-/** Counts the erasure requests, answering them itself while the server has no such route. */
+/** Counts the erasure requests on their way to the server (or refuses them while `fail`). */
 async function countErasures(page: Page): Promise<{ bodies: unknown[]; fail: boolean }> {
-  const passes = await serverErases();
   const seen = { bodies: [] as unknown[], fail: false };
   await page.route("**/api/erase", (route) => {
     if (seen.fail) return route.abort("connectionrefused");
     seen.bodies.push(route.request().postDataJSON());
-    if (passes) return route.continue();
-    return route.fulfill({
-      status: 200,
-      contentType: "application/json",
-      body: JSON.stringify({ erased: true }),
-    });
+    return route.continue();
   });
   return seen;
 }
@@ -125,7 +94,7 @@ describe("the privacy notice and My data", () => {
       const name = `Ana ${lang}`;
       const page = await newPage(rig(), name, DESKTOP, LOCALES[lang]);
       try {
-        const facts = await privacyFacts(page, lang === "pt" ? "dados@example.org" : null);
+        const facts = await privacyFacts();
         const erasures = await countErasures(page);
 
         // A game against the computer, played a little and resigned: the footer is on the table.
