@@ -1,10 +1,11 @@
 /**
- * A person whose name was erased (the server keeps it as "") is named by the neutral word for a
- * player wherever the table names seats: "Red (Player)", not a bare colour, which reads as an
- * empty seat; and the name's erasure is not news of someone sitting down.
+ * A person whose name was erased (the server keeps it as "") is named as a person who gave no
+ * name is (in a game on one device, on the rules pages): by their colour alone in sentences,
+ * "Red", and by the word for a player where a name stands alone (the seat's corner); and the
+ * name's erasure is not news of someone sitting down.
  */
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { setLang, tableTexts } from "../../client/src/i18n";
+import { personName, setLang, tableTexts } from "../../client/src/i18n";
 import { CATALOGUES } from "../../client/src/i18n/catalogues";
 import { seatName } from "../../client/src/model/facts";
 import { moverName, seatNews } from "../../client/src/parts/moveNews";
@@ -21,13 +22,13 @@ const game = { game: "xiangqi" as const, seats };
 
 describe("an erased name", () => {
   for (const lang of ["en", "hi"] as const) {
-    it(`in ${lang}: shows as the word for a player`, async () => {
+    it(`in ${lang}: shows as a person who gave no name`, async () => {
       await setLang(lang);
       const words = CATALOGUES[lang];
-      const red = `${words["color.red"]} (${words["name.default"]})`;
-      expect(seatLabel(game, 0)).toBe(red);
-      expect(moverName(seats, 0, "player")).toBe(red);
-      expect(seatName({ seats } as never, 0)).toBe(words["name.default"]);
+      expect(seatLabel(game, 0)).toBe(words["color.red"]);
+      expect(moverName(seats, 0, "player")).toBe(words["color.red"]);
+      expect(seatName({ seats } as never, 0)).toBe("");
+      expect(personName("")).toBe(words["name.default"]);
       expect(seatLabel(game, 1)).toBe(`${words["color.black"]} (${words["seat.cpu"]})`);
     });
   }

@@ -7,7 +7,6 @@ import type { Piece, TrackedPiece } from "../../../shared/games/types";
 import type { TableView } from "../../../shared/protocol/views";
 import { pieceFromView } from "../../../shared/protocol/wire";
 import type { TableFacts } from "../board/state";
-import { personName } from "../i18n";
 import type { GameMirror } from "./mirror";
 
 export interface Me {
@@ -77,8 +76,6 @@ export function checkSquares(pieces: readonly Piece[], checks: readonly number[]
   return pieces.filter((p) => p.kind === "K" && checks.includes(p.seat)).map((p) => p.square);
 }
 
-/** Who sits at `seat`: a person whose name was erased (or never given) goes by the word for one. */
 export function seatName(s: Pick<TableView, "seats">, seat: number): string {
-  const x = s.seats[seat];
-  return x?.kind === "human" ? personName(x.name) : x?.name || "";
+  return s.seats[seat]?.name || "";
 }

@@ -6,7 +6,7 @@
  */
 import type { MoveBy } from "../../../shared/match/state";
 import type { SeatView } from "../../../shared/protocol/views";
-import { lang, personName, pieceName, t, tOr } from "../i18n";
+import { lang, pieceName, t, tOr } from "../i18n";
 
 type NamedSeat = Pick<SeatView, "color" | "kind" | "name">;
 
@@ -46,9 +46,7 @@ export function moverName(seats: readonly NamedSeat[], seat: number, by: MoveBy)
       ? t("seat.cpu")
       : by === "stand-in"
         ? t("news.standInFor", { name: x?.name || color })
-        : x?.kind === "human"
-          ? personName(x.name)
-          : (x?.name ?? "");
+        : (x?.name ?? "");
   return who ? `${color} (${who})` : color;
 }
 
@@ -109,8 +107,8 @@ export function seatNews(
     const was = before[seat];
     if (!was || mine.includes(seat)) return;
     const color = colorOf(after, seat);
-    const who = x.kind === "human" ? `${color} (${personName(x.name)})` : color;
-    const wasWho = was.kind === "human" ? `${color} (${personName(was.name)})` : color;
+    const who = x.name ? `${color} (${x.name})` : color;
+    const wasWho = was.name ? `${color} (${was.name})` : color;
     // A name erased at the person's request (the server keeps "") is no one new sitting down.
     const renamed = was.name !== x.name && x.name !== "";
     if (x.kind === "human" && (was.kind !== "human" || renamed)) out.push(t("news.sat", { who }));

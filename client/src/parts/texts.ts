@@ -6,15 +6,7 @@
 import type { GameId } from "../../../shared/games/catalog";
 import { sharesPlace } from "../../../shared/games/fourchess/standings";
 import type { NoticeView, ResultView, SeatView } from "../../../shared/protocol/views";
-import {
-  noticeText,
-  type ParamsIn,
-  personName,
-  resultText,
-  type TextContext,
-  t,
-  tOr,
-} from "../i18n";
+import { noticeText, type ParamsIn, resultText, type TextContext, t, tOr } from "../i18n";
 
 /** What a result's words need of a table: its game and who sat where. */
 export interface SeatedGame {
@@ -37,7 +29,7 @@ export function seatLabel(s: SeatedGame, seat: number): string {
   const x = s.seats[seat];
   if (!x) return "";
   const color = tOr(`color.${x.color}`, x.color);
-  const who = x.kind === "cpu" ? t("seat.cpu") : x.kind === "human" ? personName(x.name) : x.name;
+  const who = x.kind === "cpu" ? t("seat.cpu") : x.name;
   return who ? `${color} (${who})` : color;
 }
 
