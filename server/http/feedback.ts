@@ -13,6 +13,7 @@
  * kept only as a salted SHA-256; seat tokens only as their hash; player keys not at all (the
  * player's public id instead).
  */
+
 import { createHash, randomBytes } from "node:crypto";
 import express from "express";
 import { refusal } from "../../shared/core/errors";
@@ -31,6 +32,7 @@ import {
 } from "../../shared/protocol/site";
 import type { ServerConfig } from "../config";
 import { ADDRESS_KEY_HOURS } from "../edge/addressKey";
+import { WrongGuesses } from "../edge/guesses";
 import { KeyedLimiter } from "../edge/ratelimit";
 import { type AbuseLog, log } from "../ops/log";
 import { sameSecret } from "../ops/metrics";
@@ -115,28 +117,6 @@ export const deskItem = (f: FeedbackRecord): DeskItem => ({
   published: f.published,
 });
 
-/** Wrong passwords per address in fixed windows. */
-class Guesses {
-  private readonly counts = new Map<string, { window: number; count: number }>();
-
-  blocked(address: string, now: number): boolean {
-    const c = this.counts.get(address);
-    return c !== undefined && c.window === windowOf(now) && c.count >= DESK_GUESSES;
-  }
-
-  note(address: string, now: number): void {
-    const window = windowOf(now);
-    const c = this.counts.get(address);
-    if (c && c.window === window) c.count++;
-    else {
-      if (this.counts.size > 10_000) this.counts.clear();
-      this.counts.set(address, { window, count: 1 });
-    }
-  }
-}
-
-const windowOf = (ms: number) => Math.floor(ms / DESK_GUESS_WINDOW_MS);
-
 type Route = (req: express.Request, res: express.Response) => Promise<void>;
 
 /**
@@ -169,7 +149,7 @@ export function siteRouter(store: TableStore, opts: SiteOptions): express.Router
   const byDevice = new KeyedLimiter(perHour / 3600, perHour);
   const reads = new KeyedLimiter(2, 30);
   const recommends = new KeyedLimiter(RECOMMEND_PER_HOUR / 3600, RECOMMEND_PER_HOUR);
-  const guesses = new Guesses();
+  const guesses = new WrongGuesses(DESK_GUESSES, DESK_GUESS_WINDOW_MS);
   const limited = (res: express.Response) => res.status(429).json(refusal("rate/limited"));
 
   router.get("/privacy", (_req, res) => {

@@ -4,10 +4,12 @@
  * `MONITOR_PASSWORD` (any user name). Without a password it is not mounted: `/colyseus` is a
  * 404 like any unknown path. With Redis it shows the rooms of every process.
  */
+
 import express from "express";
 import { refusal } from "../../shared/core/errors";
 import type { Trust } from "../edge/address";
 import { clientAddress } from "../edge/address";
+import { WrongGuesses } from "../edge/guesses";
 import { sameSecret } from "../ops/metrics";
 
 export const MONITOR_PATH = "/colyseus";
@@ -20,29 +22,6 @@ function passwordOf(header: string | undefined): string | null {
   return colon < 0 ? null : decoded.slice(colon + 1);
 }
 
-/** Failed attempts per address in the current minute. */
-class Failures {
-  private readonly counts = new Map<string, { minute: number; count: number }>();
-
-  blocked(address: string, now: number): boolean {
-    const c = this.counts.get(address);
-    return c !== undefined && c.minute === minuteOf(now) && c.count >= MAX_FAILURES;
-  }
-
-  note(address: string, now: number): void {
-    const minute = minuteOf(now);
-    const c = this.counts.get(address);
-    if (c && c.minute === minute) c.count++;
-    else {
-      if (this.counts.size > 10_000) this.counts.clear();
-      this.counts.set(address, { minute, count: 1 });
-    }
-  }
-}
-
-const MAX_FAILURES = 10;
-const minuteOf = (ms: number) => Math.floor(ms / 60_000);
-
 /**
  * The monitor behind its password. Wrong or missing credentials get 401 with a challenge; an
  * address that sent 10 wrong passwords in the current minute gets 429 for the rest of it, its
@@ -50,7 +29,7 @@ const minuteOf = (ms: number) => Math.floor(ms / 60_000);
  */
 export async function monitorRouter(password: string, trust: Trust): Promise<express.Router> {
   const { monitor } = await import("@colyseus/monitor");
-  const failures = new Failures();
+  const failures = new WrongGuesses(10, 60_000);
   const router = express.Router();
   router.use((req, res, next) => {
     const address = clientAddress(req, trust);
