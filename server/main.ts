@@ -1,3 +1,5 @@
+// First: refuses a Node.js the server does not run on, before the rest is evaluated.
+import "./runtime";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import v8 from "node:v8";

@@ -9,6 +9,15 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
+// The server refuses an older Node.js itself (server/runtime.ts); this says so before a build
+// that would fail on it less clearly.
+if (Number(process.versions.node.split(".")[0]) < 20) {
+  console.error(
+    `Crossboard runs on Node.js 24 (or 22; 20 starts, out of support), not ${process.versions.node}: tools/node24.sh npm start runs it on Node.js 24.`,
+  );
+  process.exit(1);
+}
+
 const root = fileURLToPath(new URL("..", import.meta.url));
 const OUTPUTS = ["dist/server/main.mjs", "dist/server/workerEntry.mjs", "dist/client/index.html"];
 const SOURCES = [
