@@ -43,6 +43,8 @@ export const USAGE = `npm run loadtest -- [options]
                       Linux cgroup of its own made for the run and removed after it (cgroup v2
                       or v1's cpu hierarchy; needs root or a delegated cgroup) (no limit)
   --env KEY=VALUE     extra settings for the server it starts (repeatable)
+  --node-flags "F …"  Node.js flags of the server it starts (those of \`npm start\` in its
+                      package.json)
   --seed N            seed of every random choice (1)
   --json FILE         write the report as JSON to FILE ("-": stdout)
   --ramp              raise --tables step by step until p99 >= --p99-limit or anything fails
@@ -80,6 +82,7 @@ const SPEC = {
   processes: { type: "string", default: "1" },
   "cpu-budget": { type: "string" },
   env: { type: "string", multiple: true, default: [] },
+  "node-flags": { type: "string" },
   seed: { type: "string", default: "1" },
   json: { type: "string" },
   ramp: { type: "boolean", default: false },
@@ -120,6 +123,8 @@ export interface Options {
   readonly cpuBudget: { readonly cores: number; readonly hierarchy: CpuHierarchy } | null;
   /** `--env` settings for the server it starts. */
   readonly env: Readonly<Record<string, string>>;
+  /** `--node-flags`: the server's Node.js flags, or undefined for those of `npm start`. */
+  readonly nodeFlags: readonly string[] | undefined;
   readonly json: string | undefined;
   /** Set with `--ramp`: the growth per step and the largest size. */
   readonly ramp: { readonly factor: number; readonly maxTables: number } | null;
@@ -283,6 +288,7 @@ export function parseOptions(
     processes,
     cpuBudget,
     env,
+    nodeFlags: o["node-flags"]?.split(/\s+/).filter((flag) => flag !== ""),
     json: o.json,
     ramp,
     quiet: o.quiet,

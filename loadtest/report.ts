@@ -3,6 +3,7 @@
  * over the play, and the verdict (what failed, and which figures may not mean what they say).
  * It is what `--json` writes.
  */
+
 import { cpus } from "node:os";
 import type { GeneratorReport, Incident, TableReport } from "./channel";
 import type { Options } from "./options";
@@ -13,6 +14,7 @@ import {
   type MachineSample,
   type Sample,
   type ServerUnderLoad,
+  startFlags,
 } from "./server";
 import { type Counts, Histogram, type LatencySummary, mergeCounts, totalOf } from "./stats";
 
@@ -414,6 +416,8 @@ function settingsOf(o: Options, tables: number, generators: number): Record<stri
     processes: o.processes,
     cpuBudget: o.cpuBudget?.cores ?? null,
     env: o.env,
+    node: process.version,
+    nodeFlags: o.url ? null : (o.nodeFlags ?? startFlags(o.serverDir)),
   };
 }
 

@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Histogram } from "./stats";
 
@@ -35,18 +36,32 @@ export interface ServerUnderLoad {
 }
 
 /**
+ * The Node.js flags `npm start` gives the server (package.json's start script: the words
+ * between `node` and the script), so that a server started here runs as an operator's does.
+ */
+export function startFlags(dir = ROOT): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as {
+    scripts?: { start?: string };
+  };
+  const words = (pkg.scripts?.start ?? "").split(/\s+/);
+  return words[0] === "node" ? words.slice(1).filter((word) => word.startsWith("--")) : [];
+}
+
+/**
  * Starts `server/main.ts` of this checkout, or of the one at `dir` (to compare two versions),
- * with the given settings. `onSpawn` is given the process's pid as soon as it runs (to put it in
+ * with the given settings and Node.js flags (those of `npm start` unless given). `onSpawn` is given the process's pid as soon as it runs (to put it in
  * its cgroup); if it fails, the process is killed and the start fails.
  */
 export async function startServer(
   env: Record<string, string>,
   dir = ROOT,
   onSpawn?: (pid: number) => Promise<void>,
+  nodeFlags: readonly string[] = startFlags(dir),
 ): Promise<ServerUnderLoad> {
   // As an operator starts it: not with a test runner's NODE_ENV.
   const { NODE_ENV: _, ...inherited } = process.env;
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const args = [...nodeFlags, "--import", "tsx", "server/main.ts"];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: dir,
     env: { ...inherited, ...env },
     stdio: ["ignore", "pipe", "inherit"],

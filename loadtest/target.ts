@@ -51,6 +51,7 @@ async function startServers(
   env: Record<string, string>,
   dir: string | undefined,
   budget: Options["cpuBudget"],
+  nodeFlags: readonly string[] | undefined,
 ): Promise<ServerUnderLoad> {
   const groups = await cgroupsFor(budget, processes);
   const joinFor = (i: number) => {
@@ -59,7 +60,9 @@ async function startServers(
   };
   try {
     if (processes === 1)
-      return combineServers([await startServer(env, dir, joinFor(0))], () => removeCgroups(groups));
+      return combineServers([await startServer(env, dir, joinFor(0), nodeFlags)], () =>
+        removeCgroups(groups),
+      );
     const redis = await startRedis();
     const ports: number[] = [];
     for (let i = 0; i < processes; i++) ports.push(await freePort());
@@ -74,6 +77,7 @@ async function startServers(
           },
           dir,
           joinFor(i),
+          nodeFlags,
         ),
       ),
     );
@@ -126,6 +130,7 @@ export async function startTarget(o: Options): Promise<Target> {
     },
     o.serverDir ? path.resolve(o.serverDir) : undefined,
     o.cpuBudget,
+    o.nodeFlags,
   ).catch(async (err) => {
     await store.done();
     throw err;
