@@ -5,6 +5,6 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     pool: "threads",
     testTimeout: 30_000,
-    setupFiles: ["test/setup/words.ts"],
+    setupFiles: ["test/setup/wsClient.ts", "test/setup/words.ts"],
   },
 });

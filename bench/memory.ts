@@ -21,6 +21,8 @@
  * TABLES=200 MOVES=100 RUNS=3 npm run bench:memory (the defaults); SNAPSHOTS=0 skips the
  * snapshots, DUMP=file.heapsnapshot keeps the last one (for Chrome DevTools' Memory panel).
  */
+// First: colyseus.js connects with `ws` on every Node.js (wsClient.ts).
+import "../loadtest/wsClient";
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";

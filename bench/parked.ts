@@ -8,6 +8,8 @@
  * table is brought back by its seat token, timed. The server runs in this process so that its
  * heap can be collected before each reading.
  */
+// First: colyseus.js connects with `ws` on every Node.js (wsClient.ts).
+import "../loadtest/wsClient";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

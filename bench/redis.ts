@@ -22,6 +22,8 @@
  * every command of each phase but the idle one, as Redis' MONITOR shows it.
  */
 
+// First: colyseus.js connects with `ws` on every Node.js (wsClient.ts).
+import "../loadtest/wsClient";
 import { Client, type Room } from "colyseus.js";
 import { Redis } from "ioredis";
 import { seeded } from "../shared/core/random";

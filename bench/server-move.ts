@@ -30,6 +30,8 @@
  *   BASELINE=/tmp/base node --import tsx bench/server-move.ts
  *   PING_CLIENTS=2000 node --import tsx bench/server-move.ts --ping
  */
+// First: colyseus.js connects with `ws` on every Node.js (wsClient.ts).
+import "../loadtest/wsClient";
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -10,6 +10,8 @@
  * BASELINE=<checkout> runs the same games against another checkout's server too (for example
  * `git worktree add /tmp/base <commit>` with node_modules linked) and prints both side by side.
  */
+// First: colyseus.js connects with `ws` on every Node.js (wsClient.ts).
+import "../loadtest/wsClient";
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { Client, Room } from "colyseus.js";

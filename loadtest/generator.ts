@@ -12,6 +12,8 @@
  * think time when a move is due, a comeback after a drop, and one sweep a second for the whole
  * process (stuck turns, unanswered moves, drops).
  */
+// First: colyseus.js connects with `ws` on every Node.js (wsClient.ts).
+import "./wsClient";
 import type { FromGenerator, ToGenerator } from "./channel";
 import { Generator } from "./driver";
 import { shareSchemas } from "./schemaSerializer";

@@ -11,6 +11,8 @@
  * Unix socket), ROUNDS times in turn, and prints the
  * medians side by side: what keeping every action costs a move (`npm run loadtest:journal`).
  */
+// First: colyseus.js connects with `ws` on every Node.js (wsClient.ts).
+import "./wsClient";
 import { type ChildProcess, spawn } from "node:child_process";
 import { Client, type Room } from "colyseus.js";
 import pg from "pg";

@@ -10,6 +10,8 @@
  * reaches 100 ms or anything goes wrong, and reports the largest size that held.
  * See loadtest/README.md for every option and what each figure means.
  */
+// First: colyseus.js connects with `ws` on every Node.js (wsClient.ts).
+import "./wsClient";
 import { writeFileSync } from "node:fs";
 import { undoOnSignals } from "./interrupt";
 import { parseOptions } from "./options";

@@ -9,6 +9,8 @@
  * It runs until Ctrl-C (or q); `--output FILE` writes a summary there on the way out.
  * For figures a run can be judged by, use `npm run loadtest` (loadtest/run.ts).
  */
+// First: colyseus.js connects with `ws` on every Node.js (wsClient.ts).
+import "./wsClient";
 import { cli, type Options } from "@colyseus/loadtest";
 import { Client, type Room } from "colyseus.js";
 import { advance, type Replayed } from "../shared/match/replay";

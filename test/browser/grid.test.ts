@@ -63,7 +63,7 @@ describe("the board grid", () => {
         n: 2,
         moves: "h3, h4",
       });
-      await expect.poll(() => heard(page)).toContain(picked);
+      await expect.poll(() => heard(page), { timeout: 10_000 }).toContain(picked);
       await expect(
         page.getByRole("gridcell", { name: /^h2,/ }).getAttribute("aria-selected"),
       ).resolves.toBe("true");
@@ -141,11 +141,11 @@ describe("the board grid", () => {
       await goTo(page, "d1", leg);
       await page.keyboard.press("Enter");
       const reason = say(lang, "error.move/horse-leg", { square: "c0" });
-      await expect.poll(() => heard(page)).toContain(reason);
+      await expect.poll(() => heard(page), { timeout: 10_000 }).toContain(reason);
 
       // A lesson's board.
       await page.goto(`${rig().base}/learn/xiangqi/horse-leg`);
-      await expect.poll(async () => (await gridCells(page)).length).toBe(90);
+      await expect.poll(async () => (await gridCells(page)).length, { timeout: 10_000 }).toBe(90);
       await page.context().close();
     }, 90_000);
   }

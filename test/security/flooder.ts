@@ -6,6 +6,8 @@
  * it, it joins again (as long as the server lets this address join). Prints one JSON line with
  * what it sent and how often it was dropped.
  */
+// First: colyseus.js connects with `ws` on every Node.js (wsClient.ts).
+import "../../loadtest/wsClient";
 import type net from "node:net";
 import { Client, type Room } from "colyseus.js";
 

@@ -1,0 +1,2 @@
+// Node.js clients in the tests connect with `ws`, as on every runtime (loadtest/wsClient.ts).
+import "../../loadtest/wsClient";
