@@ -124,6 +124,8 @@ export async function startTarget(o: Options): Promise<Target> {
       // Every connection comes from 127.0.0.1: the per-address bounds would be the limit.
       MATCHMAKE_PER_MINUTE: "100000",
       MAX_CONNECTIONS_PER_ADDRESS: "0",
+      // ... and every table is opened from it: keep every finished game, as distinct players would.
+      ARCHIVE_GAMES_PER_HOUR: "0",
       STAND_IN_GRACE_MS: String(o.behaviour.graceMs),
       CPU_SEED: String(o.seed),
       ...o.env,
