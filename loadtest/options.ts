@@ -43,7 +43,7 @@ export const USAGE = `npm run loadtest -- [options]
                       Linux cgroup of its own made for the run and removed after it (cgroup v2
                       or v1's cpu hierarchy; needs root or a delegated cgroup) (no limit)
   --env KEY=VALUE     extra settings for the server it starts (repeatable)
-  --node-flags "F …"  Node.js flags of the server it starts (those of \`npm start\` in its
+  --node-flags="F …" Node.js flags of the server it starts (those of \`npm start\` in its
                       package.json)
   --seed N            seed of every random choice (1)
   --json FILE         write the report as JSON to FILE ("-": stdout)
