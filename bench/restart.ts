@@ -1,0 +1,376 @@
+/**
+ * `npm run bench:restart -- --tables N [--store sqlite|postgres]`: how long every stored table
+ * takes to be back and playable after a restart. It starts the server (bench/restartServer.ts)
+ * on a fresh store, brings N xiangqi tables into play with client processes
+ * (bench/restartClients.ts, one per 2 500 connections), then restarts the server twice on the
+ * same store, gracefully (SIGTERM) and as a crash (SIGKILL), and measures from the new
+ * process's spawn: until it listens, until every stored table is restored, until every person
+ * is back in their seat, and until each table's first move after the restart is answered.
+ * Exit 0 when every table came back, every person in their seat, and no acknowledged move was
+ * lost; 1 otherwise. See docs/performance.md, "Restart at scale".
+ */
+import { type ChildProcess, fork } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { undoAll, undoIfInterrupted, undoOnSignals } from "../loadtest/interrupt";
+import { freshStore } from "../loadtest/stores";
+import { freePort } from "../tools/ports";
+import type { FromClients, TableBack, ToClients } from "./restartClients";
+import { type StartedServer, startServer } from "./restartServer";
+
+const HELP = `npm run bench:restart -- [options]
+
+Brings N xiangqi tables into play (2 players each), restarts the server twice on the same
+store (graceful: SIGTERM; crash: SIGKILL) and measures, from the new process's spawn, the time
+until it listens, until every stored table is restored, until every player is back in their
+seat, and until each table's first move after the restart is answered.
+
+  --tables N          tables (default 2500)
+  --store KIND        sqlite (a fresh DATA_DIR) or postgres (a throw-away cluster); default sqlite
+  --spectators N      spectators per table (default 0)
+  --moves N           moves made and answered at each table before the first restart (default 4)
+  --spread S          people's first tries spread uniformly over S seconds after the
+                      server listens (default 5)
+  --give-up S         a restart fails when a table is not back S seconds after the spawn
+                      (default 60)
+  --target S          the time every table should be playable within (default 10); reported
+  --json FILE         every figure as JSON (- for stdout)
+  --help              this text
+
+Exit 0 when every table came back after both restarts with nothing lost; 1 otherwise.`;
+
+interface Options {
+  tables: number;
+  store: "sqlite" | "postgres";
+  spectators: number;
+  moves: number;
+  spreadMs: number;
+  giveUpMs: number;
+  targetMs: number;
+  json: string | null;
+}
+
+function options(argv: string[]): Options {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      tables: { type: "string", default: "2500" },
+      store: { type: "string", default: "sqlite" },
+      spectators: { type: "string", default: "0" },
+      moves: { type: "string", default: "4" },
+      spread: { type: "string", default: "5" },
+      "give-up": { type: "string", default: "60" },
+      target: { type: "string", default: "10" },
+      json: { type: "string" },
+      help: { type: "boolean", default: false },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(`${HELP}\n`);
+    process.exit(0);
+  }
+  const int = (name: string, v: string, min: number) => {
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < min) throw new Error(`--${name}: a whole number ≥ ${min}`);
+    return n;
+  };
+  const seconds = (name: string, v: string) => {
+    const n = Number(v);
+    if (!Number.isFinite(n) || n < 0) throw new Error(`--${name}: seconds ≥ 0`);
+    return n * 1000;
+  };
+  if (values.store !== "sqlite" && values.store !== "postgres")
+    throw new Error("--store: sqlite or postgres");
+  return {
+    tables: int("tables", values.tables, 1),
+    store: values.store,
+    spectators: int("spectators", values.spectators, 0),
+    moves: int("moves", values.moves, 0),
+    spreadMs: seconds("spread", values.spread),
+    giveUpMs: seconds("give-up", values["give-up"]),
+    targetMs: seconds("target", values.target),
+    json: values.json ?? null,
+  };
+}
+
+/** Connections per client process, as the load runner's generators. */
+const CONNECTIONS_PER_PROCESS = 2500;
+
+interface ClientProcess {
+  readonly child: ChildProcess;
+  next<T extends FromClients["type"]>(type: T): Promise<Extract<FromClients, { type: T }>>;
+  send(m: ToClients): void;
+}
+
+function forkClients(): ClientProcess {
+  const child = fork(fileURLToPath(new URL("./restartClients.ts", import.meta.url)), [], {
+    execArgv: ["--import", "tsx", "--max-old-space-size=4096", "--max-semi-space-size=32"],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  const waiting = new Map<string, (m: FromClients) => void>();
+  child.on("message", (m: FromClients) => {
+    waiting.get(m.type)?.(m);
+    waiting.delete(m.type);
+  });
+  const gone = new Promise<never>((_, reject) =>
+    child.once("exit", (code, signal) =>
+      reject(new Error(`a client process exited (${signal ?? code})`)),
+    ),
+  );
+  gone.catch(() => undefined);
+  return {
+    child,
+    next: (type) =>
+      Promise.race([
+        new Promise((resolve) => waiting.set(type, resolve as (m: FromClients) => void)),
+        gone,
+      ]) as never,
+    send: (m) => child.send(m),
+  };
+}
+
+/** One restart's figures, ms after the spawn. */
+interface RestartFigures {
+  readonly kind: "graceful" | "crash";
+  /** How long the old process took to exit (SIGTERM), ms; 0 for a crash. */
+  readonly stopMs: number;
+  readonly listenMs: number;
+  readonly restoredMs: number | null;
+  readonly restored: number;
+  readonly seatedMs: number | null;
+  readonly playable: { p50: number; p95: number; max: number } | null;
+  readonly allPlayableMs: number | null;
+  readonly tablesBack: number;
+  readonly lostMoves: number;
+  readonly problems: readonly string[];
+}
+
+const quantile = (sorted: readonly number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
+
+async function main(): Promise<number> {
+  let o: Options;
+  try {
+    o = options(process.argv.slice(2));
+  } catch (e) {
+    process.stderr.write(`${(e as Error).message}\n\n${HELP}\n`);
+    return 2;
+  }
+  undoOnSignals();
+  const undo: (() => Promise<void>)[] = [];
+  const cleanUp = async () => {
+    for (const u of undo.reverse()) await u().catch(() => undefined);
+    undo.length = 0;
+  };
+  // Ctrl-C: the same clean-up, through the load runner's interrupt handling.
+  return undoIfInterrupted(cleanUp, async () => {
+    try {
+      return await run(o, undo);
+    } finally {
+      await cleanUp();
+    }
+  });
+}
+
+async function run(o: Options, undo: (() => Promise<void>)[]): Promise<number> {
+  const say = (line: string) => process.stderr.write(`${line}\n`);
+  say(`store: ${o.store}; starting it`);
+  const store = await freshStore(o.store);
+  undo.push(() => store.done());
+  const port = await freePort();
+  const env = {
+    ...store.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    MATCHMAKE_PER_MINUTE: "100000",
+    MAX_CONNECTIONS_PER_ADDRESS: "0",
+    // No stand-in moves for people away during a restart: every move is theirs.
+    STAND_IN_GRACE_MS: "600000",
+    CPU_WORKERS: "0",
+  };
+  let server: StartedServer | null = null;
+  undo.push(async () => {
+    await server?.stop("SIGKILL");
+  });
+  server = startServer(env);
+  await server.listening;
+  const url = `ws://127.0.0.1:${port}`;
+  const connections = o.tables * (2 + o.spectators);
+  const processes = Math.max(1, Math.ceil(connections / CONNECTIONS_PER_PROCESS));
+  const clients = Array.from({ length: processes }, forkClients);
+  undo.push(async () => {
+    for (const c of clients) if (c.child.exitCode === null) c.child.kill("SIGKILL");
+  });
+  const share = (i: number) =>
+    Math.floor(o.tables / processes) + (i < o.tables % processes ? 1 : 0);
+  const openedAt = Date.now();
+  say(`opening ${o.tables} tables over ${processes} client process(es)`);
+  const opened = clients.map((c) => c.next("opened"));
+  for (const [i, c] of clients.entries())
+    c.send({
+      type: "open",
+      url,
+      tables: share(i),
+      spectators: o.spectators,
+      moves: o.moves,
+      concurrency: 24,
+      prefix: `R${i}x`,
+    });
+  const openings = await Promise.all(opened);
+  const tables = openings.reduce((n, x) => n + x.tables, 0);
+  const openErrors = openings.flatMap((x) => x.errors);
+  say(
+    `opened ${tables} tables in ${((Date.now() - openedAt) / 1000).toFixed(1)} s` +
+      (openErrors.length ? `; ${openErrors.length} failed, e.g. ${openErrors[0]}` : ""),
+  );
+  const results: RestartFigures[] = [];
+  for (const kind of ["graceful", "crash"] as const) {
+    const stopStart = Date.now();
+    say(`${kind} restart`);
+    const how = await (server as StartedServer).stop(kind === "graceful" ? "SIGTERM" : "SIGKILL");
+    const stopMs = kind === "graceful" ? Date.now() - stopStart : 0;
+    if (kind === "graceful" && how !== "0") say(`the old server exited with ${how}`);
+    server = startServer(env);
+    const s = server;
+    const listened = await s.listening;
+    const back = clients.map((c) => c.next("back"));
+    for (const c of clients)
+      c.send({
+        type: "comeback",
+        spawnedAt: s.spawnedAt,
+        listenedAt: listened.at,
+        spreadMs: o.spreadMs,
+        giveUpMs: o.giveUpMs,
+      });
+    const restoredEvent = await Promise.race([
+      s.restored,
+      new Promise<null>((r) => setTimeout(() => r(null), o.giveUpMs).unref()),
+    ]);
+    const all: TableBack[] = (await Promise.all(back)).flatMap((b) => b.tables);
+    results.push(figuresOf(kind, stopMs, s, listened, restoredEvent, all, tables));
+    say(`  ${line(results.at(-1) as RestartFigures)}`);
+  }
+  await server?.stop("SIGTERM");
+  for (const c of clients) c.send({ type: "quit" });
+  const ok =
+    openErrors.length === 0 &&
+    tables === o.tables &&
+    results.every((r) => r.problems.length === 0 && r.tablesBack === tables && r.lostMoves === 0);
+  print(o, tables, results);
+  if (o.json) {
+    const body = JSON.stringify(
+      {
+        settings: o,
+        date: new Date().toISOString(),
+        tables,
+        openErrors,
+        restarts: results,
+        ok,
+      },
+      null,
+      2,
+    );
+    if (o.json === "-") process.stdout.write(`${body}\n`);
+    else writeFileSync(o.json, body);
+  }
+  if (!ok) {
+    if (tables !== o.tables) say(`failed: ${o.tables - tables} tables did not open`);
+    for (const e of openErrors.slice(0, 10)) say(`failed: ${e}`);
+    for (const r of results)
+      for (const p of r.problems.slice(0, 10)) say(`failed (${r.kind}): ${p}`);
+  }
+  return ok ? 0 : 1;
+}
+
+function figuresOf(
+  kind: "graceful" | "crash",
+  stopMs: number,
+  s: StartedServer,
+  listened: { at: number; restored: number },
+  restoredEvent: { at: number; tables: number } | null,
+  all: readonly TableBack[],
+  tables: number,
+): RestartFigures {
+  const restored = restoredEvent?.tables ?? listened.restored;
+  const restoredAt = restoredEvent?.at ?? (listened.restored > 0 ? listened.at : null);
+  const problems: string[] = [];
+  if (restored !== tables) problems.push(`restored ${restored} of ${tables} tables`);
+  for (const t of all) for (const p of t.problems) problems.push(`${t.id}: ${p}`);
+  const playable = all.map((t) => t.playableMs).filter((x): x is number => x !== null);
+  playable.sort((a, b) => a - b);
+  const seated = all.map((t) => t.seatedMs);
+  const back = all.filter((t) => t.playableMs !== null && t.problems.length === 0).length;
+  if (all.length !== tables) problems.push(`${tables - all.length} tables not followed`);
+  return {
+    kind,
+    stopMs,
+    listenMs: listened.at - s.spawnedAt,
+    restoredMs: restoredAt === null ? null : Math.max(restoredAt, listened.at) - s.spawnedAt,
+    restored,
+    seatedMs: seated.every((x) => x !== null) ? Math.max(0, ...(seated as number[])) : null,
+    playable: playable.length
+      ? {
+          p50: quantile(playable, 0.5),
+          p95: quantile(playable, 0.95),
+          max: playable[playable.length - 1] ?? 0,
+        }
+      : null,
+    allPlayableMs: playable.length === all.length ? (playable.at(-1) ?? 0) : null,
+    tablesBack: back,
+    lostMoves: all.reduce((n, t) => n + (t.ackedBefore - t.kept), 0),
+    problems,
+  };
+}
+
+const sec = (ms: number | null) => (ms === null ? "–" : `${(ms / 1000).toFixed(2)} s`);
+
+function line(r: RestartFigures): string {
+  return (
+    `listening ${sec(r.listenMs)}, ${r.restored} restored ${sec(r.restoredMs)}, ` +
+    `seated ${sec(r.seatedMs)}, all playable ${sec(r.allPlayableMs)}, ${r.problems.length} problems`
+  );
+}
+
+function print(o: Options, tables: number, results: readonly RestartFigures[]): void {
+  const rows = [
+    [
+      "Restart",
+      "Old stopped",
+      "Listening",
+      "Restored",
+      "All seated",
+      "First move p50 / p95 / max",
+      "All playable",
+      "Back",
+      "Lost",
+    ],
+    ...results.map((r) => [
+      r.kind,
+      r.kind === "graceful" ? sec(r.stopMs) : "–",
+      sec(r.listenMs),
+      `${r.restored} in ${sec(r.restoredMs)}`,
+      sec(r.seatedMs),
+      r.playable ? `${sec(r.playable.p50)} / ${sec(r.playable.p95)} / ${sec(r.playable.max)}` : "–",
+      sec(r.allPlayableMs) +
+        (r.allPlayableMs !== null && r.allPlayableMs <= o.targetMs ? " ✓" : " ✗"),
+      `${r.tablesBack}/${tables}`,
+      String(r.lostMoves),
+    ]),
+  ];
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  const out = [
+    `${tables} xiangqi tables, ${o.spectators} spectators each, store ${o.store}; times from the new process's spawn; first tries spread over ${o.spreadMs / 1000} s after it listens; ✓ within ${o.targetMs / 1000} s`,
+    ...rows.map((r) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`),
+  ];
+  out.splice(2, 0, `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  process.stdout.write(`${out.join("\n")}\n`);
+}
+
+main()
+  .then((code) => process.exit(code))
+  .catch(async (e: Error) => {
+    process.stderr.write(`bench:restart failed: ${e.stack ?? e.message}\n`);
+    await undoAll();
+    process.exit(1);
+  });
