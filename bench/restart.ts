@@ -14,6 +14,7 @@ import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { undoAll, undoIfInterrupted, undoOnSignals } from "../loadtest/interrupt";
+import { cpuPercent, type Sample, sample } from "../loadtest/server";
 import { freshStore } from "../loadtest/stores";
 import { freePort } from "../tools/ports";
 import type { FromClients, TableBack, ToClients } from "./restartClients";
@@ -144,6 +145,15 @@ interface RestartFigures {
   readonly tablesBack: number;
   readonly lostMoves: number;
   readonly problems: readonly string[];
+  /** CPU of the new server process and of the client processes from its spawn to the end, % of a core. */
+  readonly serverCpu: number;
+  /** The server's main thread alone (its event loop). */
+  readonly serverMainCpu: number;
+  /** The server's main thread from listening to the end: how busy the comeback kept it. */
+  readonly comebackMainCpu: number;
+  readonly clientsCpu: number;
+  /** Failed tries to come back (joins by seat token), by error code. */
+  readonly failures: Readonly<Record<string, number>>;
 }
 
 const quantile = (sorted: readonly number[], q: number) =>
@@ -233,7 +243,9 @@ async function run(o: Options, undo: (() => Promise<void>)[]): Promise<number> {
     if (kind === "graceful" && how !== "0") say(`the old server exited with ${how}`);
     server = startServer(env);
     const s = server;
+    const cpuFrom = cpuNow([s.pid], clients);
     const listened = await s.listening;
+    const cpuListen = cpuNow([s.pid], clients);
     const back = clients.map((c) => c.next("back"));
     for (const c of clients)
       c.send({
@@ -248,7 +260,13 @@ async function run(o: Options, undo: (() => Promise<void>)[]): Promise<number> {
       new Promise<null>((r) => setTimeout(() => r(null), o.giveUpMs).unref()),
     ]);
     const all: TableBack[] = (await Promise.all(back)).flatMap((b) => b.tables);
-    results.push(figuresOf(kind, stopMs, s, listened, restoredEvent, all, tables));
+    const cpu = cpuSince(cpuFrom, [s.pid], clients);
+    const comeback = cpuSince(cpuListen, [s.pid], clients);
+    results.push({
+      ...figuresOf(kind, stopMs, s, listened, restoredEvent, all, tables),
+      ...cpu,
+      comebackMainCpu: comeback.serverMainCpu,
+    });
     say(`  ${line(results.at(-1) as RestartFigures)}`);
   }
   await server?.stop("SIGTERM");
@@ -283,6 +301,28 @@ async function run(o: Options, undo: (() => Promise<void>)[]): Promise<number> {
   return ok ? 0 : 1;
 }
 
+/** CPU readings of the server and of the client processes. */
+function cpuNow(server: readonly number[], clients: readonly ClientProcess[]) {
+  const read = (pids: readonly (number | undefined)[]) =>
+    pids.map((p) => (p === undefined ? null : sample(p))).filter((x): x is Sample => x !== null);
+  return { server: read(server), clients: read(clients.map((c) => c.child.pid)) };
+}
+
+function cpuSince(
+  from: ReturnType<typeof cpuNow>,
+  server: readonly number[],
+  clients: readonly ClientProcess[],
+): { serverCpu: number; serverMainCpu: number; clientsCpu: number } {
+  const to = cpuNow(server, clients);
+  const sum = (a: readonly Sample[], b: readonly Sample[], key: "cpuMs" | "mainMs" = "cpuMs") =>
+    a.reduce((n, x, i) => n + (b[i] ? cpuPercent(x, b[i], key) : 0), 0);
+  return {
+    serverCpu: sum(from.server, to.server),
+    serverMainCpu: sum(from.server, to.server, "mainMs"),
+    clientsCpu: sum(from.clients, to.clients),
+  };
+}
+
 function figuresOf(
   kind: "graceful" | "crash",
   stopMs: number,
@@ -291,7 +331,7 @@ function figuresOf(
   restoredEvent: { at: number; tables: number } | null,
   all: readonly TableBack[],
   tables: number,
-): RestartFigures {
+): Omit<RestartFigures, "serverCpu" | "serverMainCpu" | "comebackMainCpu" | "clientsCpu"> {
   const restored = restoredEvent?.tables ?? listened.restored;
   const restoredAt = restoredEvent?.at ?? (listened.restored > 0 ? listened.at : null);
   const problems: string[] = [];
@@ -320,7 +360,15 @@ function figuresOf(
     tablesBack: back,
     lostMoves: all.reduce((n, t) => n + (t.ackedBefore - t.kept), 0),
     problems,
+    failures: sumFailures(all),
   };
+}
+
+function sumFailures(all: readonly TableBack[]): Record<string, number> {
+  const sum: Record<string, number> = {};
+  for (const t of all)
+    for (const [code, n] of Object.entries(t.failures)) sum[code] = (sum[code] ?? 0) + n;
+  return sum;
 }
 
 const sec = (ms: number | null) => (ms === null ? "–" : `${(ms / 1000).toFixed(2)} s`);
@@ -328,7 +376,9 @@ const sec = (ms: number | null) => (ms === null ? "–" : `${(ms / 1000).toFixed
 function line(r: RestartFigures): string {
   return (
     `listening ${sec(r.listenMs)}, ${r.restored} restored ${sec(r.restoredMs)}, ` +
-    `seated ${sec(r.seatedMs)}, all playable ${sec(r.allPlayableMs)}, ${r.problems.length} problems`
+    `seated ${sec(r.seatedMs)}, all playable ${sec(r.allPlayableMs)}, ${r.problems.length} problems, ` +
+    `CPU server ${r.serverCpu.toFixed(0)} % (main ${r.serverMainCpu.toFixed(0)} %, after listening ${r.comebackMainCpu.toFixed(0)} %), clients ${r.clientsCpu.toFixed(0)} %, ` +
+    `failed tries ${JSON.stringify(r.failures)}`
   );
 }
 

@@ -9,6 +9,8 @@
  * their seats, whether its move list kept every move they saw acknowledged, and when its first
  * move after the restart was answered.
  */
+// First: colyseus.js connects with `ws` on every Node.js (wsClient.ts).
+import "../loadtest/wsClient";
 import { Client, type Room } from "colyseus.js";
 import { shareSchemas } from "../loadtest/schemaSerializer";
 import { SERVER_MESSAGES, type ServerPayloads } from "../shared/protocol/messages";
@@ -64,6 +66,8 @@ export interface TableBack {
   readonly ackedBefore: number;
   readonly kept: number;
   readonly problems: readonly string[];
+  /** Failed tries to come back, by error code (the reconnection token's refusals apart). */
+  readonly failures: Readonly<Record<string, number>>;
 }
 
 export type FromClients =
@@ -170,6 +174,7 @@ class BenchTable {
   /** Move-list entries (packed) acknowledged to their movers so far. */
   acked: number[] = [];
   problems: string[] = [];
+  failures: Record<string, number> = {};
   constructor(readonly index: number) {}
   get players(): Person[] {
     return this.people.filter((p) => p.role === "player");
@@ -280,7 +285,8 @@ async function comeBack(p: Person, o: ComebackOrder): Promise<number | null> {
             ? { seatToken: p.seatToken, name: p.name }
             : { spectate: true, name: p.name },
         );
-      } catch {
+      } catch (e) {
+        t.failures[codeOf(e)] = (t.failures[codeOf(e)] ?? 0) + 1;
         await sleep(retryDelay(attempt));
         continue;
       }
@@ -303,6 +309,7 @@ async function comeback(o: ComebackOrder): Promise<TableBack[]> {
   return Promise.all(
     open.map(async (t): Promise<TableBack> => {
       t.problems = [];
+      t.failures = {};
       const before = t.acked;
       for (const p of t.people) p.room = null;
       // The mover makes the table's first move as soon as it is back, as a person would.
@@ -337,6 +344,7 @@ async function comeback(o: ComebackOrder): Promise<TableBack[]> {
         ackedBefore: before.length,
         kept,
         problems: t.problems,
+        failures: t.failures,
       };
     }),
   );
