@@ -55,7 +55,11 @@ import type {
 
 interface Entry {
   table: TableRecord;
-  readonly actions: Map<number, ActionRecord>;
+  /**
+   * Version → the action as JSON: one string a move rather than the record's objects, as a
+   * database keeps it (a table's journal is most of what this store holds for it).
+   */
+  readonly actions: Map<number, string>;
   readonly tokens: Map<string, string>;
   host: string;
   closed: boolean;
@@ -78,7 +82,9 @@ const newestFirst = (a: HistoryRow, b: HistoryRow): number =>
 
 const storedOf = (t: Entry): StoredTable => ({
   table: copy(t.table),
-  actions: [...t.actions.values()].sort((a, b) => a.version - b.version).map(copy),
+  actions: [...t.actions]
+    .sort(([a], [b]) => a - b)
+    .map(([, json]) => JSON.parse(json) as ActionRecord),
   tokens: new Map(t.tokens),
   host: t.host,
 });
@@ -121,7 +127,7 @@ export class MemoryStore implements TableStore {
   append(tableId: string, entry: ActionRecord): boolean {
     const t = this.known(tableId, "append");
     if (!t) return false;
-    if (!t.actions.has(entry.version)) t.actions.set(entry.version, copy(entry));
+    if (!t.actions.has(entry.version)) t.actions.set(entry.version, JSON.stringify(entry));
     return true;
   }
 
@@ -433,9 +439,10 @@ export class MemoryStore implements TableStore {
       if (players.size === 0) continue;
       tables.push(t.table.id);
       const names = new Set<string>();
-      for (const [version, a] of t.actions) {
+      for (const [version, json] of t.actions) {
+        const a = JSON.parse(json) as ActionRecord;
         const action = erasedAction(a.action, players, names);
-        if (action) t.actions.set(version, { ...a, action });
+        if (action) t.actions.set(version, JSON.stringify({ ...a, action }));
       }
       const options = erasedOptions(t.table.options, names);
       if (options) t.table = { ...t.table, options };
