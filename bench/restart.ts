@@ -410,7 +410,7 @@ function print(o: Options, tables: number, results: readonly RestartFigures[]): 
   ];
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   const out = [
-    `${tables} xiangqi tables, ${o.spectators} spectators each, store ${o.store}; times from the new process's spawn; first tries spread over ${o.spreadMs / 1000} s after it listens; ✓ within ${o.targetMs / 1000} s`,
+    `${tables} xiangqi tables, ${o.spectators} spectators each, store ${o.store}; times from the new process's spawn; first tries spread over ${o.spreadMs / 1000} s after it listens; ✓ or ✗: all playable within ${o.targetMs / 1000} s or not`,
     ...rows.map((r) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`),
   ];
   out.splice(2, 0, `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
