@@ -12,6 +12,7 @@
 // First: colyseus.js connects with `ws` on every Node.js (wsClient.ts).
 import "../loadtest/wsClient";
 import { Client, type Room } from "colyseus.js";
+import { quietColyseus } from "../loadtest/quietColyseus";
 import { shareSchemas } from "../loadtest/schemaSerializer";
 import { SERVER_MESSAGES, type ServerPayloads } from "../shared/protocol/messages";
 import type { TableView } from "../shared/protocol/views";
@@ -19,14 +20,7 @@ import { replayView, squareNumber, unpackMove } from "../shared/protocol/wire";
 
 shareSchemas();
 
-// colyseus.js prints a line for every failed join and closed connection; counted instead.
-const warn = console.warn.bind(console);
-console.warn = (...args: unknown[]) => {
-  const first = String(args[0]);
-  if (/^(colyseus\.js - onError|Room connection was closed unexpectedly|Room, onError)/.test(first))
-    return;
-  warn(...args);
-};
+quietColyseus();
 
 type TableRoom = Room<TableView>;
 

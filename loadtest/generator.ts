@@ -16,19 +16,12 @@
 import "./wsClient";
 import type { FromGenerator, ToGenerator } from "./channel";
 import { Generator } from "./driver";
+import { quietColyseus } from "./quietColyseus";
 import { shareSchemas } from "./schemaSerializer";
 
 shareSchemas();
 
-// colyseus.js prints a line for every failed join and closed connection; they are counted
-// (and sampled) in the report instead.
-const warn = console.warn.bind(console);
-console.warn = (...args: unknown[]) => {
-  const first = String(args[0]);
-  if (/^(colyseus\.js - onError|Room connection was closed unexpectedly|Room, onError)/.test(first))
-    return;
-  warn(...args);
-};
+quietColyseus();
 
 const send = (m: FromGenerator) => process.send?.(m);
 
