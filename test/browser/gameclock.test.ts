@@ -97,6 +97,8 @@ describe("game clocks and premoves in the browser", () => {
     // The host's house rules offer the game's common clocks; with a clock, no turn timer.
     await ana.selectOption("[data-section=create] select[name=game]", "xiangqi");
     await ana.click("[data-section=create] summary");
+    // The house rules' form loads when first unfolded.
+    await ana.waitForSelector("[data-section=create] select[name=clock]");
     const offered = await ana.$$eval("[data-section=create] select[name=clock] option", (os) =>
       os.map((o) => o.textContent),
     );
