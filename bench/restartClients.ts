@@ -60,7 +60,7 @@ export interface TableBack {
   readonly ackedBefore: number;
   readonly kept: number;
   readonly problems: readonly string[];
-  /** Failed tries to come back, by error code (the reconnection token's refusals apart). */
+  /** Failed tries to come back, by error code and message (the reconnection token's refusals apart). */
   readonly failures: Readonly<Record<string, number>>;
 }
 
@@ -77,6 +77,12 @@ const codeOf = (e: unknown): string => {
   const code = (e as { code?: unknown }).code;
   return code === undefined ? "network" : String(code);
 };
+
+/** A failed try's code and message, with ids blanked so that like failures count together. */
+const failureOf = (e: unknown): string =>
+  `${codeOf(e)} ${String((e as Error).message ?? "")
+    .replace(/[A-Za-z0-9_-]{9,}/g, "…")
+    .slice(0, 60)}`.trim();
 
 /** Waits until `test` holds for the room's state (checked on every state), or times out. */
 function until(room: TableRoom, test: (s: TableView) => boolean, ms: number): Promise<TableView> {
@@ -280,7 +286,8 @@ async function comeBack(p: Person, o: ComebackOrder): Promise<number | null> {
             : { spectate: true, name: p.name },
         );
       } catch (e) {
-        t.failures[codeOf(e)] = (t.failures[codeOf(e)] ?? 0) + 1;
+        const key = failureOf(e);
+        t.failures[key] = (t.failures[key] ?? 0) + 1;
         await sleep(retryDelay(attempt));
         continue;
       }

@@ -6,6 +6,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { startFlags } from "../loadtest/server";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -27,11 +28,15 @@ export interface StartedServer {
 export function startServer(env: Record<string, string>): StartedServer {
   const { NODE_ENV: _, ...inherited } = process.env;
   const spawnedAt = Date.now();
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: ROOT,
-    env: { ...inherited, ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...startFlags(ROOT), "--import", "tsx", "server/main.ts"],
+    {
+      cwd: ROOT,
+      env: { ...inherited, ...env },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   const exited = new Promise<string>((done) =>
     child.once("exit", (code, signal) => done(String(signal ?? code))),
   );
