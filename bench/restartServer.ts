@@ -1,7 +1,7 @@
 /**
- * The server of `npm run bench:restart`: `server/main.ts` of this checkout started from the
- * sources (`node --import tsx`, as loadtest/server.ts does) on a fixed port, so that clients
- * come back to the same address, and the moments its log marks: listening, and the stored
+ * The server of `npm run bench:restart`: this checkout started as `npm start` starts it (its
+ * build, with its Node.js flags; tools/start.mjs builds first when a source is newer than the
+ * build) on a fixed port, so that clients come back to the same address, and the moments its log marks: listening, and the stored
  * tables brought back (`tables-restored`, with their count).
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -28,15 +28,11 @@ export interface StartedServer {
 export function startServer(env: Record<string, string>): StartedServer {
   const { NODE_ENV: _, ...inherited } = process.env;
   const spawnedAt = Date.now();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...startFlags(ROOT), "--import", "tsx", "server/main.ts"],
-    {
-      cwd: ROOT,
-      env: { ...inherited, ...env },
-      stdio: ["ignore", "pipe", "inherit"],
-    },
-  );
+  const child: ChildProcess = spawn(process.execPath, [...startFlags(ROOT), "tools/start.mjs"], {
+    cwd: ROOT,
+    env: { ...inherited, ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const exited = new Promise<string>((done) =>
     child.once("exit", (code, signal) => done(String(signal ?? code))),
   );

@@ -34,6 +34,14 @@ import type { StoredTable, TableStore } from "./store/types";
 import { ArchiveBudget } from "./table/archiveBudget";
 import { EMPTY_KEEP_MS } from "./table/parking";
 
+/**
+ * Connections the kernel queues for the server to accept (capped by net.core.somaxconn, 4096 on
+ * current Linux). After a restart thousands of browsers come back within seconds, each with a
+ * matchmaking call and a WebSocket; with Node's 511 the queue overflows whenever the event loop
+ * is busy for a moment, and a dropped connection is tried again only after 1, 3, then 7 s.
+ */
+const LISTEN_BACKLOG = 4096;
+
 export interface GameServerOptions {
   readonly config: ServerConfig;
   readonly bots: BotDriver;
@@ -138,7 +146,7 @@ export async function startGameServer(opts: GameServerOptions): Promise<RunningS
   const { restored, held } = await restoreTables(store, tableConfig.restoring, claims);
   const pruning = await pruneArchive(store, config);
   const expiring = await expireParked(parked.of, config.tableKeepMs);
-  await gameServer.listen(config.port, config.listenAddress);
+  await gameServer.listen(config.port, config.listenAddress, LISTEN_BACKLOG);
   const sweeping = scale ? sweepEveryNowAndThen(scale, tables) : null;
   // Redis back after being away: this process, its tables and their leases are written again.
   scale?.health.onBack(async () => {

@@ -270,6 +270,7 @@ function invoke(
   revive?: (id: string) => Promise<boolean>,
 ): Promise<unknown> {
   if (method === "joinById") return joinById(room, options, ip, revive);
+  if (method === "reconnect") return reconnect(room, options);
   const auth = req.headers.authorization;
   return matchMaker.controller.invokeMethod(method, room, options, {
     token: auth?.startsWith("Bearer ") ? auth.slice(7) : undefined,
@@ -290,9 +291,9 @@ async function joinById(
   address: string,
   revive?: (id: string) => Promise<boolean>,
 ): Promise<unknown> {
-  let listing = await matchMaker.getRoomById(roomId);
+  let listing = await listingOf(roomId);
   // Nobody was at the table: it waits in the store and comes back for this join.
-  if (!listing && revive && (await revive(roomId))) listing = await matchMaker.getRoomById(roomId);
+  if (!listing && revive && (await revive(roomId))) listing = await listingOf(roomId);
   if (!listing || listing.name !== ROOM_NAME)
     throw new ServerError(ErrorCode.MATCHMAKE_INVALID_ROOM_ID, `room "${roomId}" not found`);
   const answer = await matchMaker.remoteRoomCall<{ sessionId: string } | { refusal: Refusal }>(
@@ -302,4 +303,33 @@ async function joinById(
   );
   if ("refusal" in answer) throw joinError(answer.refusal);
   return { room: listing, sessionId: answer.sessionId };
+}
+
+/**
+ * A table's listing: this process's own room's at once, else the driver's (a table of another
+ * process, through Redis). Colyseus' in-process driver finds a room by copying and scanning the
+ * list of every room, once per call: after a restart, thousands of players coming back at
+ * thousands of tables made that a quadratic cost.
+ */
+function listingOf(roomId: string): ReturnType<typeof matchMaker.getRoomById> {
+  const local = matchMaker.getLocalRoomById(roomId);
+  return local ? Promise.resolve(local.listing) : matchMaker.getRoomById(roomId);
+}
+
+/** Colyseus' `reconnect` (a held connection's token), with the table found by listingOf. */
+async function reconnect(roomId: string, options: Record<string, unknown>): Promise<unknown> {
+  const listing = await listingOf(roomId);
+  if (!listing)
+    throw new ServerError(ErrorCode.MATCHMAKE_INVALID_ROOM_ID, `room "${roomId}" not found`);
+  const token = options.reconnectionToken;
+  if (typeof token !== "string" || token === "")
+    throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, "reconnectionToken must be given");
+  const sessionId = await matchMaker.remoteRoomCall<string | false>(
+    roomId,
+    "checkReconnectionToken",
+    [token],
+  );
+  if (!sessionId)
+    throw new ServerError(ErrorCode.MATCHMAKE_EXPIRED, "reconnection token invalid or expired");
+  return { room: listing, sessionId };
 }

@@ -18,6 +18,30 @@ describe("the pause between tries", () => {
     ]);
     expect(retryDelay(10_000)).toBe(5000);
   });
+
+  it("spreads each pause from half to one and a half times the schedule", () => {
+    expect([0, 0.25, 0.999].map((r) => retryDelay(3, r))).toEqual([400, 600, 1199]);
+    expect(retryDelay(30, 0)).toBe(2500);
+    expect(retryDelay(30, 0.999)).toBe(7495);
+  });
+
+  it("brings browsers dropped at the same moment back at different moments", async () => {
+    const seeded = (seed: number) => () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const firstTries = [1, 2, 3, 4, 5].map((seed) => {
+      const r = rig(["failed", "failed", "failed", "failed", "joined"], { random: seeded(seed) });
+      return recover(r.deps, true).then(() => r.pauses.reduce((a, b) => a + b, 0));
+    });
+    const backAt = await Promise.all(firstTries);
+    // Five pauses before the fifth try: the schedule alone would bring all five back at 3.1 s.
+    expect(new Set(backAt).size).toBe(5);
+    for (const at of backAt) {
+      expect(at).toBeGreaterThanOrEqual(1550);
+      expect(at).toBeLessThanOrEqual(4650);
+    }
+  });
 });
 
 describe("reading a failed join", () => {
@@ -62,7 +86,10 @@ describe("what the person is told", () => {
 });
 
 /** A fake clock that the pauses move forward, and a script of try outcomes. */
-function rig(outcomes: TryOutcome[], opts: { tryMs?: number; stopAfter?: number } = {}) {
+function rig(
+  outcomes: TryOutcome[],
+  opts: { tryMs?: number; stopAfter?: number; random?: () => number } = {},
+) {
   let now = 0;
   let tries = 0;
   const pauses: number[] = [];
@@ -78,6 +105,7 @@ function rig(outcomes: TryOutcome[], opts: { tryMs?: number; stopAfter?: number 
       now += ms;
     },
     now: () => now,
+    random: opts.random ?? (() => 0.5),
     stopped: () => opts.stopAfter !== undefined && tries >= opts.stopAfter,
     seated: () => true,
     notify: (notice: ConnectionNotice) => notices.push({ at: now, notice }),

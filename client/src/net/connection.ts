@@ -268,6 +268,7 @@ export class TableConnection {
           attempt: () => this.tryOnce(tableId, token),
           sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
           now: () => Date.now(),
+          random: Math.random,
           stopped: () => this.closed,
           seated: () => this.seated(tableId),
           notify: (notice) => this.events.status(notice),

@@ -36,9 +36,14 @@ export function failureOf(error: unknown): TryFailure {
   return "failed";
 }
 
-/** The pause before try number `attempt` (0 first). */
-export function retryDelay(attempt: number): number {
-  return Math.min(RETRY.maxMs, RETRY.firstMs * 2 ** Math.min(attempt, 30));
+/**
+ * The pause before try number `attempt` (0 first): the schedule's, from half to one and a half
+ * times it by `random` (0 to 1; 0.5 is the schedule itself). A server that restarts drops every
+ * browser at once; without the spread they would all come back in the same instant.
+ */
+export function retryDelay(attempt: number, random = 0.5): number {
+  const base = Math.min(RETRY.maxMs, RETRY.firstMs * 2 ** Math.min(attempt, 30));
+  return Math.round(base * (0.5 + random));
 }
 
 /** What has happened since the connection dropped. */
@@ -94,6 +99,8 @@ export interface RecoveryDeps {
   attempt(): Promise<TryOutcome>;
   sleep(ms: number): Promise<void>;
   now(): number;
+  /** A number from 0 to 1 (Math.random): where each pause falls in its spread. */
+  random(): number;
   /** The person left the table (or the page): stop trying. */
   stopped(): boolean;
   /** Whether this device holds a seat at the table (asked before each notice). */
@@ -109,7 +116,7 @@ export async function recover(deps: RecoveryDeps, announced: boolean): Promise<b
   let r = startRecovery(deps.now(), announced);
   for (let attempt = 0; !deps.stopped(); attempt++) {
     deps.notify(noticeOf(r, deps.now(), deps.seated()));
-    await deps.sleep(retryDelay(attempt));
+    await deps.sleep(retryDelay(attempt, deps.random()));
     if (deps.stopped()) break;
     const outcome = await deps.attempt();
     if (outcome === "joined") return true;
