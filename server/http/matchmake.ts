@@ -316,20 +316,20 @@ function listingOf(roomId: string): ReturnType<typeof matchMaker.getRoomById> {
   return local ? Promise.resolve(local.listing) : matchMaker.getRoomById(roomId);
 }
 
-/** Colyseus' `reconnect` (a held connection's token), with the table found by listingOf. */
+/**
+ * Colyseus' `reconnect` (a held connection's token), with the table found by listingOf; every
+ * failure is the one RECONNECT_FAILED.
+ */
 async function reconnect(roomId: string, options: Record<string, unknown>): Promise<unknown> {
   const listing = await listingOf(roomId);
-  if (!listing)
-    throw new ServerError(ErrorCode.MATCHMAKE_INVALID_ROOM_ID, `room "${roomId}" not found`);
   const token = options.reconnectionToken;
-  if (typeof token !== "string" || token === "")
-    throw new ServerError(ErrorCode.MATCHMAKE_UNHANDLED, "reconnectionToken must be given");
+  if (!listing || typeof token !== "string" || token === "") return RECONNECT_FAILED;
   const sessionId = await matchMaker.remoteRoomCall<string | false>(
     roomId,
     "checkReconnectionToken",
     [token],
   );
-  if (!sessionId)
-    throw new ServerError(ErrorCode.MATCHMAKE_EXPIRED, "reconnection token invalid or expired");
-  return { room: listing, sessionId };
+  // Every connection tries its token first after a restart, when none is held: answered
+  // without an error object (and its stack) each time.
+  return sessionId ? { room: listing, sessionId } : RECONNECT_FAILED;
 }

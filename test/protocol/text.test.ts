@@ -50,6 +50,20 @@ describe("names that the wire carries intact", () => {
     expect(name("\uFFFE\uFFFFok\u{1FFFF}")).toBe("ok");
   });
 
+  it("gives printable ASCII the result the full screening gives (seeded)", () => {
+    const random = seeded(41);
+    for (let i = 0; i < 500; i++) {
+      const length = Math.floor(random() * 40);
+      const raw = Array.from({ length }, () =>
+        random() < 0.25 ? " " : String.fromCharCode(0x21 + Math.floor(random() * 94)),
+      ).join("");
+      // A zero-width space is removed by the screening, and keeps the text off the ASCII path.
+      for (const width of [NAME_WIDTH, 5])
+        expect(cleanText(raw, width)).toBe(cleanText(`${raw}\u200B`, width));
+    }
+    expect(name(`${"a".repeat(23)} b`)).toBe("a".repeat(23));
+  });
+
   it("collapses and trims whitespace, line breaks and NEL included", () => {
     expect(name("  Ana \t\n Budi  ")).toBe("Ana Budi");
     expect(name("Ana\u0085Budi\u2028Citra\u00A0\u3000Dewi")).toBe("Ana Budi Citra Dewi");
