@@ -203,7 +203,7 @@ async function run(o: Options, undo: (() => Promise<void>)[]): Promise<number> {
   undo.push(async () => {
     await server?.stop("SIGKILL");
   });
-  server = startServer(env);
+  server = startServer(env, true);
   await server.listening;
   const url = `ws://127.0.0.1:${port}`;
   const connections = o.tables * (2 + o.spectators);
@@ -241,7 +241,7 @@ async function run(o: Options, undo: (() => Promise<void>)[]): Promise<number> {
     const how = await (server as StartedServer).stop(kind === "graceful" ? "SIGTERM" : "SIGKILL");
     const stopMs = kind === "graceful" ? Date.now() - stopStart : 0;
     if (kind === "graceful" && how !== "0") say(`the old server exited with ${how}`);
-    server = startServer(env);
+    server = startServer(env, false);
     const s = server;
     const cpuFrom = cpuNow([s.pid], clients);
     const listened = await s.listening;

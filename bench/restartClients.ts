@@ -127,6 +127,8 @@ class Person {
   room: TableRoom | null = null;
   seatToken = "";
   reconnectionToken = "";
+  /** The server said it is restarting (`closing`): its connections are not held for anyone. */
+  announced = false;
   player = "";
   role: "player" | "spectator" = "player";
   constructor(
@@ -141,6 +143,7 @@ class Person {
   adopt(room: TableRoom): Promise<ServerPayloads["welcome"]> {
     this.room = room;
     this.reconnectionToken = room.reconnectionToken;
+    this.announced = false;
     room.onError.clear();
     room.onError(() => undefined);
     stateListeners(room);
@@ -156,8 +159,11 @@ class Person {
         resolve(w);
       }),
     );
+    room.onMessage(SERVER_MESSAGES.closing, () => {
+      this.announced = true;
+    });
     for (const type of Object.values(SERVER_MESSAGES))
-      if (type !== "seat" && type !== "error" && type !== "welcome")
+      if (type !== "seat" && type !== "error" && type !== "welcome" && type !== "closing")
         room.onMessage(type, () => undefined);
     room.onMessage("*", () => undefined);
     room.onLeave(() => {
@@ -272,11 +278,13 @@ async function comeBack(p: Person, o: ComebackOrder): Promise<number | null> {
   await sleep(Math.max(0, o.listenedAt + Math.random() * o.spreadMs - Date.now()));
   for (let attempt = 0; Date.now() < giveUpAt; attempt++) {
     let room: TableRoom | null = null;
-    try {
-      room = await client.reconnect<TableView>(p.reconnectionToken);
-    } catch {
-      // Not held by this process: a new connection to the table, below.
-    }
+    // As the browser: after the server said it restarts, straight to the seat token.
+    if (!p.announced)
+      try {
+        room = await client.reconnect<TableView>(p.reconnectionToken);
+      } catch {
+        // Not held by this process: a new connection to the table, below.
+      }
     if (!room)
       try {
         room = await client.joinById<TableView>(

@@ -1,7 +1,6 @@
 /**
  * The server of `npm run bench:restart`: this checkout started as `npm start` starts it (its
- * build, with its Node.js flags; tools/start.mjs builds first when a source is newer than the
- * build) on a fixed port, so that clients come back to the same address, and the moments its log marks: listening, and the stored
+ * build, with its Node.js flags) on a fixed port, so that clients come back to the same address, and the moments its log marks: listening, and the stored
  * tables brought back (`tables-restored`, with their count).
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -25,14 +24,23 @@ export interface StartedServer {
   stop(signal: "SIGTERM" | "SIGKILL"): Promise<string>;
 }
 
-export function startServer(env: Record<string, string>): StartedServer {
+/**
+ * `first`: through tools/start.mjs, which builds first when a source is newer than the build;
+ * the restarts run that build directly (what tools/start.mjs imports), so that an edit made
+ * while the bench runs cannot put a build inside a timed restart.
+ */
+export function startServer(env: Record<string, string>, first: boolean): StartedServer {
   const { NODE_ENV: _, ...inherited } = process.env;
   const spawnedAt = Date.now();
-  const child: ChildProcess = spawn(process.execPath, [...startFlags(ROOT), "tools/start.mjs"], {
-    cwd: ROOT,
-    env: { ...inherited, ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...startFlags(ROOT), first ? "tools/start.mjs" : "dist/server/main.mjs"],
+    {
+      cwd: ROOT,
+      env: { ...inherited, ...env },
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   const exited = new Promise<string>((done) =>
     child.once("exit", (code, signal) => done(String(signal ?? code))),
   );

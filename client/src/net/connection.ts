@@ -283,12 +283,15 @@ export class TableConnection {
   /** One try at coming back to the table. */
   private async tryOnce(tableId: string, lastToken: string): Promise<TryOutcome> {
     const memory = recallTable(tableId);
-    try {
-      this.adopt(await this.client.reconnect<TableView>(memory?.reconnectionToken ?? lastToken));
-      return "joined";
-    } catch {
-      // Not held by this server (any more): a new connection to the table, below.
-    }
+    // A server that said it is restarting holds no connection for anyone: straight to the seat
+    // (or the stands), one matchmaking call instead of two per person while all come back.
+    if (!this.announced)
+      try {
+        this.adopt(await this.client.reconnect<TableView>(memory?.reconnectionToken ?? lastToken));
+        return "joined";
+      } catch {
+        // Not held by this server (any more): a new connection to the table, below.
+      }
     try {
       const options: JoinRequest = memory?.seatToken
         ? { seatToken: memory.seatToken, name: this.name }
