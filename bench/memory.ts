@@ -1,9 +1,9 @@
 /**
  * npm run bench:memory — where a table's memory goes. The server runs in its own process as an
- * operator starts it (`node --expose-gc --inspect=127.0.0.1:0`, the in-memory store) and this
- * process plays against it over WebSockets; through the inspector it collects the server's
- * garbage (full collections, again until the heap stops shrinking) and reads its memory after
- * each step, N tables at a time:
+ * operator starts it (its build, as `npm start` runs it, with `--expose-gc --inspect=127.0.0.1:0`
+ * and the in-memory store) and this process plays against it over WebSockets; through the
+ * inspector it collects the server's garbage (full collections, again until the heap stops
+ * shrinking) and reads its memory after each step, N tables at a time:
  *
  *   0. nothing open;
  *   1. N waiting tables: a host created each (xiangqi, seat 0), nothing else;
@@ -29,6 +29,7 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { Client, type Room } from "colyseus.js";
 import WebSocket from "ws";
+import { serverEntry } from "../loadtest/server";
 import { seeded } from "../shared/core/random";
 import type { Replayed } from "../shared/match/replay";
 import { advance } from "../shared/match/replay";
@@ -172,7 +173,7 @@ async function startServer(): Promise<Server> {
   const { NODE_ENV: _, ...inherited } = process.env;
   const child = spawn(
     process.execPath,
-    ["--expose-gc", "--inspect=127.0.0.1:0", "--import", "tsx", "server/main.ts"],
+    ["--expose-gc", "--inspect=127.0.0.1:0", ...serverEntry()],
     {
       cwd: ROOT,
       env: {

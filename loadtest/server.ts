@@ -3,7 +3,7 @@
  * through `--url` and `--server-pid`), and its CPU time and memory read from /proc.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -48,8 +48,22 @@ export function startFlags(dir = ROOT): string[] {
 }
 
 /**
- * Starts `server/main.ts` of this checkout, or of the one at `dir` (to compare two versions),
- * with the given settings and Node.js flags (those of `npm start` unless given). `onSpawn` is given the process's pid as soon as it runs (to put it in
+ * How `npm start` runs the server of the checkout at `dir`: tools/start.mjs, which runs the
+ * build (dist/server/main.mjs) in its own process after building it when a source is newer.
+ * The build is what an operator runs and what is measured: run from the sources through tsx,
+ * every named function carries a property of its own (esbuild's keepNames), some 6 KB a table.
+ * A checkout from before tools/start.mjs is run from its sources.
+ */
+export function serverEntry(dir = ROOT): string[] {
+  return existsSync(path.join(dir, "tools/start.mjs"))
+    ? ["tools/start.mjs"]
+    : ["--import", "tsx", "server/main.ts"];
+}
+
+/**
+ * Starts the server of this checkout, or of the one at `dir` (to compare two versions), as
+ * `npm start` does (serverEntry), with the given settings and Node.js flags (those of `npm
+ * start` unless given). `onSpawn` is given the process's pid as soon as it runs (to put it in
  * its cgroup); if it fails, the process is killed and the start fails.
  */
 export async function startServer(
@@ -60,7 +74,7 @@ export async function startServer(
 ): Promise<ServerUnderLoad> {
   // As an operator starts it: not with a test runner's NODE_ENV.
   const { NODE_ENV: _, ...inherited } = process.env;
-  const args = [...nodeFlags, "--import", "tsx", "server/main.ts"];
+  const args = [...nodeFlags, ...serverEntry(dir)];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: dir,
     env: { ...inherited, ...env },

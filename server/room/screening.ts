@@ -3,7 +3,8 @@
  * guard (size, rate, penalties) in `_onMessage`, a handler that throws changes nothing and is
  * logged, and connections that stop reading what they are sent are dropped between messages.
  */
-import { Room } from "@colyseus/core";
+import type { Socket } from "node:net";
+import { ClientState, Protocol, Room } from "@colyseus/core";
 import { refusal } from "../../shared/core/errors";
 import { FrameGuard } from "../edge/frameGuard";
 import type { GuardLimits } from "../edge/guard";
@@ -35,13 +36,37 @@ export abstract class ScreenedRoom<State extends object> extends Room<State> {
     this.clock.setInterval(() => guard.sweep(this.clients), 2000);
   }
 
+  /**
+   * The client's answer to JOIN_ROOM, handled as Colyseus 0.16 handles it (joined; the whole
+   * state, then what was queued for it) except that the queue is emptied, not deleted: deleting
+   * a property of the connection's object turns it into a dictionary, about 800 bytes a
+   * connection for as long as it stays.
+   */
+  private joinAnswered(client: Parameters<Room["_onMessage"]>[0]): void {
+    const c = client as typeof client & { _enqueuedMessages?: Buffer[]; _joinedAt: number };
+    c.state = ClientState.JOINED;
+    c._joinedAt = this.clock.elapsedTime;
+    if (this.state) this.sendFullState(client);
+    const queued = c._enqueuedMessages;
+    c._enqueuedMessages = undefined;
+    for (const bytes of queued ?? []) client.raw(bytes);
+  }
+
   /** A frame the guard has admitted already (one held back a while), straight to Colyseus. */
   protected admitted(client: Parameters<Room["_onMessage"]>[0], buffer: Buffer): void {
-    super._onMessage(client, buffer);
+    corkFor(client);
+    if (buffer[0] === Protocol.JOIN_ROOM && client.state === ClientState.JOINING)
+      this.joinAnswered(client);
+    else super._onMessage(client, buffer);
   }
 
   protected override _onMessage(client: Parameters<Room["_onMessage"]>[0], buffer: Buffer): void {
     if (this.guard && !this.guard.admit(client, buffer)) return;
+    corkFor(client);
+    if (buffer[0] === Protocol.JOIN_ROOM && client.state === ClientState.JOINING) {
+      this.joinAnswered(client);
+      return;
+    }
     try {
       super._onMessage(client, buffer);
     } catch (e) {
@@ -51,4 +76,17 @@ export abstract class ScreenedRoom<State extends object> extends Room<State> {
       this.guard.failed(client, e);
     }
   }
+}
+
+/**
+ * Holds what the handling of one frame sends to its sender in the socket, and lets it go as one
+ * write once the handling is done (the current tick): a join's answer (its whole state and the
+ * messages queued for it) or `hello`'s (seat tokens, welcome) are several frames, and each write
+ * is a system call.
+ */
+function corkFor(client: Parameters<Room["_onMessage"]>[0]): void {
+  const socket = (client as { ref?: { _socket?: Socket } }).ref?._socket;
+  if (!socket || socket.destroyed) return;
+  socket.cork();
+  process.nextTick(() => socket.uncork());
 }
