@@ -132,6 +132,9 @@ describe("names", () => {
     const room = matchMaker.getLocalRoomById(tableId(hana))!;
     expect(dropConnections(room.roomId)).toBe(2);
     await until(() => room.clients.length === 2, 20_000);
+    // Both pages have the table back (the banner of the dropped connection gone).
+    for (const page of [hana, gita])
+      await page.waitForSelector(".banner", { state: "hidden", timeout: 20_000 });
     await waitTable(gita, (t) => t.mySeats.length === 1 && t.phase === "playing");
     await hana.click("[data-action='table.resign']");
     await hana.click(".confirm [data-action=confirm]");
