@@ -63,12 +63,10 @@ export abstract class ScreenedRoom<State extends object> extends Room<State> {
   protected override _onMessage(client: Parameters<Room["_onMessage"]>[0], buffer: Buffer): void {
     if (this.guard && !this.guard.admit(client, buffer)) return;
     corkFor(client);
-    if (buffer[0] === Protocol.JOIN_ROOM && client.state === ClientState.JOINING) {
-      this.joinAnswered(client);
-      return;
-    }
     try {
-      super._onMessage(client, buffer);
+      if (buffer[0] === Protocol.JOIN_ROOM && client.state === ClientState.JOINING)
+        this.joinAnswered(client);
+      else super._onMessage(client, buffer);
     } catch (e) {
       // A handler that throws must not take the server down; the message changes nothing, and
       // what the sender chose is logged once per window, with no stack.
