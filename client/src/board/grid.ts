@@ -144,6 +144,8 @@ export class BoardGrid {
   private build(spec: BoardSpec, orientation: number, key: string): void {
     this.built = key;
     this.placedAt = "";
+    // A board turned while a cell had the keyboard keeps it, on the same square.
+    const hadFocus = this.element.contains(document.activeElement);
     this.element.replaceChildren();
     this.cells.clear();
     const { cols, rows } = viewSize(spec, orientation);
@@ -174,6 +176,7 @@ export class BoardGrid {
     }
     const start = this.current && this.cells.has(this.current) ? this.current : null;
     this.setCurrent(start ?? this.view.squareFrom(null, 0, 0) ?? this.cells.keys().next().value!);
+    if (hadFocus) this.focusCurrent();
   }
 
   private setCurrent(square: string): void {
