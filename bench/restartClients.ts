@@ -60,7 +60,7 @@ export interface TableBack {
   readonly ackedBefore: number;
   readonly kept: number;
   readonly problems: readonly string[];
-  /** Failed tries to come back, by error code and message (the reconnection token's refusals apart). */
+  /** Failed tries to come back, by code and message (the reconnection token's refusals apart). */
   readonly failures: Readonly<Record<string, number>>;
 }
 

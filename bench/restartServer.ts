@@ -1,11 +1,12 @@
 /**
  * The server of `npm run bench:restart`: this checkout started as `npm start` starts it (its
- * build, with its Node.js flags) on a fixed port, so that clients come back to the same address, and the moments its log marks: listening, and the stored
- * tables brought back (`tables-restored`, with their count).
+ * build, with its Node.js flags) on a fixed port, so that clients come back to the same
+ * address, and the moments its log marks: listening, and the stored tables brought back
+ * (`tables-restored`, with their count).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { startFlags } from "../loadtest/server";
+import { serverEntry, startFlags } from "../loadtest/server";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -34,7 +35,7 @@ export function startServer(env: Record<string, string>, first: boolean): Starte
   const spawnedAt = Date.now();
   const child: ChildProcess = spawn(
     process.execPath,
-    [...startFlags(ROOT), first ? "tools/start.mjs" : "dist/server/main.mjs"],
+    [...startFlags(ROOT), ...(first ? serverEntry(ROOT) : ["dist/server/main.mjs"])],
     {
       cwd: ROOT,
       env: { ...inherited, ...env },
