@@ -320,11 +320,16 @@ export class Seating {
     }
   }
 
+  /**
+   * Hands a seated person their seat token. Someone who holds no seat gets none: a token only
+   * reclaims seats, and each new one is a write to the store and kept for the table's life.
+   */
   private sendTokens(client: Connection, player: string): void {
+    const seats = seatsOf(this.options.match(), player);
+    if (seats.length === 0) return;
     this.tokenNames.set(player, nameOf(client));
     const token = this.tokens.tokenFor(player);
-    for (const seat of seatsOf(this.options.match(), player))
-      client.send(SERVER_MESSAGES.seat, { seat, token });
+    for (const seat of seats) client.send(SERVER_MESSAGES.seat, { seat, token });
   }
 }
 

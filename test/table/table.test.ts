@@ -92,6 +92,23 @@ describe("seat takeover", () => {
   });
 });
 
+describe("seat tokens", () => {
+  it("go to the seated only: a spectator's visit gives no token and stores nothing", async () => {
+    const r = xiangqi();
+    await settle();
+    const [before] = await r.store.openTables();
+    const seated = [...before!.tokens.keys()];
+    expect(seated).toHaveLength(2);
+    const eve = r.join({ name: "Eve", spectate: true });
+    r.table.request("hello", eve, undefined);
+    expect(eve.last("welcome")).toMatchObject({ role: "spectator" });
+    expect(eve.last("seat")).toBeUndefined();
+    await settle();
+    const [after] = await r.store.openTables();
+    expect([...after!.tokens.keys()]).toEqual(seated);
+  });
+});
+
 describe("timers and stand-ins", () => {
   it("when the turn timer runs out the stand-in moves for the seat, marked as such", async () => {
     const r = xiangqi({ turnTimer: 30 });
