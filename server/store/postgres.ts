@@ -228,6 +228,10 @@ const SQL = {
       parked_at = NULL, parked_until = NULL, parked_by = NULL, parked = NULL`,
   append: `INSERT INTO actions (table_id, version, at, action) VALUES ($1, $2, $3, $4)
     ON CONFLICT (table_id, version) DO NOTHING`,
+  // Many tables' appends in one statement (the store's group commit).
+  appendMany: `INSERT INTO actions (table_id, version, at, action)
+    SELECT * FROM unnest($1::text[], $2::integer[], $3::double precision[], $4::text[])
+    ON CONFLICT (table_id, version) DO NOTHING`,
   setToken: `INSERT INTO tokens (table_id, player, token_hash) VALUES ($1, $2, $3)
     ON CONFLICT (table_id, player) DO UPDATE SET token_hash = excluded.token_hash`,
   forgetToken: "DELETE FROM tokens WHERE table_id = $1 AND player = $2",
@@ -374,6 +378,19 @@ interface Lane {
   over: number;
 }
 
+/** Appends of several tables leaving in one statement, column by column. */
+interface AppendGroup {
+  readonly tables: string[];
+  readonly versions: number[];
+  readonly ats: number[];
+  readonly actions: string[];
+  readonly waiting: { resolve: () => void; reject: (err: unknown) => void }[];
+}
+
+/** Group statements on their way at once, and most rows in one. */
+const GROUPS_AT_ONCE = 2;
+const GROUP_ROWS = 1000;
+
 export interface PostgresOptions {
   readonly logger?: StoreLog;
   /** Wait before the first retry (ms); it doubles with each one. */
@@ -420,6 +437,9 @@ export class PostgresStore implements TableStore {
   /** Probes that failed in a row. */
   private probeFailures = 0;
   private probeRunning = false;
+  /** Appends waiting to go together (the first is the next to leave), and those on their way. */
+  private readonly groups: AppendGroup[] = [];
+  private groupsSending = 0;
 
   /**
    * Connects and brings the schema up to date; the store is ready when this resolves. Takes a
@@ -889,10 +909,13 @@ export class PostgresStore implements TableStore {
    */
   private async commit(key: string, writes: readonly Write[]): Promise<void> {
     let firstFailure = "";
+    // Appends go with other tables' appends in one statement; if that fails, on their own.
+    let together = writes.every((w) => w.op === "append");
     for (let attempt = 1; ; attempt++) {
       if (this.abandoned) return;
       try {
-        await this.transaction(writes);
+        if (together) await this.appendTogether(writes);
+        else await this.transaction(writes);
         // Said once it is known to be a blip: a database away is said by the status instead.
         if (attempt === 2 && this.status.writable)
           this.logger.warn(
@@ -902,6 +925,15 @@ export class PostgresStore implements TableStore {
         this.succeeded(key);
         return;
       } catch (err) {
+        if (together) {
+          together = false;
+          // One table's bad row refuses the whole statement: each lane tries again alone, and
+          // only a write the database refuses by itself is given up.
+          if (permanent(err)) {
+            attempt--;
+            continue;
+          }
+        }
         if (permanent(err)) {
           this.succeeded(key);
           // One bad write must not take the good ones of its batch down with it.
@@ -919,6 +951,59 @@ export class PostgresStore implements TableStore {
         }
         await sleep(Math.min(this.maxBackoffMs, this.backoffMs * 2 ** (attempt - 1)));
       }
+    }
+  }
+
+  /**
+   * Group commit: the appends of every table that has some waiting leave in one statement, at
+   * most GROUPS_AT_ONCE statements at a time, so that under load a round trip to the database
+   * carries many moves instead of one (and a burst, like a restart's comeback, does not queue
+   * thousands of transactions for the pool's connections). Each lane still waits for its own
+   * writes before its next ones leave, so a table's actions are stored in order. Resolves when
+   * the statement carrying these writes committed, rejects with its error.
+   */
+  private appendTogether(writes: readonly Write[]): Promise<void> {
+    let group = this.groups.at(-1);
+    if (!group || group.tables.length >= GROUP_ROWS) {
+      group = { tables: [], versions: [], ats: [], actions: [], waiting: [] };
+      this.groups.push(group);
+      setImmediate(() => this.sendGroups());
+    }
+    for (const w of writes)
+      for (const statement of w.statements) {
+        const [tableId, version, at, action] = (statement as Statement)[1];
+        group.tables.push(tableId as string);
+        group.versions.push(version as number);
+        group.ats.push(at as number);
+        group.actions.push(action as string);
+      }
+    const g = group;
+    return new Promise((resolve, reject) => g.waiting.push({ resolve, reject }));
+  }
+
+  private sendGroups(): void {
+    while (this.groupsSending < GROUPS_AT_ONCE && this.groups.length > 0) {
+      const group = this.groups.shift()!;
+      this.groupsSending++;
+      void this.sendGroup(group).finally(() => {
+        this.groupsSending--;
+        this.sendGroups();
+      });
+    }
+  }
+
+  private async sendGroup(g: AppendGroup): Promise<void> {
+    let client: PoolClient | null = null;
+    let failed = false;
+    try {
+      client = await this.pool.connect();
+      await run(client, "appendMany", [g.tables, g.versions, g.ats, g.actions]);
+      for (const w of g.waiting) w.resolve();
+    } catch (err) {
+      failed = true;
+      for (const w of g.waiting) w.reject(err);
+    } finally {
+      client?.release(failed);
     }
   }
 

@@ -69,8 +69,12 @@ function hookedPool(hook: Hook): Pool {
   return pool;
 }
 
+/** A statement that appends `version` of `table`, alone or with other tables' appends. */
 const isAppend = (text: string, values: readonly unknown[], table: string, version: number) =>
-  text.startsWith("INSERT INTO actions") && values[0] === table && values[1] === version;
+  text.startsWith("INSERT INTO actions") &&
+  (Array.isArray(values[0])
+    ? values[0].some((t, i) => t === table && (values[1] as unknown[])[i] === version)
+    : values[0] === table && values[1] === version);
 
 async function versions(table: string): Promise<number[]> {
   const res = await admin.query<{ version: number }>(
@@ -145,6 +149,41 @@ describe("postgres store", () => {
       expect(await versions("SLOW01")).toEqual([1, 2, 3, 4]);
     } finally {
       release();
+      await store.close();
+    }
+  });
+
+  it("stores many tables' moves in a few statements, and one table's refused row loses nobody else's", async () => {
+    await wipe();
+    const inserts: (readonly unknown[])[] = [];
+    const logger = recordingLog();
+    const store = await PostgresStore.open(
+      hookedPool((text, values) => {
+        if (text.startsWith("INSERT INTO actions")) inserts.push(values);
+      }),
+      { logger, backoffMs: 5 },
+    );
+    try {
+      const tables = Array.from({ length: 40 }, (_, i) => `GROUP${String(i).padStart(2, "0")}`);
+      for (const [i, id] of tables.entries()) store.createTable(tableRecord(id, i + 1));
+      await store.flushed();
+      for (const id of tables) store.append(id, entry(1));
+      await store.flushed();
+      // Far fewer statements than tables: most rode together.
+      expect(inserts.length).toBeLessThanOrEqual(3);
+      for (const id of tables) expect(await versions(id)).toEqual([1]);
+
+      // A table the database does not know (its row breaks a constraint) goes with good ones.
+      inserts.length = 0;
+      for (const id of tables) store.append(id, entry(2));
+      store.append("NOSUCH", entry(1));
+      await store.flushed();
+      expect(inserts.some((v) => Array.isArray(v[0]) && v[0].includes("NOSUCH"))).toBe(true);
+      for (const id of tables) expect(await versions(id)).toEqual([1, 2]);
+      const lost = logger.lines.filter((l) => l.details.event === "store/write-failed");
+      expect(lost.map((l) => l.details.lane)).toEqual(["NOSUCH"]);
+      expect(store.status.writable).toBe(true);
+    } finally {
       await store.close();
     }
   });
