@@ -1227,10 +1227,22 @@ async function eraseRows(
 }
 
 /** How many of a lane's pending writes one transaction takes: a write alone is taken alone. */
+/**
+ * How many of a lane's pending writes commit next, together: up to `batch`, a write that must
+ * go alone by itself, and appends apart from other writes — appends in a row ride the group
+ * statement with other tables' (a table's move and its host's change, say, are then two commits
+ * in their order, not one transaction of four round trips).
+ */
 function batchSize(pending: readonly Write[], batch: number): number {
   if (pending[0]?.alone) return 1;
+  const appends = pending[0]?.op === "append";
   let n = 0;
-  while (n < Math.min(batch, pending.length) && !pending[n]!.alone) n++;
+  while (
+    n < Math.min(batch, pending.length) &&
+    !pending[n]!.alone &&
+    (pending[n]!.op === "append") === appends
+  )
+    n++;
   return n;
 }
 
