@@ -39,6 +39,8 @@ table's first move after the restart is answered. The clients run at nice 10.
   --give-up S         a restart fails when a table is not back S seconds after the spawn
                       (default 60)
   --target S          the time every table should be playable within (default 10); reported
+  --node-flags "F"    the server's Node.js flags instead of npm start's (for example
+                      "--max-semi-space-size=8 --cpu-prof --cpu-prof-dir=/tmp/prof")
   --json FILE         every figure as JSON (- for stdout)
   --help              this text
 
@@ -53,6 +55,8 @@ interface Options {
   giveUpMs: number;
   targetMs: number;
   json: string | null;
+  /** The server's Node.js flags; npm start's when not given. */
+  nodeFlags: readonly string[] | undefined;
 }
 
 function options(argv: string[]): Options {
@@ -67,6 +71,7 @@ function options(argv: string[]): Options {
       "give-up": { type: "string", default: "60" },
       target: { type: "string", default: "10" },
       json: { type: "string" },
+      "node-flags": { type: "string" },
       help: { type: "boolean", default: false },
     },
   });
@@ -95,6 +100,7 @@ function options(argv: string[]): Options {
     giveUpMs: seconds("give-up", values["give-up"]),
     targetMs: seconds("target", values.target),
     json: values.json ?? null,
+    nodeFlags: values["node-flags"]?.split(/\s+/).filter((flag) => flag !== ""),
   };
 }
 
@@ -214,7 +220,7 @@ async function run(o: Options, undo: (() => Promise<void>)[]): Promise<number> {
   undo.push(async () => {
     await server?.stop("SIGKILL");
   });
-  server = startServer(env, true);
+  server = startServer(env, true, o.nodeFlags);
   await server.listening;
   const url = `ws://127.0.0.1:${port}`;
   const connections = o.tables * (2 + o.spectators);
@@ -252,7 +258,7 @@ async function run(o: Options, undo: (() => Promise<void>)[]): Promise<number> {
     const how = await (server as StartedServer).stop(kind === "graceful" ? "SIGTERM" : "SIGKILL");
     const stopMs = kind === "graceful" ? Date.now() - stopStart : 0;
     if (kind === "graceful" && how !== "0") say(`the old server exited with ${how}`);
-    server = startServer(env, false);
+    server = startServer(env, false, o.nodeFlags);
     const s = server;
     const cpuFrom = cpuNow([s.pid], clients);
     const listened = await s.listening;

@@ -3,9 +3,9 @@
  * connections): its share of xiangqi tables opened with colyseus.js (host in seat 0, guest in
  * seat 1, spectators if asked), the game started and a few moves made and answered; then, after
  * each restart of the server, every person comes back the way the browser does once the server
- * went away (client/src/net/connection.ts `tryOnce`: the reconnection token, then `joinById`
- * with the seat token; tries paused 0.1 s doubling to 5 s), the first try at a time spread over
- * the first seconds after the server listens. Each table reports when its people were back in
+ * went away (client/src/net/connection.ts `tryOnce`: `joinById` with the seat token, and the
+ * reconnection token beside it unless the server said it restarts; tries paused 0.1 s doubling
+ * to 5 s), the first try at a time spread over the first seconds after the server listens. Each table reports when its people were back in
  * their seats, whether its move list kept every move they saw acknowledged, and when its first
  * move after the restart was answered.
  */
@@ -14,7 +14,7 @@ import "../loadtest/wsClient";
 import { Client, type Room } from "colyseus.js";
 import { quietColyseus } from "../loadtest/quietColyseus";
 import { shareSchemas } from "../loadtest/schemaSerializer";
-import { SERVER_MESSAGES, type ServerPayloads } from "../shared/protocol/messages";
+import { heldToken, SERVER_MESSAGES, type ServerPayloads } from "../shared/protocol/messages";
 import type { TableView } from "../shared/protocol/views";
 import { replayView, squareNumber, unpackMove } from "../shared/protocol/wire";
 
@@ -60,7 +60,7 @@ export interface TableBack {
   readonly ackedBefore: number;
   readonly kept: number;
   readonly problems: readonly string[];
-  /** Failed tries to come back, by code and message (the reconnection token's refusals apart). */
+  /** Failed tries to come back, by code and message. */
   readonly failures: Readonly<Record<string, number>>;
 }
 
@@ -277,28 +277,25 @@ async function comeBack(p: Person, o: ComebackOrder): Promise<number | null> {
   const giveUpAt = o.spawnedAt + o.giveUpMs;
   await sleep(Math.max(0, o.listenedAt + Math.random() * o.spreadMs - Date.now()));
   for (let attempt = 0; Date.now() < giveUpAt; attempt++) {
-    let room: TableRoom | null = null;
-    // As the browser: after the server said it restarts, straight to the seat token.
-    if (!p.announced)
-      try {
-        room = await client.reconnect<TableView>(p.reconnectionToken);
-      } catch {
-        // Not held by this process: a new connection to the table, below.
-      }
-    if (!room)
-      try {
-        room = await client.joinById<TableView>(
-          t.id,
-          p.role === "player"
-            ? { seatToken: p.seatToken, name: p.name }
-            : { spectate: true, name: p.name },
-        );
-      } catch (e) {
-        const key = failureOf(e);
-        t.failures[key] = (t.failures[key] ?? 0) + 1;
-        await sleep(retryDelay(attempt));
-        continue;
-      }
+    let room: TableRoom;
+    // As the browser: one call, the seat token (or the stands) with the dropped connection's
+    // reconnection token beside it unless the server said it restarts.
+    const held = p.announced ? null : heldToken(t.id, p.reconnectionToken);
+    const options =
+      p.role === "player"
+        ? { seatToken: p.seatToken, name: p.name }
+        : { spectate: true, name: p.name };
+    try {
+      room = await client.joinById<TableView>(
+        t.id,
+        held ? { ...options, reconnectionToken: held } : options,
+      );
+    } catch (e) {
+      const key = failureOf(e);
+      t.failures[key] = (t.failures[key] ?? 0) + 1;
+      await sleep(retryDelay(attempt));
+      continue;
+    }
     const welcome = await p.adopt(room);
     const s = await until(room, () => true, 10_000).catch(() => null);
     if (p.role === "player") {

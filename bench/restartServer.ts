@@ -26,16 +26,20 @@ export interface StartedServer {
 }
 
 /**
- * `first`: through tools/start.mjs, which builds first when a source is newer than the build;
+ * `nodeFlags`: `npm start`'s unless given. `first`: through tools/start.mjs, which builds first when a source is newer than the build;
  * the restarts run that build directly (what tools/start.mjs imports), so that an edit made
  * while the bench runs cannot put a build inside a timed restart.
  */
-export function startServer(env: Record<string, string>, first: boolean): StartedServer {
+export function startServer(
+  env: Record<string, string>,
+  first: boolean,
+  nodeFlags: readonly string[] = startFlags(ROOT),
+): StartedServer {
   const { NODE_ENV: _, ...inherited } = process.env;
   const spawnedAt = Date.now();
   const child: ChildProcess = spawn(
     process.execPath,
-    [...startFlags(ROOT), ...(first ? serverEntry(ROOT) : ["dist/server/main.mjs"])],
+    [...nodeFlags, ...(first ? serverEntry(ROOT) : ["dist/server/main.mjs"])],
     {
       cwd: ROOT,
       env: { ...inherited, ...env },

@@ -11,7 +11,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { ErrorCode, matchMaker, ServerError } from "@colyseus/core";
 import type { ErrorCode as RefusalCode } from "../../shared/core/errors";
 import { quote } from "../../shared/core/quote";
-import { ROOM_NAME } from "../../shared/protocol/messages";
+import { RECONNECTION_TOKEN, ROOM_NAME } from "../../shared/protocol/messages";
 import { clientAddress, type Trust } from "../edge/address";
 import { corsFor } from "../edge/origin";
 import type { PenaltyBox } from "../edge/penalty";
@@ -296,6 +296,10 @@ async function joinById(
   if (!listing && revive && (await revive(roomId))) listing = await listingOf(roomId);
   if (!listing || listing.name !== ROOM_NAME)
     throw new ServerError(ErrorCode.MATCHMAKE_INVALID_ROOM_ID, `room "${roomId}" not found`);
+  // The connection this person dropped, when the table still holds it: resumed (the same
+  // session, seat and all) by this one call; otherwise the seat token or the stands, below.
+  const held = await heldSession(roomId, options.reconnectionToken);
+  if (held) return { room: listing, sessionId: held.sessionId, reconnectionToken: held.token };
   const answer = await matchMaker.remoteRoomCall<{ sessionId: string } | { refusal: Refusal }>(
     roomId,
     "reserveFor",
@@ -303,6 +307,32 @@ async function joinById(
   );
   if ("refusal" in answer) throw joinError(answer.refusal);
   return { room: listing, sessionId: answer.sessionId };
+}
+
+/**
+ * The session a table holds for this reconnection token (a dropped connection within its hold),
+ * or null. A join by id may carry the token of the connection that dropped beside its seat token
+ * (`reconnectionToken`, the part after the colon of colyseus.js's `room.reconnectionToken`), so
+ * that a browser comes back in one call whether the table held its connection (a network that
+ * dropped) or not (the server restarted, or the hold is over). A token of any other shape is
+ * refused, as any malformed join option.
+ */
+async function heldSession(
+  roomId: string,
+  token: unknown,
+): Promise<{ sessionId: string; token: string } | null> {
+  if (token === undefined || token === null) return null;
+  if (typeof token !== "string" || !RECONNECTION_TOKEN.test(token))
+    throw new ServerError(
+      ErrorCode.MATCHMAKE_UNHANDLED,
+      "payload/invalid: reconnectionToken is not a reconnection token.",
+    );
+  const sessionId = await matchMaker.remoteRoomCall<string | false | undefined>(
+    roomId,
+    "checkReconnectionToken",
+    [token],
+  );
+  return sessionId ? { sessionId, token } : null;
 }
 
 /**

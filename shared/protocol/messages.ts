@@ -194,6 +194,22 @@ export interface JoinOptions {
   readonly playerKey: string | null;
 }
 
+/** What a reconnection token looks like (Colyseus makes them of nanoid's alphabet). */
+export const RECONNECTION_TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The token a join by id carries as `reconnectionToken` to resume the connection that dropped,
+ * if the table still holds it (docs/protocol.md, "Seats that survive the network"): the part
+ * after the colon of colyseus.js's `room.reconnectionToken` ("<table id>:<token>"), or null when
+ * that is of another table or not a reconnection token.
+ */
+export function heldToken(tableId: string, reconnectionToken: string | undefined): string | null {
+  const colon = reconnectionToken?.indexOf(":") ?? -1;
+  if (!reconnectionToken || colon < 0 || reconnectionToken.slice(0, colon) !== tableId) return null;
+  const token = reconnectionToken.slice(colon + 1);
+  return RECONNECTION_TOKEN.test(token) ? token : null;
+}
+
 export type ProtocolError = Failure<"payload/invalid">;
 const bad = (message: string) => fail("payload/invalid", message);
 

@@ -1,5 +1,6 @@
 import type { Client } from "colyseus.js";
 import { describe, expect, it } from "vitest";
+import { heldToken } from "../../shared/protocol/messages";
 import { entryFromView, MOVE_BY, unpackMove } from "../../shared/protocol/wire";
 import { hello, playFirstLegal, type TableRoom, useTestServer, waitFor } from "./harness";
 
@@ -74,6 +75,62 @@ describe("seats that survive the network", () => {
       by: "player",
       move: { from, to },
     });
+    await again.leave();
+    await red.leave();
+  });
+
+  it("one join by id comes back either way: it resumes a connection the table holds, else seats by the seat token", async () => {
+    const red = (await t
+      .client()
+      .create("table", { game: "fourchess", name: "Red", seat: 0 })) as TableRoom;
+    const blueClient = t.client();
+    const blue = (await blueClient.joinById(red.roomId, { name: "Blue", seat: 1 })) as TableRoom;
+    const { token } = (await hello(blue)).seats[0]!;
+    await waitFor(red, (s) => s.seats[1]!.kind === "human");
+    red.send("start");
+    await waitFor(red, (s) => s.phase === "playing");
+
+    // A malformed reconnection token is refused, and nobody's seat changes.
+    await expect(
+      t.client().joinById(red.roomId, { name: "X", seatToken: token, reconnectionToken: "no pe" }),
+    ).rejects.toThrow(/payload\/invalid/);
+    expect(heldToken(red.roomId, blue.reconnectionToken)).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(heldToken("ELSEWHERE", blue.reconnectionToken)).toBeNull();
+
+    // Within the hold: the same connection (session) back, the stand-in gone, the turn its own.
+    await blue.leave(false);
+    await waitFor(red, (s) => !s.seats[1]!.connected);
+    const back = (await blueClient.joinById(red.roomId, {
+      name: "Blue",
+      seatToken: token,
+      reconnectionToken: heldToken(red.roomId, blue.reconnectionToken)!,
+    })) as TableRoom;
+    expect(back.sessionId).toBe(blue.sessionId);
+    await waitFor(red, (s) => s.seats[1]!.connected && !s.seats[1]!.standIn);
+    playFirstLegal(red);
+    await waitFor(back, (s) => s.turn === 1);
+    const count = back.state.moves.length;
+    const { from, to } = playFirstLegal(back);
+    let s = await waitFor(red, (x) => x.moves.length > count);
+    expect(entryFromView(s.game, s.moves[count]!)).toMatchObject({
+      seat: 1,
+      by: "player",
+      move: { from, to },
+    });
+
+    // Past the hold the same call, with that connection's token, takes the seat by the seat token.
+    await back.leave(false);
+    await waitFor(red, (x) => !x.seats[1]!.connected);
+    await new Promise((r) => setTimeout(r, 1300));
+    const again = (await blueClient.joinById(red.roomId, {
+      name: "Blue",
+      seatToken: token,
+      reconnectionToken: heldToken(red.roomId, back.reconnectionToken)!,
+    })) as TableRoom;
+    expect(again.sessionId).not.toBe(back.sessionId);
+    expect(await hello(again)).toMatchObject({ role: "player", seats: [{ seat: 1, token }] });
+    s = await waitFor(red, (x) => x.seats[1]!.connected && x.seats[1]!.name === "Blue");
+    expect(s.seats.filter((x) => x.kind === "human")).toHaveLength(2);
     await again.leave();
     await red.leave();
   });

@@ -12,6 +12,7 @@ import {
   type ClientMessage,
   type ClientPayloads,
   type CreateOptions,
+  heldToken,
   type JoinOptions,
   ROOM_NAME,
   type ServerPayloads,
@@ -33,7 +34,10 @@ import { reloadIfOutdated } from "./version";
 export type { ConnectionNotice } from "./recovery";
 
 /** Options for joining a table (a new table's creator joins it with the create options too). */
-export type JoinRequest = Partial<JoinOptions>;
+export type JoinRequest = Partial<JoinOptions> & {
+  /** Coming back: the dropped connection's token, resumed if the table still holds it. */
+  readonly reconnectionToken?: string;
+};
 export type CreateRequest = Partial<CreateOptions> & JoinRequest;
 
 export interface ConnectionEvents {
@@ -280,23 +284,26 @@ export class TableConnection {
     }
   }
 
-  /** One try at coming back to the table. */
+  /**
+   * One try at coming back to the table, in one matchmaking call: the seat token (or the
+   * stands) and, unless the server said it restarts (it then holds no connection for anyone),
+   * the dropped connection's reconnection token beside it. A server that still holds the
+   * connection resumes it; one that does not (it restarted, or the hold is over) seats by the
+   * token. One call a try whatever happened, not two after a restart or a long sleep.
+   */
   private async tryOnce(tableId: string, lastToken: string): Promise<TryOutcome> {
     const memory = recallTable(tableId);
-    // A server that said it is restarting holds no connection for anyone: straight to the seat
-    // (or the stands), one matchmaking call instead of two per person while all come back.
-    if (!this.announced)
-      try {
-        this.adopt(await this.client.reconnect<TableView>(memory?.reconnectionToken ?? lastToken));
-        return "joined";
-      } catch {
-        // Not held by this server (any more): a new connection to the table, below.
-      }
+    const options: JoinRequest = memory?.seatToken
+      ? { seatToken: memory.seatToken, name: this.name }
+      : { spectate: true, name: this.name };
+    const held = this.announced ? null : heldToken(tableId, memory?.reconnectionToken ?? lastToken);
     try {
-      const options: JoinRequest = memory?.seatToken
-        ? { seatToken: memory.seatToken, name: this.name }
-        : { spectate: true, name: this.name };
-      this.adopt(await this.client.joinById<TableView>(tableId, options));
+      this.adopt(
+        await this.client.joinById<TableView>(
+          tableId,
+          held ? { ...options, reconnectionToken: held } : options,
+        ),
+      );
       return "joined";
     } catch (e) {
       return failureOf(e);
