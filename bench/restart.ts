@@ -171,6 +171,9 @@ interface RestartFigures {
   readonly clientsCpu: number;
   /** Failed tries to come back (joins by seat token), by error code. */
   readonly failures: Readonly<Record<string, number>>;
+  /** Matchmaking calls the people made to come back, and how many people came back. */
+  readonly calls: number;
+  readonly people: number;
 }
 
 const quantile = (sorted: readonly number[], q: number) =>
@@ -280,7 +283,16 @@ async function run(o: Options, undo: (() => Promise<void>)[]): Promise<number> {
     const cpu = cpuSince(cpuFrom, [s.pid], clients);
     const comeback = cpuSince(cpuListen, [s.pid], clients);
     results.push({
-      ...figuresOf(kind, stopMs, s, listened, restoredEvent, all, tables),
+      ...figuresOf(
+        kind,
+        stopMs,
+        s,
+        listened,
+        restoredEvent,
+        all,
+        tables,
+        all.length * (2 + o.spectators),
+      ),
       ...cpu,
       comebackMainCpu: comeback.serverMainCpu,
     });
@@ -348,6 +360,7 @@ function figuresOf(
   restoredEvent: { at: number; tables: number } | null,
   all: readonly TableBack[],
   tables: number,
+  people: number,
 ): Omit<RestartFigures, "serverCpu" | "serverMainCpu" | "comebackMainCpu" | "clientsCpu"> {
   const restored = restoredEvent?.tables ?? listened.restored;
   const restoredAt = restoredEvent?.at ?? (listened.restored > 0 ? listened.at : null);
@@ -378,6 +391,8 @@ function figuresOf(
     lostMoves: all.reduce((n, t) => n + (t.ackedBefore - t.kept), 0),
     problems,
     failures: sumFailures(all),
+    calls: all.reduce((n, t) => n + t.calls, 0),
+    people,
   };
 }
 
@@ -395,7 +410,7 @@ function line(r: RestartFigures): string {
     `listening ${sec(r.listenMs)}, ${r.restored} restored ${sec(r.restoredMs)}, ` +
     `seated ${sec(r.seatedMs)}, all playable ${sec(r.allPlayableMs)}, ${r.problems.length} problems, ` +
     `CPU server ${r.serverCpu.toFixed(0)} % (main ${r.serverMainCpu.toFixed(0)} %, after listening ${r.comebackMainCpu.toFixed(0)} %), clients ${r.clientsCpu.toFixed(0)} %, ` +
-    `failed tries ${JSON.stringify(r.failures)}`
+    `matchmaking calls ${r.calls} (${(r.calls / Math.max(1, r.people)).toFixed(2)} a person), failed tries ${JSON.stringify(r.failures)}`
   );
 }
 
@@ -409,6 +424,7 @@ function print(o: Options, tables: number, results: readonly RestartFigures[]): 
       "All seated",
       "First move p50 / p95 / max",
       "All playable",
+      "Calls a person",
       "Back",
       "Lost",
     ],
@@ -421,6 +437,7 @@ function print(o: Options, tables: number, results: readonly RestartFigures[]): 
       r.playable ? `${sec(r.playable.p50)} / ${sec(r.playable.p95)} / ${sec(r.playable.max)}` : "–",
       sec(r.allPlayableMs) +
         (r.allPlayableMs !== null && r.allPlayableMs <= o.targetMs ? " ✓" : " ✗"),
+      (r.calls / Math.max(1, r.people)).toFixed(2),
       `${r.tablesBack}/${tables}`,
       String(r.lostMoves),
     ]),

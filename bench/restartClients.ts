@@ -62,6 +62,8 @@ export interface TableBack {
   readonly problems: readonly string[];
   /** Failed tries to come back, by code and message. */
   readonly failures: Readonly<Record<string, number>>;
+  /** Matchmaking calls its people made to come back (tries, failed or not). */
+  readonly calls: number;
 }
 
 export type FromClients =
@@ -181,6 +183,8 @@ class BenchTable {
   acked: number[] = [];
   problems: string[] = [];
   failures: Record<string, number> = {};
+  /** Matchmaking calls made to come back after the last restart. */
+  calls = 0;
   constructor(readonly index: number) {}
   get players(): Person[] {
     return this.people.filter((p) => p.role === "player");
@@ -285,6 +289,7 @@ async function comeBack(p: Person, o: ComebackOrder): Promise<number | null> {
       p.role === "player"
         ? { seatToken: p.seatToken, name: p.name }
         : { spectate: true, name: p.name };
+    t.calls++;
     try {
       room = await client.joinById<TableView>(
         t.id,
@@ -316,6 +321,7 @@ async function comeback(o: ComebackOrder): Promise<TableBack[]> {
     open.map(async (t): Promise<TableBack> => {
       t.problems = [];
       t.failures = {};
+      t.calls = 0;
       const before = t.acked;
       for (const p of t.people) p.room = null;
       // The mover makes the table's first move as soon as it is back, as a person would.
@@ -351,6 +357,7 @@ async function comeback(o: ComebackOrder): Promise<TableBack[]> {
         kept,
         problems: t.problems,
         failures: t.failures,
+        calls: t.calls,
       };
     }),
   );
