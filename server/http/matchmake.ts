@@ -323,10 +323,10 @@ async function heldSession(
 ): Promise<{ sessionId: string; token: string } | null> {
   if (token === undefined || token === null) return null;
   if (typeof token !== "string" || !RECONNECTION_TOKEN.test(token))
-    throw new ServerError(
-      ErrorCode.MATCHMAKE_UNHANDLED,
-      "payload/invalid: reconnectionToken is not a reconnection token.",
-    );
+    throw joinError({
+      code: "payload/invalid",
+      message: "reconnectionToken is not a reconnection token.",
+    });
   const sessionId = await matchMaker.remoteRoomCall<string | false | undefined>(
     roomId,
     "checkReconnectionToken",
