@@ -18,17 +18,23 @@ async function reconnect(client: Client, token: string): Promise<TableRoom> {
   }
 }
 
+/** A four-player table in play: Red (host, seat 0) and Blue (seat 1, with its seat token). */
+async function redAndBluePlaying() {
+  const red = (await t
+    .client()
+    .create("table", { game: "fourchess", name: "Red", seat: 0 })) as TableRoom;
+  const blueClient = t.client();
+  const blue = (await blueClient.joinById(red.roomId, { name: "Blue", seat: 1 })) as TableRoom;
+  const { token } = (await hello(blue)).seats[0]!;
+  await waitFor(red, (s) => s.seats[1]!.kind === "human");
+  red.send("start");
+  await waitFor(red, (s) => s.phase === "playing");
+  return { red, blueClient, blue, token };
+}
+
 describe("seats that survive the network", () => {
   it("stands in after the grace, gives the seat back on reconnection and later by seat token", async () => {
-    const red = (await t
-      .client()
-      .create("table", { game: "fourchess", name: "Red", seat: 0 })) as TableRoom;
-    const blueClient = t.client();
-    const blue = (await blueClient.joinById(red.roomId, { name: "Blue", seat: 1 })) as TableRoom;
-    const { token } = (await hello(blue)).seats[0]!;
-    await waitFor(red, (s) => s.seats[1]!.kind === "human");
-    red.send("start");
-    await waitFor(red, (s) => s.phase === "playing");
+    const { red, blueClient, blue, token } = await redAndBluePlaying();
 
     // Blue drops; on Blue's turn the stand-in moves after the grace, marked in the move list.
     const reconnectionToken = blue.reconnectionToken;
@@ -80,15 +86,7 @@ describe("seats that survive the network", () => {
   });
 
   it("one join by id comes back either way: it resumes a connection the table holds, else seats by the seat token", async () => {
-    const red = (await t
-      .client()
-      .create("table", { game: "fourchess", name: "Red", seat: 0 })) as TableRoom;
-    const blueClient = t.client();
-    const blue = (await blueClient.joinById(red.roomId, { name: "Blue", seat: 1 })) as TableRoom;
-    const { token } = (await hello(blue)).seats[0]!;
-    await waitFor(red, (s) => s.seats[1]!.kind === "human");
-    red.send("start");
-    await waitFor(red, (s) => s.phase === "playing");
+    const { red, blueClient, blue, token } = await redAndBluePlaying();
 
     // A malformed reconnection token is refused, and nobody's seat changes.
     await expect(
