@@ -213,8 +213,14 @@ export function analyse(json: string, rules: readonly PartRule[]): SnapshotFigur
     const part = partNames[partOf[p]!]!;
     parts.set(part, parts.get(part)! + size);
     const type = nodeTypes[nodes[v * nf + nType]!]!;
+    const own = strings[nodes[v * nf + nName]!]!;
+    // A closure by its function's name, an internal array by what it is (elements, properties).
     const name =
-      type === "object" || type === "native" ? strings[nodes[v * nf + nName]!]! : `(${type})`;
+      type === "object" || type === "native"
+        ? own
+        : (type === "closure" || type === "array") && own
+          ? `(${type}) ${own}`
+          : `(${type})`;
     add(byName, name, size);
     add(byPartName, `${part}\t${name}`, size);
   }

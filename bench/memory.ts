@@ -534,7 +534,7 @@ if (runs[0]!.parts) {
   for (const part of runs[0]!.parts.keys()) {
     const top = runs[0]!.byPartName
       .filter(([k]) => k.startsWith(`${part}\t`))
-      .slice(0, 6)
+      .slice(0, Number(process.env.TOP ?? 6))
       .map(
         ([k, v]) =>
           `${k.split("\t")[1]!.slice(0, 40)} ${kb(v.bytes / TABLES)} (${(v.count / TABLES).toFixed(1)})`,

@@ -10,7 +10,7 @@ import type { Client } from "@colyseus/core";
 import { Protocol } from "@colyseus/core";
 import { decode } from "@colyseus/schema";
 import { refusal } from "../../shared/core/errors";
-import { CLIENT_MESSAGES } from "../../shared/protocol/messages";
+import { isClientMessage } from "../../shared/protocol/messages";
 import type { AbuseLog } from "../ops/log";
 import { refuse } from "../table/connection";
 import { type GuardLimits, MessageGuard } from "./guard";
@@ -46,7 +46,7 @@ export class FrameGuard {
     const read = messageType(buffer);
     if (read === null) return true;
     const type = String(read.type);
-    if (!KNOWN_TYPES.has(read.type as string)) {
+    if (typeof read.type !== "string" || !isClientMessage(read.type)) {
       refuse(client, type, refusal("message/unknown"));
       return false;
     }
@@ -106,8 +106,6 @@ function addressOf(client: Client): string {
   const ref = (client as Client & { ref?: { clientAddress?: string } }).ref;
   return ref?.clientAddress ?? "";
 }
-
-const KNOWN_TYPES: ReadonlySet<string> = new Set(CLIENT_MESSAGES);
 
 /**
  * The type of a data message (a string or a number) and where its payload starts, or null for

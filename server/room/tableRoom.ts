@@ -11,7 +11,6 @@ import { type Client, ClientState, Protocol, type Room } from "@colyseus/core";
 import { refusal } from "../../shared/core/errors";
 import type { Result } from "../../shared/core/result";
 import {
-  CLIENT_MESSAGES,
   type JoinOptions,
   type MyTable,
   parseJoinOptions,
@@ -92,12 +91,10 @@ export class TableRoom extends AdmittingRoom<TableSchema> {
     // What listings and the monitor show. Who gets in is decided per reservation (_reserveSeat),
     // never by Colyseus' count, which would lock the table once unused reservations reached it.
     this.maxClients = this.table.seats + this.config.maxSpectators;
-    this.screen(this.config);
-    for (const type of CLIENT_MESSAGES)
-      this.onMessage(type, (client, payload) => {
-        const problem = this.table.request(type, client, payload);
-        if (problem) refuse(client, type, problem);
-      });
+    this.screen(this.config, (client, type, payload) => {
+      const problem = this.table.request(type, client, payload);
+      if (problem) refuse(client, type, problem);
+    });
     this.refresh();
   }
 

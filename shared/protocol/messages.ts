@@ -38,6 +38,11 @@ export const CLIENT_MESSAGES = [
   "time",
 ] as const;
 export type ClientMessage = (typeof CLIENT_MESSAGES)[number];
+const CLIENT_MESSAGE_SET: ReadonlySet<string> = new Set(CLIENT_MESSAGES);
+/** Whether a message type is one a client may send. */
+export function isClientMessage(type: string): type is ClientMessage {
+  return CLIENT_MESSAGE_SET.has(type);
+}
 
 /** Messages the server sends to one client. */
 export const SERVER_MESSAGES = {

@@ -26,6 +26,25 @@ type ServerRoom = Awaited<ReturnType<ColyseusTestServer["createRoom"]>> & { stat
 const matchOf = (room: ServerRoom): unknown =>
   (room as unknown as { table: { match: unknown } }).table.match;
 
+/** Resolves once the room's handler of client messages (one for every type) has run for `type`. */
+function dispatched(room: ServerRoom, type: string): Promise<void> {
+  type Handler = { callback: (client: unknown, type: unknown, payload: unknown) => void };
+  const handlers = (room as unknown as { onMessageHandlers: Record<string, Handler> })
+    .onMessageHandlers;
+  const all = handlers["*"]!;
+  return new Promise((resolve) => {
+    handlers["*"] = {
+      ...all,
+      callback: (client, t, payload) => {
+        all.callback(client, t, payload);
+        if (t !== type) return;
+        handlers["*"] = all;
+        resolve();
+      },
+    };
+  });
+}
+
 /**
  * Sends a request and waits until the room has dealt with it: its handler has run, or, for a
  * type the table does not know, the refusal has come back.
@@ -33,7 +52,7 @@ const matchOf = (room: ServerRoom): unknown =>
 async function handled(room: ServerRoom, client: Room, type: string, payload?: unknown) {
   const known = (CLIENT_MESSAGES as readonly string[]).includes(type);
   const done = known
-    ? room.waitForMessage(type)
+    ? dispatched(room, type)
     : new Promise<void>((resolve) => {
         const off = client.onMessage("error", (e: { code: string }) => {
           if (e.code !== "message/unknown") return;

@@ -1,6 +1,7 @@
 /**
- * Each table encodes its state in small buffers that grow with a long game and stay grown:
- * what a joining client and every watcher decode is the whole state, and nothing is logged.
+ * Every table encodes its state in the process's scratch buffers, which start small, grow with
+ * a long game and stay grown: what a joining client and every watcher of any table decode is
+ * that table's whole state, and nothing is logged.
  */
 import { matchMaker, SchemaSerializer } from "@colyseus/core";
 import { Decoder } from "@colyseus/schema";
@@ -33,7 +34,16 @@ function joined(serializer: SchemaSerializer<TableSchema>): TableSchema {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("a table's encoding buffers", () => {
+/** The buffers a serializer encodes in now. */
+function buffers(serializer: SchemaSerializer<TableSchema>) {
+  const s = serializer as unknown as {
+    fullEncodeBuffer: Buffer;
+    encoder: { sharedBuffer: Buffer };
+  };
+  return { full: s.fullEncodeBuffer, patch: s.encoder.sharedBuffer };
+}
+
+describe("the tables' encoding buffers", () => {
   it("start small, grow with a long game's state, keep the growth, and say nothing", () => {
     const warn = vi.spyOn(console, "warn");
     const { state, serializer, patches, client } = room();
@@ -43,6 +53,12 @@ describe("a table's encoding buffers", () => {
     };
     expect(internals.fullEncodeBuffer.length).toBe(START_BYTES);
     expect(internals.encoder.sharedBuffer.length).toBe(START_BYTES);
+    // A short game at another table, set up before the long one grows the buffers.
+    const short = room();
+    expect(buffers(short.serializer)).toEqual(buffers(serializer));
+    const shortWatcher = joined(short.serializer);
+    const shortDecoder = new Decoder(shortWatcher);
+    short.state.startFen = "short";
 
     // A watcher who joined at the start follows by patches.
     const watcher = joined(serializer);
@@ -69,7 +85,39 @@ describe("a table's encoding buffers", () => {
     serializer.applyPatches([client] as never);
     expect([...joined(serializer).moves]).toEqual(moves);
     expect(internals.encoder.sharedBuffer.length).toBeGreaterThan(START_BYTES);
+
+    // The short game's table, whose buffers were outgrown by the long one, encodes in the
+    // grown ones: its patches and its joiners read its own state, not the long game's.
+    short.state.moves.push(moves[7]!, moves[8]!);
+    short.serializer.applyPatches([short.client] as never);
+    for (const p of short.patches) shortDecoder.decode(p.subarray(1) as never);
+    expect(shortWatcher.startFen).toBe("short");
+    expect([...shortWatcher.moves]).toEqual([moves[7], moves[8]]);
+    expect([...joined(short.serializer).moves]).toEqual([moves[7], moves[8]]);
+    expect(buffers(short.serializer)).toEqual(buffers(serializer));
+    expect(buffers(short.serializer).full.length).toBeGreaterThan(1600 * 4);
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("serve tables that encode one after the other, each its own state", () => {
+    const tables = [room(), room(), room()];
+    const watchers = tables.map((t) => {
+      const w = joined(t.serializer);
+      return { w, decoder: new Decoder(w) };
+    });
+    const played: number[][] = tables.map(() => []);
+    for (let i = 0; i < 60; i++) {
+      const k = (i * 7) % 3;
+      const m = packMove({ seat: k, from: i % 90, to: (i * 11) % 90 });
+      tables[k]!.state.moves.push(m);
+      played[k]!.push(m);
+      for (const t of tables) t.serializer.applyPatches([t.client] as never);
+    }
+    tables.forEach((t, k) => {
+      for (const p of t.patches) watchers[k]!.decoder.decode(p.subarray(1) as never);
+      expect([...watchers[k]!.w.moves]).toEqual(played[k]);
+      expect([...joined(t.serializer).moves]).toEqual(played[k]);
+    });
   });
 
   it("are never what a slow client's socket still holds: each patch and full state is a copy", () => {
@@ -111,8 +159,10 @@ describe("a table's encoding buffers", () => {
     const serverRoom = matchMaker.getLocalRoomById(red.roomId) as unknown as {
       _serializer: { fullEncodeBuffer: Buffer; encoder: { sharedBuffer: Buffer } };
     };
-    expect(serverRoom._serializer.fullEncodeBuffer.length).toBe(START_BYTES);
-    expect(serverRoom._serializer.encoder.sharedBuffer.length).toBe(START_BYTES);
+    // They are the process's: no 8 KB buffers of the room's own.
+    const scratch = buffers(room().serializer);
+    expect(serverRoom._serializer.fullEncodeBuffer).toBe(scratch.full);
+    expect(serverRoom._serializer.encoder.sharedBuffer).toBe(scratch.patch);
     // The handshake every joining client got is one copy for all tables, of its own size.
     const black = (await t
       .client()
