@@ -20,6 +20,7 @@
  *
  * TABLES=200 MOVES=100 RUNS=3 npm run bench:memory (the defaults); SNAPSHOTS=0 skips the
  * snapshots, DUMP=file.heapsnapshot keeps the last one (for Chrome DevTools' Memory panel).
+ * TOP=N lists each part's N largest kinds of object (6 unless given).
  */
 // First: colyseus.js connects with `ws` on every Node.js (wsClient.ts).
 import "../loadtest/wsClient";
