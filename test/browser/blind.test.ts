@@ -189,7 +189,8 @@ async function playToTheEnd(page: Page, game: GameId): Promise<{ moves: number; 
  */
 async function checkTold(page: Page, said: readonly string[], mine: number): Promise<void> {
   const all = said.join(" ");
-  const told = [...all.matchAll(/\(CPU\): (?:\w+ )+[a-n]\d+ to [a-n]\d+/g)];
+  // "Blue (CPU): knight g14 to f12", "Blue (CPU): castles short, king h14 to j14".
+  const told = [...all.matchAll(/\(CPU\): (?:[\w,]+ )+[a-n]\d+ to [a-n]\d+/g)];
   expect(told.length).toBe((await movesPlayed(page)) - mine);
   expect(all).not.toMatch(/Red \(Blind\): /);
   expect(all).toMatch(/\(CPU\): [^.]+\. (Your turn|\w+ to move)\./);
