@@ -41,6 +41,7 @@ table's first move after the restart is answered. The clients run at nice 10.
   --target S          the time every table should be playable within (default 10); reported
   --node-flags "F"    the server's Node.js flags instead of npm start's (for example
                       "--max-semi-space-size=8 --cpu-prof --cpu-prof-dir=/tmp/prof")
+  --client-flags "F"  more Node.js flags for the client processes (a profile of them, say)
   --json FILE         every figure as JSON (- for stdout)
   --help              this text
 
@@ -57,6 +58,8 @@ interface Options {
   json: string | null;
   /** The server's Node.js flags; npm start's when not given. */
   nodeFlags: readonly string[] | undefined;
+  /** More Node.js flags for the client processes. */
+  clientFlags: readonly string[];
 }
 
 function options(argv: string[]): Options {
@@ -72,6 +75,7 @@ function options(argv: string[]): Options {
       target: { type: "string", default: "10" },
       json: { type: "string" },
       "node-flags": { type: "string" },
+      "client-flags": { type: "string" },
       help: { type: "boolean", default: false },
     },
   });
@@ -101,6 +105,7 @@ function options(argv: string[]): Options {
     targetMs: seconds("target", values.target),
     json: values.json ?? null,
     nodeFlags: values["node-flags"]?.split(/\s+/).filter((flag) => flag !== ""),
+    clientFlags: (values["client-flags"] ?? "").split(/\s+/).filter((flag) => flag !== ""),
   };
 }
 
@@ -120,9 +125,15 @@ interface ClientProcess {
  */
 const CLIENTS_NICE = 10;
 
-function forkClients(): ClientProcess {
+function forkClients(flags: readonly string[]): ClientProcess {
   const child = fork(fileURLToPath(new URL("./restartClients.ts", import.meta.url)), [], {
-    execArgv: ["--import", "tsx", "--max-old-space-size=4096", "--max-semi-space-size=32"],
+    execArgv: [
+      "--import",
+      "tsx",
+      "--max-old-space-size=4096",
+      "--max-semi-space-size=32",
+      ...flags,
+    ],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
   if (child.pid !== undefined) setPriority(child.pid, CLIENTS_NICE);
@@ -228,7 +239,7 @@ async function run(o: Options, undo: (() => Promise<void>)[]): Promise<number> {
   const url = `ws://127.0.0.1:${port}`;
   const connections = o.tables * (2 + o.spectators);
   const processes = Math.max(1, Math.ceil(connections / CONNECTIONS_PER_PROCESS));
-  const clients = Array.from({ length: processes }, forkClients);
+  const clients = Array.from({ length: processes }, () => forkClients(o.clientFlags));
   undo.push(async () => {
     for (const c of clients) if (c.child.exitCode === null) c.child.kill("SIGKILL");
   });
@@ -300,6 +311,20 @@ async function run(o: Options, undo: (() => Promise<void>)[]): Promise<number> {
   }
   await server?.stop("SIGTERM");
   for (const c of clients) c.send({ type: "quit" });
+  // Their own exit, not the clean-up's SIGKILL: a profile asked for is written as they exit.
+  await Promise.all(
+    clients.map(
+      (c) =>
+        new Promise<void>((resolve) => {
+          if (c.child.exitCode !== null) return resolve();
+          const bound = setTimeout(resolve, 15_000);
+          c.child.once("exit", () => {
+            clearTimeout(bound);
+            resolve();
+          });
+        }),
+    ),
+  );
   const ok =
     openErrors.length === 0 &&
     tables === o.tables &&

@@ -11,6 +11,7 @@
  */
 // First: colyseus.js connects with `ws` on every Node.js (wsClient.ts).
 import "../loadtest/wsClient";
+import http from "node:http";
 import { Client, type Room } from "colyseus.js";
 import { quietColyseus } from "../loadtest/quietColyseus";
 import { shareSchemas } from "../loadtest/schemaSerializer";
@@ -231,6 +232,10 @@ async function pool<T>(items: readonly T[], limit: number, work: (x: T) => Promi
     }),
   );
 }
+
+// A browser waits for a matchmaking call's answer (colyseus.js sets no time limit); Node.js's
+// shared agent closes a socket silent for 5 s, which colyseus.js' requests take as a hang-up.
+Reflect.deleteProperty((http.globalAgent as unknown as { options: object }).options, "timeout");
 
 let client: Client;
 const tables: BenchTable[] = [];
