@@ -4,8 +4,10 @@
  * on a fresh store, brings N xiangqi tables into play with client processes
  * (bench/restartClients.ts, one per 2 500 connections), then restarts the server twice on the
  * same store, gracefully (SIGTERM) and as a crash (SIGKILL), and measures from the new
- * process's spawn: until it listens, until every stored table is restored, until every person
- * is back in their seat, and until each table's first move after the restart is answered.
+ * process's spawn: until it listens, until every stored table is restored, until every player
+ * is back in their seat, until each table's first move after the restart is answered (made as
+ * soon as its players are back: nobody waits for the spectators), and until everyone,
+ * spectators too, is back.
  * The client processes run at a lower priority (nice 10) than the server, which in production
  * has its machine to itself. Exit 0 when every table came back, every person in their seat, and
  * no acknowledged move was lost; 1 otherwise. See docs/performance.md, "Restart at scale".
@@ -27,8 +29,9 @@ const HELP = `npm run bench:restart -- [options]
 Brings N xiangqi tables into play (2 players and 2 spectators each, as the load run) on the
 server started as npm start does, restarts it twice on the same store (graceful: SIGTERM;
 crash: SIGKILL) and measures, from the new process's spawn, the time until it listens, until
-every stored table is restored, until every person is back in their seat, and until each
-table's first move after the restart is answered. The clients run at nice 10.
+every stored table is restored, until every player is back in their seat, until each table's
+first move after the restart is answered (made once its players are back), and until
+everyone, spectators too, is back. The clients run at nice 10.
 
   --tables N          tables (default 2500)
   --store KIND        sqlite (a fresh DATA_DIR) or postgres (a throw-away cluster); default sqlite
@@ -167,7 +170,10 @@ interface RestartFigures {
   readonly listenMs: number;
   readonly restoredMs: number | null;
   readonly restored: number;
+  /** Every player back in their seat. */
   readonly seatedMs: number | null;
+  /** Everyone back, the spectators too. */
+  readonly everyoneMs: number | null;
   readonly playable: { p50: number; p95: number; max: number } | null;
   readonly allPlayableMs: number | null;
   readonly tablesBack: number;
@@ -395,6 +401,7 @@ function figuresOf(
   const playable = all.map((t) => t.playableMs).filter((x): x is number => x !== null);
   playable.sort((a, b) => a - b);
   const seated = all.map((t) => t.seatedMs);
+  const everyone = all.map((t) => t.everyoneMs);
   const back = all.filter((t) => t.playableMs !== null && t.problems.length === 0).length;
   if (all.length !== tables) problems.push(`${tables - all.length} tables not followed`);
   return {
@@ -404,6 +411,7 @@ function figuresOf(
     restoredMs: restoredAt === null ? null : Math.max(restoredAt, listened.at) - s.spawnedAt,
     restored,
     seatedMs: seated.every((x) => x !== null) ? Math.max(0, ...(seated as number[])) : null,
+    everyoneMs: everyone.every((x) => x !== null) ? Math.max(0, ...(everyone as number[])) : null,
     playable: playable.length
       ? {
           p50: quantile(playable, 0.5),
@@ -433,7 +441,7 @@ const sec = (ms: number | null) => (ms === null ? "–" : `${(ms / 1000).toFixed
 function line(r: RestartFigures): string {
   return (
     `listening ${sec(r.listenMs)}, ${r.restored} restored ${sec(r.restoredMs)}, ` +
-    `seated ${sec(r.seatedMs)}, all playable ${sec(r.allPlayableMs)}, ${r.problems.length} problems, ` +
+    `seated ${sec(r.seatedMs)}, all playable ${sec(r.allPlayableMs)}, everyone back ${sec(r.everyoneMs)}, ${r.problems.length} problems, ` +
     `CPU server ${r.serverCpu.toFixed(0)} % (main ${r.serverMainCpu.toFixed(0)} %, after listening ${r.comebackMainCpu.toFixed(0)} %), clients ${r.clientsCpu.toFixed(0)} %, ` +
     `matchmaking calls ${r.calls} (${(r.calls / Math.max(1, r.people)).toFixed(2)} a person), failed tries ${JSON.stringify(r.failures)}`
   );
@@ -449,6 +457,7 @@ function print(o: Options, tables: number, results: readonly RestartFigures[]): 
       "All seated",
       "First move p50 / p95 / max",
       "All playable",
+      "Everyone back",
       "Calls a person",
       "Back",
       "Lost",
@@ -462,6 +471,7 @@ function print(o: Options, tables: number, results: readonly RestartFigures[]): 
       r.playable ? `${sec(r.playable.p50)} / ${sec(r.playable.p95)} / ${sec(r.playable.max)}` : "–",
       sec(r.allPlayableMs) +
         (r.allPlayableMs !== null && r.allPlayableMs <= o.targetMs ? " ✓" : " ✗"),
+      sec(r.everyoneMs),
       (r.calls / Math.max(1, r.people)).toFixed(2),
       `${r.tablesBack}/${tables}`,
       String(r.lostMoves),

@@ -5,9 +5,10 @@
  * each restart of the server, every person comes back the way the browser does once the server
  * went away (client/src/net/connection.ts `tryOnce`: `joinById` with the seat token, and the
  * reconnection token beside it unless the server said it restarts; tries paused 0.1 s doubling
- * to 5 s), the first try at a time spread over the first seconds after the server listens. Each table reports when its people were back in
- * their seats, whether its move list kept every move they saw acknowledged, and when its first
- * move after the restart was answered.
+ * to 5 s), the first try at a time spread over the first seconds after the server listens. Each
+ * table reports when its players were back in their seats and when everyone was, whether its
+ * move list kept every move they saw acknowledged, and when its first move after the restart
+ * (made once its players are back) was answered.
  */
 // First: colyseus.js connects with `ws` on every Node.js (wsClient.ts).
 import "../loadtest/wsClient";
@@ -53,8 +54,10 @@ export type ToClients = OpenOrder | ComebackOrder | { readonly type: "quit" };
 /** One table after one restart, as its people saw it. Times in ms after the spawn. */
 export interface TableBack {
   readonly id: string;
-  /** Every player (and spectator) back, or null. */
+  /** Both players back in their seats, or null. */
   readonly seatedMs: number | null;
+  /** Everyone back, the spectators too, or null. */
+  readonly everyoneMs: number | null;
   /** The first move after the restart answered (the mover saw it in the state), or null. */
   readonly playableMs: number | null;
   /** Moves acknowledged before the stop, and how many of them the table still had. */
@@ -329,15 +332,12 @@ async function comeback(o: ComebackOrder): Promise<TableBack[]> {
       t.calls = 0;
       const before = t.acked;
       for (const p of t.people) p.room = null;
-      // The mover makes the table's first move as soon as it is back, as a person would.
-      let playable: Promise<number | null> = Promise.resolve(null);
-      const times = await Promise.all(
-        t.people.map(async (p) => {
-          const at = await comeBack(p, o);
-          return at;
-        }),
-      );
-      const seated = times.every((x) => x !== null) ? Math.max(...(times as number[])) : null;
+      // Everyone comes back at once; the players play on as soon as both are back, as people
+      // would: nobody waits for the spectators.
+      const coming = new Map(t.people.map((p) => [p, comeBack(p, o)]));
+      const latest = (times: readonly (number | null)[]) =>
+        times.every((x) => x !== null) ? Math.max(...(times as number[])) : null;
+      const seated = latest(await Promise.all(t.players.map((p) => coming.get(p)!)));
       let kept = 0;
       const room = t.players.find((p) => p.room)?.room;
       if (room?.state?.moves) {
@@ -346,17 +346,21 @@ async function comeback(o: ComebackOrder): Promise<TableBack[]> {
         if (kept < before.length)
           t.problems.push(`moves: ${before.length - kept} of ${before.length} acknowledged lost`);
       }
-      if (seated !== null)
-        playable = moveOnce(t, 15_000)
-          .then(() => Date.now())
-          .catch((e: Error) => {
-            t.problems.push(`first move: ${e.message}`);
-            return null;
-          });
+      const playable: Promise<number | null> =
+        seated === null
+          ? Promise.resolve(null)
+          : moveOnce(t, 15_000)
+              .then(() => Date.now())
+              .catch((e: Error) => {
+                t.problems.push(`first move: ${e.message}`);
+                return null;
+              });
+      const everyone = latest(await Promise.all(coming.values()));
       const played = await playable;
       return {
         id: t.id,
         seatedMs: seated === null ? null : seated - o.spawnedAt,
+        everyoneMs: everyone === null ? null : everyone - o.spawnedAt,
         playableMs: played === null ? null : played - o.spawnedAt,
         ackedBefore: before.length,
         kept,
