@@ -94,8 +94,20 @@ export function leanBuffers(room: object): void {
     // What is encoded goes to the sockets, which keep it, not a copy, until the kernel takes it:
     // for a client that reads slowly, long after the next patch was encoded in the same buffer.
     // So each patch and each full state leaves in bytes of its own (one copy for all clients).
-    return depth === 0 ? Buffer.from(out) : out;
+    if (depth > 0) return out;
+    return role === "full" ? ownCopy(out) : Buffer.from(out);
   } as Encode;
+}
+
+/**
+ * The full state in memory of its own. The serializer keeps it, for the next joiner, as long
+ * as the table does not change; a copy from Node.js' shared pool (64 KB slabs on Node.js 24)
+ * would keep its whole slab alive with it, the rest of which held patches long gone.
+ */
+function ownCopy(out: Uint8Array): Buffer {
+  const copy = Buffer.allocUnsafeSlow(out.byteLength);
+  copy.set(out);
+  return copy;
 }
 
 /** Runs `f` without the library's overflow warning (only that one is kept back). */

@@ -156,6 +156,24 @@ describe("the tables' encoding buffers", () => {
     expect([...joiner.moves]).toEqual(moves);
   });
 
+  it("leave each table's kept full state in memory of its own size, not in a shared slab", () => {
+    // The serializer keeps the last full state for the next joiner as long as the table does
+    // not change: a view of Node.js' shared pool would keep the pool's whole slab alive.
+    const tables = Array.from({ length: 20 }, () => room());
+    for (const [i, { state, serializer }] of tables.entries()) {
+      state.startFen = `start ${i}`;
+      serializer.getFullState();
+      // Patches in between, as tables play: these may come from the pool, they are let go.
+      state.moves.push(packMove({ seat: 0, from: i, to: i + 9 }));
+      serializer.applyPatches([tables[0]!.client] as never);
+    }
+    for (const { serializer } of tables) {
+      const kept = serializer.getFullState();
+      expect(kept.buffer.byteLength).toBe(kept.byteLength);
+      expect(joined(serializer).startFen).toMatch(/^start \d+$/);
+    }
+  });
+
   it("are what a table's room encodes in", async () => {
     const red = (await t
       .client()
