@@ -410,8 +410,8 @@ function figuresOf(
     listenMs: listened.at - s.spawnedAt,
     restoredMs: restoredAt === null ? null : Math.max(restoredAt, listened.at) - s.spawnedAt,
     restored,
-    seatedMs: seated.every((x) => x !== null) ? Math.max(0, ...(seated as number[])) : null,
-    everyoneMs: everyone.every((x) => x !== null) ? Math.max(0, ...(everyone as number[])) : null,
+    seatedMs: latest(seated),
+    everyoneMs: latest(everyone),
     playable: playable.length
       ? {
           p50: quantile(playable, 0.5),
@@ -428,6 +428,10 @@ function figuresOf(
     people,
   };
 }
+
+/** The last of the tables' times, or null when a table has none. */
+const latest = (times: readonly (number | null)[]) =>
+  times.every((x) => x !== null) ? Math.max(0, ...(times as number[])) : null;
 
 function sumFailures(all: readonly TableBack[]): Record<string, number> {
   const sum: Record<string, number> = {};
