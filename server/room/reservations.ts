@@ -4,11 +4,12 @@
  * table instead decides each one by who asks (seat or spectator, the caller's address) and what
  * is already pending, so these overrides route every reservation through `admit`.
  */
-import { type AuthContext, ErrorCode, generateId, ServerError } from "@colyseus/core";
+import { type AuthContext, ErrorCode, ServerError } from "@colyseus/core";
 import type { Result } from "../../shared/core/result";
 import { type JoinOptions, parseJoinOptions } from "../../shared/protocol/messages";
 import type { Pending } from "../table/admission";
 import type { Refusal } from "../table/connection";
+import { randomId } from "../table/tokens";
 import { ScreenedRoom } from "./screening";
 
 /** How malformed join options count until onJoin refuses them. */
@@ -86,7 +87,8 @@ export abstract class AdmittingRoom<State extends object> extends ScreenedRoom<S
   ): Promise<{ sessionId: string } | { refusal: Refusal }> {
     const parsed = parseJoinOptions(options);
     if (!parsed.ok) return { refusal: parsed.error };
-    const sessionId = generateId();
+    // Colyseus' ids are 9 of nanoid's characters; these are 10 of the same alphabet.
+    const sessionId = randomId(7);
     const refusal = await this.reserve(sessionId, options, parsed.value, String(address));
     if (refusal === CLOSING)
       throw new ServerError(ErrorCode.MATCHMAKE_INVALID_ROOM_ID, `room "${this.roomId}" not found`);

@@ -87,6 +87,7 @@ const storedOf = (t: Entry): StoredTable => ({
     .map(([, json]) => JSON.parse(json) as ActionRecord),
   tokens: new Map(t.tokens),
   host: t.host,
+  parked: t.parked !== null,
 });
 
 export class MemoryStore implements TableStore {

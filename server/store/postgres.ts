@@ -278,14 +278,15 @@ const SQL = {
     JOIN players p ON p.id = r.player
     WHERE r.pool = $1 AND r.rd <= $2 AND p.seen_at >= $3
     ORDER BY r.rating DESC, p.id COLLATE "C" LIMIT $4`,
-  openTables: `SELECT id, options, seed, secret, created_at, host FROM tables
+  openTables: `SELECT id, options, seed, secret, created_at, host, false AS parked FROM tables
     WHERE closed_at IS NULL AND parked_at IS NULL ORDER BY created_at, id COLLATE "C"`,
   openActions: `SELECT a.table_id, a.version, a.at, a.action FROM actions a
     JOIN tables t ON t.id = a.table_id WHERE t.closed_at IS NULL AND t.parked_at IS NULL
     ORDER BY a.table_id, a.version`,
   openTokens: `SELECT k.table_id, k.player, k.token_hash FROM tokens k
     JOIN tables t ON t.id = k.table_id WHERE t.closed_at IS NULL AND t.parked_at IS NULL`,
-  oneTable: `SELECT id, options, seed, secret, created_at, host FROM tables
+  oneTable: `SELECT id, options, seed, secret, created_at, host, parked_at IS NOT NULL AS parked
+    FROM tables
     WHERE id = $1 AND closed_at IS NULL`,
   oneActions:
     "SELECT table_id, version, at, action FROM actions WHERE table_id = $1 ORDER BY version",

@@ -25,6 +25,8 @@ export interface TableRow {
   readonly secret: string;
   readonly created_at: number;
   readonly host: string;
+  /** Whether it is parked (SQLite reads a boolean as 0 or 1). */
+  readonly parked: boolean | number;
 }
 
 export interface ActionRow {
@@ -90,7 +92,13 @@ export function assembleTables(
       createdAt: t.created_at,
     };
     found.actions.sort((a, b) => a.version - b.version);
-    out.push({ table, actions: found.actions, tokens: found.tokens, host: t.host });
+    out.push({
+      table,
+      actions: found.actions,
+      tokens: found.tokens,
+      host: t.host,
+      parked: Boolean(t.parked),
+    });
   }
   return out;
 }

@@ -348,7 +348,7 @@ function prepare(db: Database.Database) {
        WHERE id = ?`,
     ),
     openTables: db.prepare(
-      `SELECT id, options, seed, secret, created_at, host FROM tables
+      `SELECT id, options, seed, secret, created_at, host, 0 AS parked FROM tables
        WHERE closed_at IS NULL AND parked_at IS NULL ORDER BY created_at, id`,
     ),
     openActions: db.prepare(
@@ -361,7 +361,7 @@ function prepare(db: Database.Database) {
        JOIN tables t ON t.id = k.table_id WHERE t.closed_at IS NULL AND t.parked_at IS NULL`,
     ),
     oneTable: db.prepare(
-      `SELECT id, options, seed, secret, created_at, host FROM tables
+      `SELECT id, options, seed, secret, created_at, host, parked_at IS NOT NULL AS parked FROM tables
        WHERE id = ? AND closed_at IS NULL`,
     ),
     oneActions: db.prepare(

@@ -51,6 +51,8 @@ export interface StoredTable {
   readonly tokens: ReadonlyMap<string, string>;
   /** Player id of the host when the table was last written. */
   readonly host: string;
+  /** Whether it was parked when read: a room that opens it again unparks it. */
+  readonly parked: boolean;
 }
 
 /**

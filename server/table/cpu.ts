@@ -28,8 +28,8 @@ export interface TableCpuOptions {
 
 export class TableCpu {
   private bot: { key: string; abort: AbortController } | null = null;
-  /** Cancels the hints being worked out when the table stops. */
-  private hints = new AbortController();
+  /** Cancels the hints being worked out when the table stops (made with the first hint). */
+  private hints: AbortController | null = null;
   /** The hint on its way to each connection. */
   private readonly asked = new WeakMap<Connection, AbortController>();
 
@@ -99,6 +99,7 @@ export class TableCpu {
     this.asked.get(client)?.abort(new Error("replaced by a newer hint"));
     const asked = new AbortController();
     this.asked.set(client, asked);
+    this.hints ??= new AbortController();
     user.hinting = true;
     const game = m.game;
     const ply = m.log.length;
@@ -131,8 +132,8 @@ export class TableCpu {
   stop(): void {
     this.bot?.abort.abort(new Error("table stopped"));
     this.bot = null;
-    this.hints.abort(new Error("table stopped"));
-    this.hints = new AbortController();
+    this.hints?.abort(new Error("table stopped"));
+    this.hints = null;
   }
 }
 

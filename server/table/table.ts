@@ -243,8 +243,8 @@ export class Table {
       this.commit(
         this.restoredAt === null ? { type: "resume" } : { type: "resume", since: this.restoredAt },
       );
-      // Open in a room again (back from a park or a restart): brought back if the server stops.
-      store.unparkTable(this.id);
+      // Open in a room again (back from a park): brought back if the server stops.
+      if (restoring.parked) store.unparkTable(this.id);
       this.restoreRatings();
     }
     this.unwatchStore = store.status.watch((down) => this.storeChanged(down));

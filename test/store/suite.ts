@@ -76,6 +76,7 @@ export function storeContract(name: string, harness: StoreHarness): void {
             ["p2", hashToken("token-two")],
           ]),
           host: "p2",
+          parked: false,
         },
       ]);
     });
@@ -138,7 +139,7 @@ export function storeContract(name: string, harness: StoreHarness): void {
       store.append("AGAIN7", first);
 
       expect(await (await reopen(store)).openTables()).toStrictEqual([
-        { table: second, actions: [first], tokens: new Map(), host: "" },
+        { table: second, actions: [first], tokens: new Map(), host: "", parked: false },
       ]);
     });
 
@@ -329,6 +330,9 @@ export function storeContract(name: string, harness: StoreHarness): void {
       const stored = await again.storedTable(table.id);
       expect(stored?.actions).toStrictEqual(actions);
       expect(stored?.tokens.get("p1")).toBe(hashToken("token-one"));
+      // Read as parked: the room that opens it unparks it (and one opened at start need not).
+      expect(stored?.parked).toBe(true);
+      expect((await again.storedTable("OPEN01"))?.parked).toBe(false);
       expect(await again.parkedEntry(table.id, hashToken("token-two"))).toStrictEqual(entry);
       // A seat token of the table whose player has no entry, or of nobody: nothing.
       expect(await again.parkedEntry(table.id, hashToken("token-one"))).toBeNull();
@@ -342,6 +346,7 @@ export function storeContract(name: string, harness: StoreHarness): void {
       again.unparkTable(table.id);
       await again.flushed();
       expect(ids(await again.openTables())).toEqual([table.id, "OPEN01"]);
+      expect((await again.storedTable(table.id))?.parked).toBe(false);
       expect(await again.parkedEntry(table.id, hashToken("token-two"))).toBeNull();
       expect(await again.parkedExpired(10_000, 10)).toEqual(["PARK02"]);
       expect(await again.parkedBy("addr-a")).toBe(1);
