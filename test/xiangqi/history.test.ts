@@ -21,6 +21,17 @@ const KNIGHTS = "h0g2 h9g7 g2h0 g7h9";
 const OTHER_KNIGHTS = "b0c2 h9g7 c2b0 g7h9";
 
 describe("repetition in games played on from earlier versions", () => {
+  it("gives every game begun from the start a history of its own", () => {
+    // Games begin from one parsed start position; what one plays never reaches another.
+    // h0g2 leads to a position the first game saw at plies 1 and 5, the second at ply 1.
+    const first = play(Xiangqi.start(), `${KNIGHTS} ${KNIGHTS} h0g2`);
+    expect(first.notices[0]!.message).toContain("3 times");
+    const second = play(Xiangqi.start(), `${KNIGHTS} h0g2`);
+    expect(second.notices).toEqual([]);
+    expect(Xiangqi.start().startFen).toBe(unwrap(Xiangqi.fromFen(first.startFen)).startFen);
+    for (const g of [first, second]) expect(judged(g)).toEqual(judged(replayed(g)));
+  });
+
   it("counts each line's own positions after another line went on from the same game", () => {
     const a = play(Xiangqi.start(), KNIGHTS);
     const b = play(a, KNIGHTS);

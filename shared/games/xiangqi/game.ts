@@ -114,14 +114,26 @@ function setUp(setup: Setup): Position {
   return scratch;
 }
 
+/** The start positions parsed so far, by FEN (a few: the standard one and the handicaps). */
+const STARTS = new Map<string, State>();
+
 export class Xiangqi {
   private constructor(private readonly s: State) {}
 
-  /** A new game from the standard start or a handicap start; Red moves first. */
+  /**
+   * A new game from the standard start or a handicap start; Red moves first. Each start is
+   * parsed once: a game begins from that one's position, with a history of its own.
+   */
   static start(options: XiangqiOptions = {}): Xiangqi {
-    const game = Xiangqi.fromFen(startFen(options.handicap));
-    if (!game.ok) throw new Error(game.error.message);
-    return game.value;
+    const fen = startFen(options.handicap);
+    let first = STARTS.get(fen);
+    if (!first) {
+      const game = Xiangqi.fromFen(fen);
+      if (!game.ok) throw new Error(game.error.message);
+      first = game.value.s;
+      STARTS.set(fen, first);
+    }
+    return new Xiangqi({ ...first, history: first.history.first() });
   }
 
   /** A game from any position a game could reach. */

@@ -99,6 +99,11 @@ export class PositionHistory {
     return new PositionHistory(shared, 0).with(lo, hi, false);
   }
 
+  /** The history of its first position alone, in a buffer of its own. */
+  first(): PositionHistory {
+    return PositionHistory.start(this.shared.words[0]!, this.shared.words[1]!);
+  }
+
   /** This history and one position more: its key, and whether the move to it gave check. */
   with(lo: number, hi: number, check: boolean): PositionHistory {
     const n = this.length;
