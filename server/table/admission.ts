@@ -18,8 +18,13 @@ import type { Match } from "../../shared/match/match";
 import type { JoinOptions } from "../../shared/protocol/messages";
 import type { Refusal } from "./connection";
 
-/** How long a reservation waits for its WebSocket (Colyseus' default is 15 s). */
-export const RESERVATION_SECONDS = 8;
+/**
+ * How long a reservation waits for its WebSocket (Colyseus' default). After a restart thousands
+ * come back at once, and a busy server takes a WebSocket seconds after it answered the call:
+ * at 8 s, the places of 1 012 of 10 000 people coming back expired under them in one run
+ * (docs/performance.md, "Restart at scale").
+ */
+export const RESERVATION_SECONDS = 15;
 /** Unused reservations one address may hold at one table at a time. */
 export const PENDING_PER_ADDRESS = 8;
 /** Unused reservations one seat token may hold at a time. */
