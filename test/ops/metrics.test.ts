@@ -4,6 +4,7 @@
  * server starts stopping.
  */
 import type { IncomingMessage } from "node:http";
+import { connect, type Socket } from "node:net";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it, vi } from "vitest";
@@ -51,6 +52,31 @@ describe("metrics", () => {
     ])
       expect(text, name).toContain(`# TYPE ${name} `);
     expect(sample(text, "process_resident_memory_bytes")).toBeGreaterThan(10_000_000);
+  });
+
+  it("counts open descriptors without visiting every handle of the process", async () => {
+    const before = sample(await scrape(), "process_open_fds");
+    const { hostname, port } = new URL(t.http);
+    const sockets = await Promise.all(
+      Array.from(
+        { length: 20 },
+        () =>
+          new Promise<Socket>((resolve, reject) => {
+            const s = connect(Number(port), hostname, () => resolve(s));
+            s.once("error", reject);
+          }),
+      ),
+    );
+    try {
+      // Both ends of each connection are this process's (the test server runs in it).
+      const text = await scrape();
+      expect(sample(text, "process_open_fds") - before).toBeGreaterThanOrEqual(20);
+      // Lists of every socket, made on each scrape, stall every table at thousands of them.
+      expect(text).not.toContain("nodejs_active_handles");
+      expect(text).not.toContain("nodejs_active_resources");
+    } finally {
+      for (const s of sockets) s.destroy();
+    }
   });
 
   it("tells the live heap read after a full collection, below the heap in use", async () => {
