@@ -140,7 +140,15 @@ const KINDS = [
   { game: "fourchess", format: "individual" },
 ] as const;
 
-const FACTS = { host: "p", spectators: 2, private: false, mode: "online", gameId: "g" };
+/** The room's facts as `syncState` takes them (older checkouts ignore what they do not know). */
+const FACTS = {
+  host: "p",
+  spectators: 2,
+  watchers: ["s1", "s2"],
+  private: false,
+  mode: "online",
+  gameId: "g",
+};
 
 function newTables(mods: PathModules): PathTable[] {
   const tables: PathTable[] = [];
