@@ -10,7 +10,6 @@ import type { TrackedPiece } from "../../shared/games/types";
 import type { Match, MoveEntry } from "../../shared/match/match";
 import { setupOf, startGame } from "../../shared/match/replay";
 import { clockStart } from "../../shared/match/state";
-import type { MoveView } from "../../shared/protocol/views";
 import { kindNumber, MOVE_BY, packMove, packPiece, squareNumber } from "../../shared/protocol/wire";
 import {
   ClockSchema,
@@ -273,25 +272,21 @@ function syncPieces(
     }
 }
 
-/** A move-list entry as the wire carries it: fields at 0/false are left out. */
-function entryFields(m: Match, e: MoveEntry): MoveView {
-  const by = MOVE_BY.indexOf(e.by);
-  if (!e.move)
-    return {
-      seat: e.seat,
-      resigned: true,
-      ...(e.timeout ? { timeout: true } : {}),
-      ...(by > 0 ? { by } : {}),
-    };
-  const promotion = e.move.promotion ? kindOf(m.gameId, e.move.promotion) : 0;
-  return {
+/**
+ * A move-list entry as the wire packs it (shared/protocol/wire.ts `packMove`, where a field at
+ * 0 or false is the field left out). One object of one shape for every entry: no spread copies.
+ */
+function packEntry(m: Match, e: MoveEntry): number {
+  const by = Math.max(0, MOVE_BY.indexOf(e.by));
+  if (!e.move) return packMove({ seat: e.seat, resigned: true, timeout: e.timeout === true, by });
+  return packMove({
     seat: e.seat,
     from: squareOf(m.gameId, e.move.from),
     to: squareOf(m.gameId, e.move.to),
-    ...(promotion ? { promotion } : {}),
-    ...(e.captured ? { captured: true } : {}),
-    ...(by > 0 ? { by } : {}),
-  };
+    promotion: e.move.promotion ? kindOf(m.gameId, e.move.promotion) : 0,
+    captured: e.captured === true,
+    by,
+  });
 }
 
 /**
@@ -306,7 +301,7 @@ function syncMoves(state: TableSchema, m: Match, synced: Synced): void {
   // last, still in its place, means the list goes on from there.
   const same = n > 0 && n <= log.length && log[n - 1] === synced.entry;
   if (same && n === log.length) return;
-  const entry = (e: MoveEntry) => packMove(entryFields(m, e));
+  const entry = (e: MoveEntry) => packEntry(m, e);
   const continues =
     n === 0 || same || (n <= log.length && entry(log[n - 1]!) === state.moves[n - 1]);
   if (!continues) state.moves = new ArraySchema<number>(...log.map(entry));
