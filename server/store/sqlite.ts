@@ -256,6 +256,9 @@ const isOutage = (err: unknown): boolean => {
   return typeof code === "string" && OUTAGE.test(code);
 };
 
+/** How long a write waits for a lock held by another process (a backup, an operator's shell). */
+const BUSY_TIMEOUT_MS = 5000;
+
 /** What a retry writes (and then frees) to call the file writable again. */
 const PROBE_BYTES = 256 * 1024;
 
@@ -273,10 +276,13 @@ interface Waiting {
  * Under writes that never pause (many tables, or one address's tables playing as fast as they
  * may) a PASSIVE checkpoint never catches up with the writer, so the WAL is never started over
  * and its file grows as long as the writes go on. Once it is larger than `walMaxBytes`, or than
- * a quarter of the volume's free space, a TRUNCATE checkpoint follows the PASSIVE one: it holds
- * the writer back only while it copies the frames written since (the PASSIVE one copied the
- * rest), then empties the file. Its busy timeout is short: a writer busy for longer is let be,
- * and the next tick tries again.
+ * a quarter of the volume's free space, a second PASSIVE checkpoint copies what was written
+ * during the first, and the message says the file is `over`: the store's own connection, the
+ * writer, then empties it (SqliteStore `emptyWal`). A checkpoint that empties the file holds
+ * every writer back while it copies the last frames; made by another connection, it made the
+ * server's writes wait in SQLite's busy handler, which sleeps in steps whatever the lock does
+ * and gives up early when signals cut its sleeps short (a CPU profiler's, every sampling tick):
+ * a write was refused as SQLITE_BUSY and the store called down.
  */
 const CHECKPOINTER = `
 const { parentPort, workerData } = require("node:worker_threads");
@@ -297,12 +303,9 @@ const timer = setInterval(() => {
   try {
     let [r] = db.pragma("wal_checkpoint(PASSIVE)");
     const size = walBytes();
-    let truncated = false;
-    if (size > workerData.walMaxBytes || size > freeBytes() / 4) {
-      const [t] = db.pragma("wal_checkpoint(TRUNCATE)");
-      if (t.busy === 0) { r = t; truncated = true; }
-    }
-    parentPort.postMessage({ log: r.log, checkpointed: r.checkpointed, truncated });
+    const over = size > workerData.walMaxBytes || size > freeBytes() / 4;
+    if (over) [r] = db.pragma("wal_checkpoint(PASSIVE)");
+    parentPort.postMessage({ log: r.log, checkpointed: r.checkpointed, over });
   } catch (err) {
     parentPort.postMessage({ error: String(err && err.message || err) });
   }
@@ -546,7 +549,7 @@ export class SqliteStore implements TableStore {
       this.db.pragma("journal_mode = WAL");
       this.db.pragma("synchronous = NORMAL");
       this.db.pragma("foreign_keys = ON");
-      this.db.pragma("busy_timeout = 5000");
+      this.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
       // The worker below checkpoints; commits never do.
       this.db.pragma("wal_autocheckpoint = 0");
       migrate(this.db);
@@ -567,7 +570,7 @@ export class SqliteStore implements TableStore {
     this.checkpointer.unref();
     this.checkpointer.on(
       "message",
-      (m: { log: number; checkpointed: number } | { error: string }) => {
+      (m: { log: number; checkpointed: number; over: boolean } | { error: string }) => {
         // Once per failing stretch: a full disk fails every checkpoint until it is freed.
         if ("error" in m) {
           if (!this.checkpointFailing)
@@ -579,6 +582,7 @@ export class SqliteStore implements TableStore {
         } else {
           this.checkpointFailing = false;
           this.lastCheckpoint = m;
+          if (m.over) this.emptyWal();
         }
       },
     );
@@ -970,6 +974,24 @@ export class SqliteStore implements TableStore {
       await exited;
     }
     if (this.db.open) this.db.close();
+  }
+
+  /**
+   * Copies the WAL's last frames into the database and empties the file, on the writer's own
+   * connection (the checkpointing thread has just copied the rest), so that no write ever waits
+   * for another connection's lock. It waits for nothing itself: while the thread checkpoints,
+   * or the store cannot write, the file is left for the thread's next report.
+   */
+  private emptyWal(): void {
+    if (!this.db.open || !this.status.writable) return;
+    this.db.pragma("busy_timeout = 0");
+    try {
+      this.db.pragma("wal_checkpoint(TRUNCATE)");
+    } catch {
+      // Busy or failing: the next report tries again; a failing write says why.
+    } finally {
+      this.db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    }
   }
 
   /**

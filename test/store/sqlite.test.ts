@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { Session } from "node:inspector";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import Database from "better-sqlite3";
@@ -63,6 +64,46 @@ describe("sqlite store", () => {
     const db = new Database(store.path, { readonly: true });
     expect(db.prepare("SELECT count(*) AS n FROM actions").get()).toEqual({ n: version });
     db.close();
+  });
+
+  it("never refuses a write while the WAL is emptied, even with a profiler's signals cutting SQLite's sleeps short", async () => {
+    // A CPU profiler interrupts the thread every sampling tick; SQLite's busy handler sleeps in
+    // steps and counts them, not the time, so a write waiting on another connection's lock
+    // gave up within milliseconds and the store called itself down.
+    const session = new Session();
+    session.connect();
+    const post = (method: string, params?: object) =>
+      new Promise<void>((done, fail) =>
+        session.post(method, params, (err) => (err ? fail(err) : done())),
+      );
+    await post("Profiler.enable");
+    await post("Profiler.setSamplingInterval", { interval: 100 });
+    await post("Profiler.start");
+    const log = recordingLog();
+    const store = new SqliteStore(dataDir(), {
+      logger: log,
+      checkpointMs: 5,
+      walMaxBytes: 128 * 1024,
+    });
+    try {
+      store.createTable(tableRecord("BUSY03", 1_700_000_000_000));
+      let version = 0;
+      let refused = 0;
+      const until = Date.now() + 3000;
+      while (Date.now() < until) {
+        for (const a of actionRecords(50))
+          if (!store.append("BUSY03", { ...a, version: ++version })) refused++;
+        await new Promise((r) => setImmediate(r));
+      }
+      expect(refused).toBe(0);
+      expect(store.status.down).toBeNull();
+      // The WAL was emptied on the way (each commit adds a page; left alone it holds them all).
+      expect(statSync(`${store.path}-wal`).size).toBeLessThan((version * 4096) / 4);
+    } finally {
+      await post("Profiler.stop");
+      session.disconnect();
+      await store.close();
+    }
   });
 
   it("checkpoints in its own thread: the database file takes the actions, the WAL is reused", async () => {
