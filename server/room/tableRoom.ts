@@ -52,6 +52,17 @@ export class TableRoom extends AdmittingRoom<TableSchema> {
   private joining: [client: Joining, buffer: Buffer][] = [];
 
   override async onCreate(raw: Record<string, unknown>): Promise<void> {
+    try {
+      await this.open(raw);
+    } catch (e) {
+      // A table refused (the store cannot take it, options a table cannot have): Colyseus
+      // keeps the room it made until a first reservation would have expired; it goes now.
+      this.resetAutoDisposeTimeout(0);
+      throw e;
+    }
+  }
+
+  private async open(raw: Record<string, unknown>): Promise<void> {
     driveClock(this.clock);
     leanBuffers(this);
     this.config = raw.server as TableConfig;
@@ -170,8 +181,10 @@ export class TableRoom extends AdmittingRoom<TableSchema> {
     this.closed = true;
     // A table closed while the server stops comes back on the next start; otherwise nobody is
     // at it: parked, or over. A parked table's code stays its own through the store (codes.ts).
-    if (this.config.lifecycle.stopping) this.table.close(false);
-    else await this.table.dispose();
+    // A room whose table was refused (onCreate) has none.
+    const table = this.table as Table | undefined;
+    if (table && this.config.lifecycle.stopping) table.close(false);
+    else if (table) await table.dispose();
     if (this.code) await releaseCode(this.presence, this.code);
   }
 
