@@ -271,11 +271,13 @@ async function run(o: Options, undo: (() => Promise<void>)[]): Promise<number> {
     `opened ${tables} tables in ${((Date.now() - openedAt) / 1000).toFixed(1)} s` +
       (openErrors.length ? `; ${openErrors.length} failed, e.g. ${openErrors[0]}` : ""),
   );
+  tellWarnings(server);
   const results: RestartFigures[] = [];
   for (const kind of ["graceful", "crash"] as const) {
     const stopStart = Date.now();
     say(`${kind} restart`);
     const how = await (server as StartedServer).stop(kind === "graceful" ? "SIGTERM" : "SIGKILL");
+    tellWarnings(server as StartedServer);
     const stopMs = kind === "graceful" ? Date.now() - stopStart : 0;
     if (kind === "graceful" && how !== "0") say(`the old server exited with ${how}`);
     server = startServer(env, false, o.nodeFlags);
@@ -297,6 +299,7 @@ async function run(o: Options, undo: (() => Promise<void>)[]): Promise<number> {
       new Promise<null>((r) => setTimeout(() => r(null), o.giveUpMs).unref()),
     ]);
     const all: TableBack[] = (await Promise.all(back)).flatMap((b) => b.tables);
+    tellWarnings(s);
     const cpu = cpuSince(cpuFrom, [s.pid], clients);
     const comeback = cpuSince(cpuListen, [s.pid], clients);
     results.push({
@@ -359,6 +362,11 @@ async function run(o: Options, undo: (() => Promise<void>)[]): Promise<number> {
       for (const p of r.problems.slice(0, 10)) say(`failed (${r.kind}): ${p}`);
   }
   return ok ? 0 : 1;
+}
+
+/** The server's log lines at warn or above not yet told, so a failed run says why. */
+function tellWarnings(server: StartedServer): void {
+  for (const line of server.warnings.splice(0)) process.stderr.write(`server: ${line}\n`);
 }
 
 /** CPU readings of the server and of the client processes. */
