@@ -980,10 +980,11 @@ export class SqliteStore implements TableStore {
    * Copies the WAL's last frames into the database and empties the file, on the writer's own
    * connection (the checkpointing thread has just copied the rest), so that no write ever waits
    * for another connection's lock. It waits for nothing itself: while the thread checkpoints,
-   * or the store cannot write, the file is left for the thread's next report.
+   * the file is left for the thread's next report. On a full disk (the store down) the room the
+   * emptied file gives back may be what the store needs to write again.
    */
   private emptyWal(): void {
-    if (!this.db.open || !this.status.writable) return;
+    if (!this.db.open) return;
     this.db.pragma("busy_timeout = 0");
     try {
       this.db.pragma("wal_checkpoint(TRUNCATE)");
